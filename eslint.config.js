@@ -1,0 +1,66 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', '.tsbuild/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+  {
+    // shared/ holds pure rules: no I/O, no AWS, no React, no server libraries.
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', '@middy/*', 'react', 'react-dom', '@mui/*', 'node:*', 'fs', 'path', 'http'], message: 'shared/ stays pure: no I/O, AWS, middy or React.' },
+            { group: ['@circles/functions*', '@circles/web*', '@circles/infra*'], message: 'shared/ depends on nothing else of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '@middy/*'], message: 'The domain layer takes repositories as parameters.' }] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '@middy/*', '@circles/functions*'], message: 'The web app talks to the API only.' }] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);
