@@ -15,13 +15,14 @@ export interface RouteDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
 > {
   /** Stable name, also the key of the binding table and the Lambda function's logical id. */
   readonly name: string;
   readonly method: HttpMethod;
   /** API Gateway style path, parameters in braces: `/api/users/{id}`. */
   readonly path: string;
-  readonly auth: RouteAuth;
+  readonly auth: A;
   /** Status of a successful answer. @default 200 */
   readonly status?: number;
   readonly body?: B;
@@ -38,7 +39,8 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: RouteDef<B, Q, P, R>): RouteDef<B, Q, P, R> {
+  A extends RouteAuth = RouteAuth,
+>(def: RouteDef<B, Q, P, R, A>): RouteDef<B, Q, P, R, A> {
   return def;
 }
 
@@ -54,3 +56,12 @@ export interface ApiErrorBody {
     issues?: { path: string; message: string }[];
   };
 }
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- positional inference over RouteDef's parameters */
+/** Parsed body, query and path parameters of a route (undefined where the route declares none). */
+export type RouteBody<R> = R extends RouteDef<infer B, any, any, any, any> ? InferOpt<B> : never;
+export type RouteQuery<R> = R extends RouteDef<any, infer Q, any, any, any> ? InferOpt<Q> : never;
+export type RouteParams<R> = R extends RouteDef<any, any, infer P, any, any> ? InferOpt<P> : never;
+/** What a route answers (the response schema's input: the handler may return extra fields, they are stripped). */
+export type RouteResponse<R> = R extends RouteDef<any, any, any, infer S, any> ? z.infer<S> : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */

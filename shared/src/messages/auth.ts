@@ -33,4 +33,5 @@ export const authMessages = {
   'auth.register.emailTaken': 'Email is already registered. Please use a different email address.',
   'auth.register.phoneTaken': 'Phone number is already registered. Please use a different phone number.',
   'auth.register.failed': 'An error occurred. Please try again later.',
+  'auth.register.consentOutdated': 'The letter of information has changed. Please read it again and agree to continue.',
 } as const;

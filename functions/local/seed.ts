@@ -1,0 +1,85 @@
+import { ulid } from 'ulid';
+import type { Role } from '@circles/shared/schemas/common';
+import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
+import { dynamoUsersRepository } from '../src/data/users-repository';
+import { cognitoIdentityProvider } from '../src/identity/cognito';
+import type { UserRecord } from '../src/domain/user-record';
+
+/** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
+export interface DemoSignIn {
+  role: Role;
+  name: string;
+  login: string;
+  password: string;
+}
+
+/** The demo password: it satisfies the creation rule of spec 002 §5.5. Local use only. */
+export const DEMO_PASSWORD = 'Circles#2026';
+
+export const DEMO_FACILITY = { id: 'fac-riverside', name: 'Riverside Community Centre', prefix: 'RCC' };
+
+const people: { key: string; role: Role; name: string; email: string; phone: string }[] = [
+  { key: 'admin', role: 'Admin', name: 'Ada Admin', email: 'admin@circles.example.org', phone: '5195550101' },
+  { key: 'coordinator', role: 'Coordinator', name: 'Cora Coordinator', email: 'coordinator@circles.example.org', phone: '5195550102' },
+  { key: 'volunteer', role: 'Volunteer', name: 'Victor Volunteer', email: 'volunteer@circles.example.org', phone: '5195550103' },
+  { key: 'member1', role: 'Patient', name: 'Mary Member', email: 'mary@circles.example.org', phone: '5195550104' },
+  { key: 'member2', role: 'Patient', name: 'Paul Member', email: 'paul@circles.example.org', phone: '5195550105' },
+];
+
+/** Who is assigned to whom: member1 to the Volunteer, member2 to the Coordinator. */
+const assignments: [worker: string, member: string][] = [
+  ['volunteer', 'member1'],
+  ['coordinator', 'member2'],
+];
+
+async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
+  const existingId = await dynamoUsersRepository.findIdByEmail(p.email);
+  const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
+  if (existing) return existing;
+  const phone = `+1${p.phone}`;
+  const id = await cognitoIdentityProvider.createUser({ username: p.email, email: p.email, phone, name: p.name, password: DEMO_PASSWORD, role: p.role });
+  const at = new Date().toISOString();
+  const record: UserRecord = {
+    id,
+    role: p.role,
+    username: p.email,
+    email: p.email,
+    phone,
+    status: 'active',
+    enabled: true,
+    facilityId: DEMO_FACILITY.id,
+    facilityName: DEMO_FACILITY.name,
+    info: { name: p.name, email: p.email, phone: p.phone, city: 'Windsor', province: 'ON', country: 'Canada' },
+    patients: [],
+    workers: [],
+    createdAt: at,
+    updatedAt: at,
+    createdBy: 'seed',
+    modifiedBy: 'seed',
+    version: 1,
+  };
+  await dynamoUsersRepository.create(record, { id: ulid(), at, actorId: 'seed', actorRole: 'Admin', action: 'user.create', memberId: id, outcome: 'allowed' });
+  return record;
+}
+
+/**
+ * Seeds the demo data, idempotently (safe on every start): one facility, one user per role, two members
+ * (one assigned to the Volunteer, one to the Coordinator). Returns the demo sign-ins.
+ */
+export async function seedDemo(): Promise<DemoSignIn[]> {
+  await dynamoFacilitiesRepository.ensure(DEMO_FACILITY);
+  const byKey = new Map<string, UserRecord>();
+  for (const p of people) byKey.set(p.key, await ensureUser(p));
+  for (const [workerKey, memberKey] of assignments) {
+    const worker = byKey.get(workerKey);
+    const member = byKey.get(memberKey);
+    if (!worker || !member) continue;
+    if (!worker.patients.includes(member.id)) {
+      byKey.set(workerKey, await dynamoUsersRepository.update(worker.id, worker.version, { patients: [...worker.patients, member.id] }));
+    }
+    if (!member.workers.includes(worker.id)) {
+      byKey.set(memberKey, await dynamoUsersRepository.update(member.id, member.version, { workers: [...member.workers, worker.id] }));
+    }
+  }
+  return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));
+}

@@ -1,0 +1,242 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { contract, type RouteName } from '@circles/shared/api/contract';
+import type { RouteDef } from '@circles/shared/api/define';
+import { bindings } from '../src/http/routes';
+import { config } from '../src/config';
+
+/** What the web app loads from `/config.json` before it starts. */
+export interface WebRuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Cognito endpoint for Amplify (locally the refresh proxy in front of cognito-local). */
+  cognitoEndpoint?: string;
+  connectorEmail: string;
+}
+
+export interface ApiServerOptions {
+  port: number;
+  host?: string;
+  /** Built web app (web/dist) to serve beside the API; omitted: API only. */
+  webDir?: string;
+  webConfig: WebRuntimeConfig;
+}
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface CompiledRoute {
+  name: RouteName;
+  route: RouteDef;
+  pattern: RegExp;
+  paramNames: string[];
+  staticSegments: number;
+}
+
+const functionsSrc = resolve(import.meta.dirname, '../src');
+const MAX_BODY = 1024 * 1024 + 1;
+
+function compile(): CompiledRoute[] {
+  return (Object.entries(contract) as [RouteName, RouteDef][])
+    .map(([name, route]) => {
+      const paramNames: string[] = [];
+      const segments = route.path.split('/').filter(Boolean);
+      const pattern = new RegExp(
+        '^/' +
+          segments
+            .map((s) => {
+              const m = /^\{(\w+)\}$/.exec(s);
+              if (m?.[1]) {
+                paramNames.push(m[1]);
+                return '([^/]+)';
+              }
+              return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            })
+            .join('/') +
+          '/?$',
+      );
+      return { name, route, pattern, paramNames, staticSegments: segments.length - paramNames.length };
+    })
+    .sort((a, b) => b.staticSegments - a.staticSegments);
+}
+
+/** API Gateway's JWT authorizer, played locally: verify the access token against cognito-local's keys. */
+async function createVerifier() {
+  const cfg = config();
+  const verifier = JwtRsaVerifier.create({ issuer: cfg.jwtIssuer, audience: null, jwksUri: cfg.jwksUri });
+  const jwks = (await (await fetch(cfg.jwksUri)).json()) as Parameters<typeof verifier.cacheJwks>[0];
+  verifier.cacheJwks(jwks);
+  return async (authorization: string | undefined) => {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+    if (!token) return undefined;
+    try {
+      const payload = await verifier.verify(token);
+      if (payload.token_use !== 'access' || payload.client_id !== cfg.userPoolClientId) return undefined;
+      return payload as Record<string, string | number | boolean | string[]>;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The same security headers CloudFront adds in AWS. */
+function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
+  const cognito = webConfig.cognitoEndpoint ? new URL(webConfig.cognitoEndpoint).origin : `https://cognito-idp.${webConfig.region}.amazonaws.com`;
+  return {
+    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ${cognito}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY) return 'too-large';
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/**
+ * The local API server: the same Lambda handlers as in AWS, called with events shaped like API Gateway
+ * HTTP API (payload v2), tokens verified against cognito-local's keys; it also serves the built web app.
+ */
+export async function startApiServer(opts: ApiServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const routes = compile();
+  const verify = await createVerifier();
+  const handlers = new Map<RouteName, LambdaHandler>();
+  const loadHandler = async (name: RouteName): Promise<LambdaHandler> => {
+    let h = handlers.get(name);
+    if (!h) {
+      const mod = (await import(pathToFileURL(join(functionsSrc, `${bindings[name].file}.ts`)).href)) as { handler: LambdaHandler };
+      h = mod.handler;
+      handlers.set(name, h);
+    }
+    return h;
+  };
+  const webRoot = opts.webDir ? resolve(opts.webDir) : undefined;
+  const security = securityHeaders(opts.webConfig);
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const matches = routes.filter((r) => r.pattern.test(url.pathname));
+    const match = matches.find((r) => r.route.method === req.method);
+    if (!match) return send(res, 404, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Not Found' }));
+    const params: Record<string, string> = {};
+    const m = match.pattern.exec(url.pathname);
+    match.paramNames.forEach((p, i) => (params[p] = decodeURIComponent(m?.[i + 1] ?? '')));
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
+    let claims: Record<string, string | number | boolean | string[]> | undefined;
+    if (match.route.auth === 'user') {
+      claims = await verify(headers.authorization);
+      if (!claims) return send(res, 401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }, JSON.stringify({ message: 'Unauthorized' }));
+    }
+    const body = await readRequestBody(req);
+    if (body === 'too-large') return send(res, 413, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Request Entity Too Large' }));
+    const query: Record<string, string> = {};
+    url.searchParams.forEach((v, k) => (query[k] = query[k] ? `${query[k]},${v}` : v));
+    const requestId = randomUUID();
+    const event = {
+      version: '2.0',
+      routeKey: `${match.route.method} ${match.route.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(params).length ? params : undefined,
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: url.host,
+        domainPrefix: 'local',
+        http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId,
+        routeKey: `${match.route.method} ${match.route.path}`,
+        stage: '$default',
+        time: new Date().toUTCString(),
+        timeEpoch: Date.now(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      },
+    } as unknown as APIGatewayProxyEventV2;
+    const context = { awsRequestId: requestId, functionName: match.name, getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+    const handler = await loadHandler(match.name);
+    const result = await handler(event, context);
+    const outHeaders: Record<string, string> = {};
+    for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
+    send(res, result.statusCode ?? 200, outHeaders, result.body ?? '');
+  }
+
+  async function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (url.pathname === '/config.json') {
+      return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store', ...security }, JSON.stringify(opts.webConfig));
+    }
+    if (!webRoot || (req.method !== 'GET' && req.method !== 'HEAD')) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    const candidates =
+      url.pathname === '/socialrisk' || url.pathname === '/socialrisk/' ? ['socialrisk.html'] : [decodeURIComponent(url.pathname), 'index.html'];
+    for (const candidate of candidates) {
+      const file = normalize(join(webRoot, candidate));
+      if (!file.startsWith(webRoot)) continue;
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) continue;
+      const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+      const cache = file.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return send(res, 200, { 'content-type': type, 'cache-control': cache, ...security }, await readFile(file));
+    }
+    send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const work = url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
+    work.catch((err: unknown) => {
+      process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'local server error', errorName: err instanceof Error ? err.name : 'unknown' })}\n`);
+      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port, host, () => ok());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Every key value of the one table is built here, and only here. Items carry `type`.
+ *
+ * | item | pk | sk | gsi1 | gsi2 |
+ * |---|---|---|---|---|
+ * | User | USER#id | PROFILE | FACILITY#fid#USERS / status#createdAt#id | USERS / createdAt#id |
+ * | unique email/phone | UNIQUE#EMAIL#email, UNIQUE#PHONE#e164 | UNIQUE | | |
+ * | Facility | FACILITY#id | META | FACILITIES / name#id | |
+ * | rate counter | RATE#bucket#client | window start | | |
+ * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
+ */
+export interface TableKey {
+  pk: string;
+  sk: string;
+}
+
+/** Users without a facility (self-registered members before a coordinator takes them on). */
+export const NO_FACILITY = 'NONE';
+
+export const keys = {
+  user: (id: string): TableKey => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  userByFacility: (facilityId: string | undefined, status: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.usersOfFacility(facilityId),
+    gsi1sk: `${status}#${createdAt}#${id}`,
+  }),
+  usersOfFacility: (facilityId: string | undefined) => `FACILITY#${facilityId ?? NO_FACILITY}#USERS`,
+  userInAll: (createdAt: string, id: string) => ({ gsi2pk: keys.allUsers(), gsi2sk: `${createdAt}#${id}` }),
+  allUsers: () => 'USERS',
+
+  uniqueEmail: (email: string): TableKey => ({ pk: `UNIQUE#EMAIL#${email}`, sk: 'UNIQUE' }),
+  uniquePhone: (e164: string): TableKey => ({ pk: `UNIQUE#PHONE#${e164}`, sk: 'UNIQUE' }),
+
+  facility: (id: string): TableKey => ({ pk: `FACILITY#${id}`, sk: 'META' }),
+  facilityInList: (name: string, id: string) => ({ gsi1pk: 'FACILITIES', gsi1sk: `${name}#${id}` }),
+
+  rateCounter: (bucket: string, client: string, windowStart: number): TableKey => ({
+    pk: `RATE#${bucket}#${client}`,
+    sk: String(windowStart),
+  }),
+
+  auditEvent: (memberId: string, at: string, id: string): TableKey => ({ pk: `AUDIT#MEMBER#${memberId}`, sk: `${at}#${id}` }),
+  auditByActor: (actorId: string, at: string, id: string) => ({ gsi1pk: `AUDIT#ACTOR#${actorId}`, gsi1sk: `${at}#${id}` }),
+} as const;

@@ -1,0 +1,74 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { msg } from '@circles/shared/messages/catalogue';
+import { AppError } from '../http/errors';
+import type { AuditEvent, UsersRepository } from '../domain/ports';
+import type { UserRecord } from '../domain/user-record';
+import { auditItem } from './audit-repository';
+import { documentClient, tableName } from './client';
+import { keys } from './keys';
+import { cancelledConditions, updateVersioned } from './versioned';
+
+function userItem(user: UserRecord) {
+  return {
+    ...keys.user(user.id),
+    ...keys.userByFacility(user.facilityId, user.status, user.createdAt, user.id),
+    ...keys.userInAll(user.createdAt, user.id),
+    type: 'User',
+    ...user,
+  };
+}
+
+function fromItem(item: Record<string, unknown>): UserRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _t, ...rest } = item;
+  return rest as unknown as UserRecord;
+}
+
+async function uniqueOwner(key: { pk: string; sk: string }): Promise<string | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return out.Item?.userId as string | undefined;
+}
+
+/** Users over DynamoDB. */
+export const dynamoUsersRepository: UsersRepository = {
+  async get(id) {
+    const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  findIdByEmail: (email) => uniqueOwner(keys.uniqueEmail(email)),
+  findIdByPhone: (phone) => uniqueOwner(keys.uniquePhone(phone)),
+
+  async create(user: UserRecord, audit: AuditEvent) {
+    const table = tableName();
+    const claims: { key: { pk: string; sk: string }; message: string; code: string }[] = [];
+    if (user.email) claims.push({ key: keys.uniqueEmail(user.email), message: msg('auth.register.server.emailRegistered'), code: 'EMAIL_TAKEN' });
+    if (user.phone) claims.push({ key: keys.uniquePhone(user.phone), message: msg('auth.register.server.phoneRegistered'), code: 'PHONE_TAKEN' });
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table, Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+            ...claims.map((c) => ({
+              Put: {
+                TableName: table,
+                Item: { ...c.key, type: 'Unique', userId: user.id },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            })),
+            { Put: { TableName: table, Item: auditItem(audit) } },
+          ],
+        }),
+      );
+    } catch (err) {
+      const failed = cancelledConditions(err);
+      const taken = failed && claims.find((_c, i) => failed[i + 1]);
+      if (taken) throw new AppError('BAD_REQUEST', taken.message, { code: taken.code, cause: err });
+      throw err;
+    }
+  },
+
+  async update(id, expectedVersion, patch) {
+    const attrs = await updateVersioned(keys.user(id), expectedVersion, patch);
+    return fromItem(attrs);
+  },
+};

@@ -1,0 +1,111 @@
+import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
+import { msg } from '@circles/shared/messages/catalogue';
+import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import type { SelfRegisterBody } from '@circles/shared/schemas/user';
+import type { User } from '@circles/shared/schemas/user';
+import { AppError } from '../http/errors';
+import type { AuditLog, IdentityProvider, UsersRepository } from './ports';
+import { toUser, type UserRecord } from './user-record';
+import { ulid } from 'ulid';
+
+export interface AccountsDeps {
+  users: UsersRepository;
+  identity: IdentityProvider;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+function emailTaken(): AppError {
+  return new AppError('BAD_REQUEST', msg('auth.register.server.emailRegistered'), { code: 'EMAIL_TAKEN' });
+}
+function phoneTaken(): AppError {
+  return new AppError('BAD_REQUEST', msg('auth.register.server.phoneRegistered'), { code: 'PHONE_TAKEN' });
+}
+
+/**
+ * Self-registration (spec 000 §5): a Patient with consent recorded. The Cognito user and the profile are
+ * created together: when the profile cannot be stored, the Cognito user is deleted again, so a failure of
+ * either half leaves neither behind.
+ */
+export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): Promise<{ id: string }> {
+  if (body.consent.letterVersion !== LETTER_OF_INFORMATION_VERSION) {
+    throw new AppError('VALIDATION', msg('auth.register.consentOutdated'), {
+      issues: [{ path: 'consent.letterVersion', message: msg('auth.register.consentOutdated') }],
+    });
+  }
+  const email = body.email ? normaliseEmail(body.email) : undefined;
+  const phone = body.phone ? toE164Phone(body.phone) : undefined;
+  if (email && (await deps.users.findIdByEmail(email))) throw emailTaken();
+  if (phone && (await deps.users.findIdByPhone(phone))) throw phoneTaken();
+
+  const username = email ?? phone;
+  if (!username) throw new AppError('VALIDATION', msg('validation.emailOrPhone.register'));
+  const sub = await deps.identity.createUser({ username, email, phone, name: body.name, password: body.password, role: 'Patient' });
+  const at = deps.now().toISOString();
+  const record: UserRecord = {
+    id: sub,
+    role: 'Patient',
+    username,
+    email,
+    phone,
+    status: 'active',
+    enabled: true,
+    info: { name: body.name, email, phone: body.phone, city: body.city, postalCode: body.postalCode?.toUpperCase() },
+    patients: [],
+    workers: [],
+    consent: { letterVersion: body.consent.letterVersion, agreedAt: at },
+    createdAt: at,
+    updatedAt: at,
+    createdBy: sub,
+    modifiedBy: sub,
+    version: 1,
+  };
+  try {
+    await deps.users.create(record, {
+      id: ulid(),
+      at,
+      actorId: sub,
+      actorRole: 'Anonymous',
+      action: 'user.selfRegister',
+      memberId: sub,
+      outcome: 'allowed',
+    });
+  } catch (err) {
+    await deps.identity.deleteUser(username);
+    throw err;
+  }
+  return { id: sub };
+}
+
+/** The Cognito user name for what a person types: an email (lowercased) or a phone number (as E.164). */
+export function usernameFor(emailOrPhone: string): string {
+  const value = emailOrPhone.trim();
+  if (value.includes('@')) return normaliseEmail(value);
+  const digits = value.replace(/[\s()+-]/g, '');
+  return /^\d{10,11}$/.test(digits) ? toE164Phone(digits) : value;
+}
+
+/**
+ * Password sign-in for API clients (spec 000 §7): `{ token, user }`. Bad credentials and disabled
+ * accounts both get 401 with the spec's login texts.
+ */
+export async function login(
+  deps: Pick<AccountsDeps, 'users' | 'identity'>,
+  emailOrPhone: string,
+  password: string,
+): Promise<{ token: string; user: User }> {
+  let username = usernameFor(emailOrPhone);
+  // A phone number may belong to a user whose Cognito user name is their email.
+  if (username.startsWith('+')) {
+    const id = await deps.users.findIdByPhone(username);
+    const owner = id ? await deps.users.get(id) : undefined;
+    if (owner) username = owner.username;
+  }
+  const session = await deps.identity.signIn(username, password);
+  if (!session) throw new AppError('UNAUTHORIZED', msg('auth.login.incorrect'), { code: 'BAD_CREDENTIALS' });
+  const record = await deps.users.get(session.sub);
+  if (!record || !record.enabled) {
+    throw new AppError('UNAUTHORIZED', msg('auth.login.incorrectOrDisabled'), { code: 'ACCOUNT_DISABLED' });
+  }
+  return { token: session.accessToken, user: toUser(record) };
+}

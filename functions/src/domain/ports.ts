@@ -1,0 +1,42 @@
+import type { Role } from '@circles/shared/schemas/common';
+import type { UserRecord } from './user-record';
+
+/** Stored users. Implemented over DynamoDB in data/, by in-memory fakes in unit tests. */
+export interface UsersRepository {
+  get(id: string): Promise<UserRecord | undefined>;
+  /** Which user holds this email or E.164 phone, if any. */
+  findIdByEmail(email: string): Promise<string | undefined>;
+  findIdByPhone(phone: string): Promise<string | undefined>;
+  /**
+   * Creates the user and claims its email and phone in one transaction. Throws AppError 400 with the
+   * spec's 'Email already registered' / 'Phone number already registered' when either is taken.
+   */
+  create(user: UserRecord, audit: AuditEvent): Promise<void>;
+  /** Versioned update of some fields: stale version → 409. Returns the new record. */
+  update(id: string, expectedVersion: number, patch: Partial<UserRecord>): Promise<UserRecord>;
+}
+
+/** The identity provider (Cognito) as the domain needs it. */
+export interface IdentityProvider {
+  /** Creates a confirmed sign-in with a permanent password in the role's group; returns its subject id. */
+  createUser(input: { username: string; email?: string; phone?: string; name: string; password: string; role: Role }): Promise<string>;
+  deleteUser(username: string): Promise<void>;
+  /** Password sign-in; returns the access token and its subject, or undefined on bad credentials. */
+  signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;
+}
+
+/** One audit event (ACCESS.md): who, role, facility, action, whose record, when, outcome. */
+export interface AuditEvent {
+  id: string;
+  at: string;
+  actorId: string;
+  actorRole: Role | 'Anonymous';
+  facilityId?: string;
+  action: string;
+  memberId: string;
+  outcome: 'allowed' | 'denied' | 'failed';
+}
+
+export interface AuditLog {
+  record(event: AuditEvent): Promise<void>;
+}

@@ -1,0 +1,33 @@
+import { can } from '@circles/shared/access';
+import type { User } from '@circles/shared/schemas/user';
+import { ulid } from 'ulid';
+import { AppError } from '../http/errors';
+import type { AuditLog, UsersRepository } from './ports';
+import { toUser, type Actor } from './user-record';
+
+export interface UsersDeps {
+  users: UsersRepository;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+/**
+ * One user's profile, as the access policy allows (ACCESS.md 'view a profile'). A user outside the actor's
+ * scope answers 404 like a missing one, so its existence is not revealed. The read is audited either way.
+ */
+export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Promise<User> {
+  const target = await deps.users.get(id);
+  const allowed = Boolean(target) && can(actor, 'user.view', target ? { id: target.id, role: target.role, facilityId: target.facilityId, patients: target.patients, workers: target.workers } : undefined);
+  await deps.audit.record({
+    id: ulid(),
+    at: deps.now().toISOString(),
+    actorId: actor.id,
+    actorRole: actor.role,
+    facilityId: actor.facilityId,
+    action: 'user.view',
+    memberId: id,
+    outcome: allowed ? 'allowed' : 'denied',
+  });
+  if (!target || !allowed) throw new AppError('NOT_FOUND', 'Not found.');
+  return toUser(target);
+}

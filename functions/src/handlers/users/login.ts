@@ -1,0 +1,9 @@
+import { contract } from '@circles/shared/api/contract';
+import { dynamoUsersRepository } from '../../data/users-repository';
+import { login } from '../../domain/accounts';
+import { httpHandler } from '../../http/handler';
+import { cognitoIdentityProvider } from '../../identity/cognito';
+
+export const handler = httpHandler(contract.usersLogin, ({ body }) =>
+  login({ users: dynamoUsersRepository, identity: cognitoIdentityProvider }, body.emailOrPhone, body.password),
+);

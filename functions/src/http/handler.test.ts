@@ -1,0 +1,121 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@circles/shared/api/define';
+import { AppError } from './errors';
+import { clientIpOf, httpHandler, MAX_BODY_BYTES } from './handler';
+
+beforeAll(() => {
+  process.env.LOG_LEVEL = 'silent';
+  process.env.TABLE_NAME = 'unit';
+  process.env.USER_POOL_ID = 'pool';
+  process.env.USER_POOL_CLIENT_ID = 'client';
+});
+
+const echo = defineRoute({
+  name: 'echo',
+  method: 'POST',
+  path: '/api/echo/{id}',
+  auth: 'public',
+  status: 201,
+  params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
+  body: z.object({ name: z.string().min(1, 'Cannot be empty'), info: z.object({ city: z.string().max(3, 'City name is too long') }) }),
+  response: z.object({ id: z.string(), name: z.string() }),
+});
+
+function event(body: string | undefined, id = '7', headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/echo/{id}',
+    rawPath: `/api/echo/${id}`,
+    rawQueryString: '',
+    headers,
+    pathParameters: { id },
+    body,
+    isBase64Encoded: false,
+    requestContext: { requestId: 'r1', http: { method: 'POST', path: '/', protocol: 'HTTP/1.1', sourceIp: '10.0.0.9', userAgent: 'x' } },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+async function call(fn: Parameters<typeof httpHandler<typeof echo>>[1], body: string | undefined, id?: string) {
+  const h = httpHandler(echo, fn);
+  const res = (await h(event(body, id), {} as Context)) as APIGatewayProxyStructuredResultV2;
+  return { status: res.statusCode, headers: res.headers ?? {}, body: JSON.parse(res.body ?? '{}') as Record<string, any> };
+}
+
+describe('httpHandler', () => {
+  it('answers with the route status and strips fields the response schema does not name', async () => {
+    const res = await call(async ({ body, params }) => ({ id: params.id, name: body.name, secret: 'x' }) as never, JSON.stringify({ name: 'Ann', info: { city: 'Wi' } }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: '7', name: 'Ann' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('returns 400 with per-field issues in the rule words, without running the function', async () => {
+    let ran = false;
+    const res = await call(async () => ((ran = true), { id: '1', name: 'x' }), JSON.stringify({ name: '', info: { city: 'Windsor' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Cannot be empty' },
+        { path: 'info.city', message: 'City name is too long' },
+      ]),
+    );
+    expect(ran).toBe(false);
+  });
+
+  it('prefixes path parameter issues with params', async () => {
+    const res = await call(async () => ({ id: '1', name: 'x' }), JSON.stringify({ name: 'a', info: { city: 'a' } }), 'abc');
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues).toEqual([{ path: 'params.id', message: 'Invalid id' }]);
+  });
+
+  it('returns 400 for a body that is not JSON', async () => {
+    const res = await call(async () => ({ id: '1', name: 'x' }), '{not json');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('INVALID_JSON');
+  });
+
+  it('returns 413 for a body over the limit', async () => {
+    const res = await call(async () => ({ id: '1', name: 'x' }), JSON.stringify({ name: 'a'.repeat(MAX_BODY_BYTES) }));
+    expect(res.status).toBe(413);
+  });
+
+  it.each([
+    ['NOT_FOUND', 404],
+    ['FORBIDDEN', 403],
+    ['CONFLICT', 409],
+    ['UNAUTHORIZED', 401],
+  ] as const)('maps AppError %s to %i', async (kind, status) => {
+    const res = await call(async () => {
+      throw new AppError(kind, 'Shown text');
+    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: { code: kind, message: 'Shown text' } });
+  });
+
+  it('sets Retry-After on 429', async () => {
+    const res = await call(async () => {
+      throw new AppError('RATE_LIMITED', 'Too many', { retryAfterSeconds: 42 });
+    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('42');
+  });
+
+  it('turns an unknown error into a generic 500 that reveals nothing of its cause', async () => {
+    const res = await call(async () => {
+      throw new Error('ConnectionRefused at 10.1.1.1 for mary@example.org');
+    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain('mary');
+    expect(res.body.error.code).toBe('INTERNAL');
+  });
+});
+
+describe('clientIpOf', () => {
+  it('prefers the CloudFront viewer address over the connection address', () => {
+    expect(clientIpOf(event(undefined, '1', { 'cloudfront-viewer-address': '203.0.113.5:4455' }) as never)).toBe('203.0.113.5');
+    expect(clientIpOf(event(undefined) as never)).toBe('10.0.0.9');
+  });
+});

@@ -1,0 +1,148 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
+import { dynamoUsersRepository } from '../data/users-repository';
+import { actorOf, type Actor } from '../domain/user-record';
+import { AppError, statusOf, validationError } from './errors';
+import { log } from './log';
+import { enforceRateLimit } from './rate-limit';
+
+/** Largest JSON body accepted (bigger gets 413). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Everything a route's function receives: validated input and the stored user making the call. */
+export interface HandlerRequest<R extends RouteDef> {
+  body: RouteBody<R>;
+  query: RouteQuery<R>;
+  params: RouteParams<R>;
+  /** The stored, enabled user of the access token (always set on `user` routes). */
+  actor: R['auth'] extends 'user' ? Actor : Actor | undefined;
+  headers: Record<string, string | undefined>;
+  requestId: string;
+  clientIp: string;
+}
+
+export type RouteFunction<R extends RouteDef> = (req: HandlerRequest<R>) => Promise<z.input<R['response']>>;
+
+type Event = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
+  };
+};
+type Result = APIGatewayProxyStructuredResultV2;
+
+interface State {
+  started: number;
+  actor?: Actor;
+  clientIp: string;
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(statusCode: number, body: unknown, extra: Record<string, string> = {}): Result {
+  return { statusCode, headers: { ...baseHeaders, ...extra }, body: JSON.stringify(body) };
+}
+
+/**
+ * The client's address: CloudFront's viewer address when the API sits behind the distribution (it
+ * cannot be forged by the client, unlike X-Forwarded-For), else the connection's source address.
+ */
+export function clientIpOf(event: Event): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  return event.requestContext.http.sourceIp;
+}
+
+function readBody(event: Event): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.', { code: 'INVALID_JSON' });
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error, prefix);
+  return parsed.data;
+}
+
+/** The stored user behind the authorizer's claims; 401 when missing, unknown or disabled. */
+async function loadActor(event: Event): Promise<Actor> {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
+  if (!sub || claims?.token_use !== 'access') throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  const user = await dynamoUsersRepository.get(sub);
+  if (!user || !user.enabled) throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
+  return actorOf(user);
+}
+
+/** Maps any error to the API's error answer; the only place that knows statuses. */
+function errorMapper(route: RouteDef, states: WeakMap<object, State>): MiddlewareObj<Event, Result> {
+  return {
+    onError: (request) => {
+      const err = request.error;
+      const state = states.get(request.event);
+      const durationMs = state ? Date.now() - state.started : undefined;
+      const fields = { route: route.name, requestId: request.event.requestContext.requestId, durationMs, actorId: state?.actor?.id };
+      if (err instanceof AppError) {
+        const status = statusOf(err.kind);
+        const body: ApiErrorBody = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+        log.info('request', { ...fields, status, code: err.code });
+        request.response = json(status, body, err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : {});
+        return;
+      }
+      log.error('request failed', { ...fields, status: 500, errorName: err?.name, errorMessage: err?.message?.slice(0, 200) });
+      request.response = json(500, { error: { code: 'INTERNAL', message: 'An error occurred. Please try again later.' } } satisfies ApiErrorBody);
+    },
+  };
+}
+
+/**
+ * The one wrapper of every route: rate limit → authenticate (load the stored user, refuse disabled) →
+ * validate params, query and body with the contract's schemas → run → shape the answer with the
+ * response schema (unknown fields never leave) → map errors.
+ */
+export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) {
+  const states = new WeakMap<object, State>();
+  const prepare: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      const event = request.event;
+      const state: State = { started: Date.now(), clientIp: clientIpOf(event) };
+      states.set(event, state);
+      if (route.rateLimit) await enforceRateLimit(route.name, state.clientIp, route.rateLimit.limit, route.rateLimit.windowSeconds);
+      if (route.auth === 'user') state.actor = await loadActor(event);
+      state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
+      state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
+      state.body = parsePart(route.body, readBody(event));
+    },
+  };
+  return middy<Event, Result, Error, Context>()
+    .use(errorMapper(route, states))
+    .use(prepare)
+    .handler(async (event): Promise<Result> => {
+      const state = states.get(event);
+      if (!state) throw new Error('Request state missing');
+      const result = await fn({
+        body: state.body,
+        query: state.query,
+        params: state.params,
+        actor: state.actor,
+        headers: event.headers ?? {},
+        requestId: event.requestContext.requestId,
+        clientIp: state.clientIp,
+      } as HandlerRequest<R>);
+      const status = route.status ?? 200;
+      log.info('request', { route: route.name, requestId: event.requestContext.requestId, status, durationMs: Date.now() - state.started, actorId: state.actor?.id });
+      return json(status, route.response.parse(result));
+    });
+}

@@ -1,0 +1,18 @@
+import type { RouteName } from '@circles/shared/api/contract';
+
+/** Where each contract route's handler lives: a module under functions/src exporting `handler`. */
+export interface Binding {
+  /** Module path relative to functions/src, without extension. */
+  file: string;
+}
+
+/**
+ * The binding table: plain data, looped over by the local server and by CDK (one function per entry).
+ * `satisfies` makes a missing or unknown route name a type error; a test checks the files exist.
+ */
+export const bindings = {
+  usersSelfRegister: { file: 'handlers/users/self-register' },
+  usersLogin: { file: 'handlers/users/login' },
+  usersValidate: { file: 'handlers/users/validate' },
+  usersGet: { file: 'handlers/users/get-user' },
+} satisfies Record<RouteName, Binding>;

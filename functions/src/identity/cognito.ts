@@ -1,0 +1,115 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+  UserNotFoundException,
+  UsernameExistsException,
+  PasswordResetRequiredException,
+  UserNotConfirmedException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { msg } from '@circles/shared/messages/catalogue';
+import { config } from '../config';
+import type { IdentityProvider } from '../domain/ports';
+import { AppError } from '../http/errors';
+
+let client: CognitoIdentityProviderClient | undefined;
+
+function cognito(): CognitoIdentityProviderClient {
+  if (!client) {
+    const cfg = config();
+    client = new CognitoIdentityProviderClient({
+      region: cfg.region,
+      ...(cfg.cognitoEndpoint ? { endpoint: cfg.cognitoEndpoint } : {}),
+    });
+  }
+  return client;
+}
+
+/** The subject (`sub`) claim of a JWT, read without verifying: only for a token Cognito just issued to us. */
+function subjectOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+  if (!claims.sub) throw new Error('Token without subject');
+  return claims.sub;
+}
+
+/** Cognito user pool as the identity provider. */
+export const cognitoIdentityProvider: IdentityProvider = {
+  async createUser({ username, email, phone, name, password, role }) {
+    const cfg = config();
+    const attributes = [
+      { Name: 'name', Value: name },
+      ...(email ? [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] : []),
+      ...(phone ? [{ Name: 'phone_number', Value: phone }, { Name: 'phone_number_verified', Value: 'true' }] : []),
+    ];
+    let sub: string | undefined;
+    try {
+      const out = await cognito().send(
+        new AdminCreateUserCommand({
+          UserPoolId: cfg.userPoolId,
+          Username: username,
+          UserAttributes: attributes,
+          MessageAction: 'SUPPRESS',
+        }),
+      );
+      sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    } catch (err) {
+      if (err instanceof UsernameExistsException) {
+        const emailTaken = Boolean(email);
+        throw new AppError('BAD_REQUEST', msg(emailTaken ? 'auth.register.server.emailRegistered' : 'auth.register.server.phoneRegistered'), {
+          code: emailTaken ? 'EMAIL_TAKEN' : 'PHONE_TAKEN',
+          cause: err,
+        });
+      }
+      throw err;
+    }
+    try {
+      await cognito().send(
+        new AdminSetUserPasswordCommand({ UserPoolId: cfg.userPoolId, Username: username, Password: password, Permanent: true }),
+      );
+      await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: cfg.userPoolId, Username: username, GroupName: role }));
+      if (!sub) throw new Error('Cognito returned no subject');
+      return sub;
+    } catch (err) {
+      await cognitoIdentityProvider.deleteUser(username).catch(() => undefined);
+      throw err;
+    }
+  },
+
+  async deleteUser(username) {
+    try {
+      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }));
+    } catch (err) {
+      if (!(err instanceof UserNotFoundException)) throw err;
+    }
+  },
+
+  async signIn(username, password) {
+    try {
+      const out = await cognito().send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: config().userPoolClientId,
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
+      );
+      const accessToken = out.AuthenticationResult?.AccessToken;
+      if (!accessToken) return undefined;
+      return { accessToken, sub: subjectOf(accessToken) };
+    } catch (err) {
+      if (
+        err instanceof NotAuthorizedException ||
+        err instanceof UserNotFoundException ||
+        err instanceof PasswordResetRequiredException ||
+        err instanceof UserNotConfirmedException
+      ) {
+        return undefined;
+      }
+      throw err;
+    }
+  },
+};

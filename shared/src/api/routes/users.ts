@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineRoute } from '../define';
+import { loginBodySchema, loginResponseSchema, selfRegisterBodySchema, selfRegisterResponseSchema, userSchema, validateResponseSchema } from '../../schemas/user';
+import { idParamsSchema } from '../../schemas/common';
+
+/** Identity calls of spec 000 §7 and spec 002 §7. */
+export const userRoutes = {
+  usersSelfRegister: defineRoute({
+    name: 'usersSelfRegister',
+    method: 'POST',
+    path: '/api/users/selfRegister',
+    auth: 'public',
+    status: 201,
+    body: selfRegisterBodySchema,
+    response: selfRegisterResponseSchema,
+    rateLimit: { limit: 10, windowSeconds: 600 },
+  }),
+  usersLogin: defineRoute({
+    name: 'usersLogin',
+    method: 'POST',
+    path: '/api/users/login',
+    auth: 'public',
+    body: loginBodySchema,
+    response: loginResponseSchema,
+    rateLimit: { limit: 20, windowSeconds: 300 },
+  }),
+  usersValidate: defineRoute({
+    name: 'usersValidate',
+    method: 'GET',
+    path: '/api/users/validate',
+    auth: 'user',
+    response: validateResponseSchema,
+  }),
+  usersGet: defineRoute({
+    name: 'usersGet',
+    method: 'GET',
+    path: '/api/users/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: z.object({ user: userSchema }),
+  }),
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
+export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** ISO-8601 timestamp. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const roleSchema = z.enum(['Admin', 'Coordinator', 'Volunteer', 'Patient']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userStatusSchema = z.enum(['active', 'waitlist', 'terminated']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Paging of list answers: an opaque cursor for the next page. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(2048).optional(),
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  cityRule,
+  emailRule,
+  emailOrPhoneRule,
+  loginIdentifierRule,
+  loginPasswordRule,
+  nameRule,
+  passwordRule,
+  phoneRule,
+  postalCodeRule,
+  zodCheck,
+} from '../rules/index';
+import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
+
+/** Optional text field: empty or blank strings count as absent, leading/trailing whitespace is trimmed. */
+const optionalText = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Profile information shown on the profile screens (spec 002 §3.1 `info`). */
+export const userInfoSchema = z.object({
+  name: z.string(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  gender: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  street: z.string().optional(),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  province: z.string().optional(),
+  country: z.string().optional(),
+  language: z.string().optional(),
+});
+
+/** A user as the API answers it (spec 000 §3 User, spec 002 §3.1). Never carries credentials. */
+export const userSchema = z.object({
+  _id: idSchema,
+  role: roleSchema,
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  status: userStatusSchema,
+  enabled: z.boolean(),
+  facilityId: z.string().optional(),
+  facilityName: z.string().optional(),
+  info: userInfoSchema,
+  patients: z.array(z.string()),
+  workers: z.array(z.string()),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  version: z.number().int().min(1),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * Self-registration (spec 000 §3 'Self-registration payload', §5 'Registration'): the same rules as the
+ * form, so a request that skips the form gets the same messages. Consent names the letter version read.
+ */
+export const selfRegisterBodySchema = z
+  .object({
+    name: z.string().max(200).transform((v) => v.trim()).superRefine(zodCheck(nameRule)),
+    email: optionalText.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
+    phone: optionalText.superRefine(zodCheck(phoneRule)),
+    password: z.string().max(200).superRefine(zodCheck(passwordRule)),
+    city: optionalText.superRefine(zodCheck(cityRule)),
+    postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
+    consent: z.object({ letterVersion: z.string().min(1).max(40) }),
+  })
+  .superRefine((body, ctx) => {
+    const problem = emailOrPhoneRule(body.email ?? '', body.phone ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: problem });
+  });
+export type SelfRegisterBody = z.infer<typeof selfRegisterBodySchema>;
+
+export const selfRegisterResponseSchema = z.object({ id: idSchema });
+
+/** `POST /api/users/login` for API clients (spec 000 §7). */
+export const loginBodySchema = z.object({
+  emailOrPhone: z.string().max(200).superRefine(zodCheck(loginIdentifierRule)),
+  password: z.string().max(200).superRefine(zodCheck(loginPasswordRule)),
+});
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+
+export const validateResponseSchema = z.object({ valid: z.literal(true), user: userSchema });
