@@ -3,6 +3,8 @@ export const shellMessages = {
   'shell.title': 'Circles',
   'shell.subtitle': 'Caring to be Healthy System',
   'shell.menu.toggle': 'Open or close the menu',
+  'shell.menu.navigation': 'Main menu',
+  'shell.skipToContent': 'Skip to main content',
   'shell.menu.dashboard': 'Dashboard',
   'shell.menu.myProfile': 'My Profile',
   'shell.menu.management': 'Management',

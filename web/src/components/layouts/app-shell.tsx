@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { msg } from '@circles/shared/messages/catalogue';
+import { DRAWER_WIDTH } from '../../config/theme';
+import { menuFor } from '../../config/menu';
+import { useSessionUser } from '../../lib/auth/session-context';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/**
+ * The signed-in layout (spec 000 §2 'Application shell'): top bar, a 240 px left drawer opened and
+ * closed by the toggle, and the screen in the main landmark. The drawer starts open on wide screens.
+ */
+export function AppShell() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(wide);
+  const user = useSessionUser();
+  const drawerId = useId();
+  const items = menuFor({ id: user.id, role: user.role });
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopBar drawerOpen={open} drawerId={drawerId} onToggleDrawer={() => setOpen((v) => !v)} />
+      <Drawer
+        id={drawerId}
+        variant={wide ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ width: open && wide ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        <Box component="nav" aria-label={msg('shell.menu.navigation')}>
+          <SideMenu items={items} />
+        </Box>
+      </Drawer>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { validateCurrentUser } from './auth-client';
+
+/** Delay of the authentication check after a screen opens (spec 000 §9). */
+export const AUTH_CHECK_DELAY_MS = 200;
+
+export type AuthCheck = 'checking' | 'authorized' | 'unauthorized';
+
+/**
+ * Re-validates the token with the API when a screen opens, so a disabled account or an expired
+ * session shows the spec's 'Not Authorized' text instead of a broken screen.
+ */
+export function useAuthCheck(): AuthCheck {
+  const [check, setCheck] = useState<AuthCheck>('checking');
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(() => {
+      validateCurrentUser()
+        .then((user) => active && setCheck(user ? 'authorized' : 'unauthorized'))
+        .catch(() => active && setCheck('unauthorized'));
+    }, AUTH_CHECK_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return check;
+}
