@@ -5,6 +5,7 @@ import { letterMessages } from './letter';
 import { modulesMessages } from './modules';
 import { reportsMessages } from './reports';
 import { scoringMessages } from './scoring';
+import { screenerMessages } from './screener';
 import { shellMessages } from './shell';
 import { usersMessages } from './users';
 import { validationMessages } from './validation';
@@ -21,6 +22,7 @@ export const messageAreas = {
   modules: modulesMessages,
   reports: reportsMessages,
   scoring: scoringMessages,
+  screener: screenerMessages,
   shell: shellMessages,
   users: usersMessages,
   validation: validationMessages,
@@ -34,6 +36,7 @@ const en = {
   ...modulesMessages,
   ...reportsMessages,
   ...scoringMessages,
+  ...screenerMessages,
   ...shellMessages,
   ...usersMessages,
   ...validationMessages,
