@@ -1,0 +1,58 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET,POST,OPTIONS' };
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** cognito-local lacks GetTokensFromRefreshToken (what Amplify 6 sends to refresh): ask InitiateAuth REFRESH_TOKEN_AUTH instead. */
+async function refresh(upstream: string, body: Buffer, res: ServerResponse): Promise<void> {
+  const { RefreshToken, ClientId } = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+  const answer = await fetch(upstream, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN: RefreshToken } }),
+  });
+  const json = (await answer.json()) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string } };
+  const result = json.AuthenticationResult;
+  const out = answer.ok && result ? { AuthenticationResult: { AccessToken: result.AccessToken, IdToken: result.IdToken, TokenType: 'Bearer', ExpiresIn: 3600 } } : json;
+  res.writeHead(answer.status, { ...CORS, 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(out));
+}
+
+function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
+  const forward = request(upstream, { method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  forward.on('error', () => res.writeHead(502, CORS).end());
+  req.pipe(forward);
+}
+
+/**
+ * Starts the refresh proxy in front of cognito-local on 127.0.0.1:`port` (0 for any free port).
+ * Everything but GetTokensFromRefreshToken passes through unchanged.
+ */
+export async function startRefreshProxy(port: number, cognitoUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(cognitoUrl);
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
+    if (req.method === 'POST' && req.headers['x-amz-target'] === REFRESH_TARGET) {
+      readBody(req)
+        .then((body) => refresh(upstream.href, body, res))
+        .catch(() => res.writeHead(502, CORS).end());
+      return;
+    }
+    passThrough(upstream, req, res);
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actual = address !== null && typeof address === 'object' ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

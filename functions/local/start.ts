@@ -1,0 +1,80 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { DEV_PORTS, devPorts, type StackPorts } from './ports';
+import { startLocalStack, type LocalStack } from './stack';
+
+/**
+ * `npm start` (or `tsx functions/local/start.ts [--clean]`): the whole stack on fixed local ports with
+ * data kept under .local/. `--clean` wipes .local/ first. Ctrl-C stops everything.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = resolve(root, '.local');
+const webDir = resolve(root, 'web/dist');
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+async function checkPorts(ports: StackPorts): Promise<void> {
+  for (const key of Object.keys(ports) as (keyof StackPorts)[]) {
+    if (!(await portIsFree(ports[key]))) {
+      throw new Error(`Port ${ports[key]} (${key}) is in use. Stop what uses it, or set ${DEV_PORTS[key].env} to another port.`);
+    }
+  }
+}
+
+function printSummary(stack: LocalStack, startedMs: number): void {
+  const lines = [
+    '',
+    `Circles is running at ${stack.apiUrl}  (ready in ${(startedMs / 1000).toFixed(1)} s; Ctrl-C stops it)`,
+    `  DynamoDB ${stack.endpoints.dynamodb}   Cognito ${stack.endpoints.cognito} (browser: ${stack.endpoints.refreshProxy})   S3 ${stack.endpoints.s3}`,
+  ];
+  if (!stack.webServed) lines.push('  web/dist is missing: only the API is served. Build the web app with `npm run build:web`.');
+  if (stack.demo.length > 0) {
+    const rows = [['Role', 'Name', 'Sign in with', 'Password'], ...stack.demo.map((d) => [d.role, d.name, d.login, d.password])];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+    const format = (r: string[]): string => '  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+    lines.push('', 'Demo sign-ins (local only):', format(rows[0]!), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(format));
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  if (process.argv.includes('--clean')) {
+    await rm(dataDir, { recursive: true, force: true });
+    process.stdout.write('Removed .local/ (--clean): starting with fresh data.\n');
+  }
+  await mkdir(dataDir, { recursive: true });
+  const ports = devPorts();
+  await checkPorts(ports);
+  process.stdout.write('Starting DynamoDB Local, cognito-local, s3rver and the API server...\n');
+  const stack = await startLocalStack({ ports, dataDir, persistDynamo: true, webDir });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // A second Ctrl-C: leave now; the exit hook still kills the emulators.
+      process.exit(130);
+    }
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping...\n`);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  printSummary(stack, Date.now() - began);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Could not start the local stack: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
