@@ -8,6 +8,7 @@
  * | Facility | FACILITY#id | META | FACILITIES / name#id | |
  * | rate counter | RATE#bucket#client | window start | | |
  * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
+ * | public screener submission | PUBLICSURVEY#id | META | PUBLICSURVEYS / createdAt#id | |
  */
 export interface TableKey {
   pk: string;
@@ -40,4 +41,8 @@ export const keys = {
 
   auditEvent: (memberId: string, at: string, id: string): TableKey => ({ pk: `AUDIT#MEMBER#${memberId}`, sk: `${at}#${id}` }),
   auditByActor: (actorId: string, at: string, id: string) => ({ gsi1pk: `AUDIT#ACTOR#${actorId}`, gsi1sk: `${at}#${id}` }),
+
+  publicSurvey: (id: string): TableKey => ({ pk: `PUBLICSURVEY#${id}`, sk: 'META' }),
+  publicSurveyByDate: (createdAt: string, id: string) => ({ gsi1pk: keys.publicSurveysByDate(), gsi1sk: `${createdAt}#${id}` }),
+  publicSurveysByDate: () => 'PUBLICSURVEYS',
 } as const;

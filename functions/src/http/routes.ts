@@ -15,4 +15,7 @@ export const bindings = {
   usersLogin: { file: 'handlers/users/login' },
   usersValidate: { file: 'handlers/users/validate' },
   usersGet: { file: 'handlers/users/get-user' },
+  publicSurveysCreate: { file: 'handlers/public-surveys/create' },
+  publicSurveysList: { file: 'handlers/public-surveys/list' },
+  publicSurveysMarkContacted: { file: 'handlers/public-surveys/mark-contacted' },
 } satisfies Record<RouteName, Binding>;

@@ -1,4 +1,5 @@
 import type { RouteDef } from './define';
+import { publicSurveyRoutes } from './routes/public-surveys';
 import { userRoutes } from './routes/users';
 
 /**
@@ -8,6 +9,7 @@ import { userRoutes } from './routes/users';
  */
 export const contract = {
   ...userRoutes,
+  ...publicSurveyRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

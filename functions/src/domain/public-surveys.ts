@@ -1,0 +1,153 @@
+import { msg } from '@circles/shared/messages/catalogue';
+import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
+import { screenerRisk } from '@circles/shared/scoring';
+import type { PublicSurveyCreateBody, PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResponse, ScreenerAnswers, ScreenerSource } from '@circles/shared/schemas/public-survey';
+import { ulid } from 'ulid';
+import { AppError } from '../http/errors';
+import type { AuditLog } from './ports';
+import type { Actor } from './user-record';
+
+/** A public screener submission as stored (spec 000 §3 'Public survey submission'). */
+export interface PublicSurveyRecord {
+  /** The client's submission id (also its Idempotency-Key). */
+  id: string;
+  surveyTemplate: string;
+  memberInfo: { name: string; email?: string; phone?: string; postalCode?: string };
+  source?: ScreenerSource;
+  responseJSON: ScreenerAnswers;
+  score: number;
+  level: PublicSurveyCreateResponse['level'];
+  /** con_que answered Yes: a Community Connector may make contact. */
+  consentToContact: boolean;
+  contacted: boolean;
+  contactedAt?: string;
+  contactedBy?: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Stored submissions. Implemented over DynamoDB in data/, by in-memory fakes in unit tests. */
+export interface PublicSurveysRepository {
+  /** Stores a new submission unless its id exists; false when it already did (nothing written). */
+  putNew(record: PublicSurveyRecord): Promise<boolean>;
+  /** Strongly consistent read of one submission. */
+  get(id: string): Promise<PublicSurveyRecord | undefined>;
+  /** Newest first, one page at a time (a query on the by-date index, never a scan). */
+  listNewestFirst(limit: number, cursor?: string): Promise<{ items: PublicSurveyRecord[]; cursor?: string }>;
+  /** Versioned update: stale version → 409, unknown id → 404. */
+  markContacted(id: string, expectedVersion: number, at: string, by: string): Promise<PublicSurveyRecord>;
+}
+
+export interface PublicSurveyDeps {
+  surveys: PublicSurveysRepository;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+/** The stored form of a request: the spec's normalised name and email (spec 000 §3). */
+export function toRecord(body: PublicSurveyCreateBody, now: string): PublicSurveyRecord {
+  const { firstName, lastName, email, phone, postalCode } = body.memberInfo;
+  const risk = screenerRisk(body.responseJSON);
+  return {
+    id: body.submissionId,
+    surveyTemplate: body.surveyTemplate,
+    memberInfo: {
+      name: normaliseName(firstName, lastName),
+      ...(email ? { email: normaliseEmail(email) } : {}),
+      ...(phone ? { phone } : {}),
+      ...(postalCode ? { postalCode: normalisePostalCode(postalCode) } : {}),
+    },
+    ...(body.source ? { source: body.source } : {}),
+    responseJSON: { ...body.responseJSON },
+    score: risk.score,
+    level: risk.level,
+    consentToContact: body.responseJSON.con_que === 1,
+    contacted: false,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
+}
+
+function sameSubmission(a: PublicSurveyRecord, b: PublicSurveyRecord): boolean {
+  const pick = (r: PublicSurveyRecord) => JSON.stringify([r.surveyTemplate, r.memberInfo.name, r.memberInfo.email, r.memberInfo.phone, r.memberInfo.postalCode, r.source, r.responseJSON]);
+  return pick(a) === pick(b);
+}
+
+/**
+ * Stores one screener submission with its risk computed here (never trusted from the client).
+ * Idempotent on the submission id: a retry answers the first result and writes nothing; the same id
+ * with another body is a 409. `idempotencyKey`, when sent, must name the same submission.
+ */
+export async function createPublicSurvey(deps: PublicSurveyDeps, body: PublicSurveyCreateBody, idempotencyKey?: string): Promise<PublicSurveyCreateResponse> {
+  if (idempotencyKey !== undefined && idempotencyKey !== body.submissionId) {
+    throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
+      issues: [{ path: 'submissionId', message: 'Must equal the Idempotency-Key header' }],
+    });
+  }
+  const record = toRecord(body, deps.now().toISOString());
+  if (await deps.surveys.putNew(record)) {
+    await deps.audit.record({ id: ulid(), at: record.createdAt, actorId: 'anonymous', actorRole: 'Anonymous', action: 'publicSubmission.create', memberId: record.id, outcome: 'allowed' });
+    return { id: record.id, score: record.score, level: record.level };
+  }
+  const existing = await deps.surveys.get(record.id);
+  if (!existing || !sameSubmission(existing, record)) {
+    throw new AppError('CONFLICT', 'This submission id was already used for other answers.', { code: 'IDEMPOTENCY_MISMATCH' });
+  }
+  return { id: existing.id, score: existing.score, level: existing.level };
+}
+
+/**
+ * Who may see the leads inbox (ACCESS.md 'public screener submissions'): Admin all; Coordinator their
+ * facility's catchment, or all when none is set (no catchment exists yet, so all); others none.
+ */
+export function canReadLeads(actor: Actor): boolean {
+  return actor.role === 'Admin' || actor.role === 'Coordinator';
+}
+
+/** The inbox view of a submission: contact details only when the person agreed to be contacted. */
+export function toLead(r: PublicSurveyRecord): PublicSurveyLead {
+  return {
+    id: r.id,
+    createdAt: r.createdAt,
+    score: r.score,
+    level: r.level,
+    consentToContact: r.consentToContact,
+    contacted: r.contacted,
+    ...(r.contactedAt ? { contactedAt: r.contactedAt } : {}),
+    ...(r.source ? { source: r.source } : {}),
+    ...(r.consentToContact
+      ? {
+          name: r.memberInfo.name,
+          ...(r.memberInfo.email ? { email: r.memberInfo.email } : {}),
+          ...(r.memberInfo.phone ? { phone: r.memberInfo.phone } : {}),
+          ...(r.memberInfo.postalCode ? { postalCode: r.memberInfo.postalCode } : {}),
+        }
+      : {}),
+    version: r.version,
+  };
+}
+
+async function guard(deps: PublicSurveyDeps, actor: Actor, action: string, memberId: string): Promise<void> {
+  if (canReadLeads(actor)) return;
+  await deps.audit.record({ id: ulid(), at: deps.now().toISOString(), actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action, memberId, outcome: 'denied' });
+  throw new AppError('FORBIDDEN', msg('shell.notAuthorized'));
+}
+
+/** The leads inbox, newest first, one page at a time. */
+export async function listLeads(deps: PublicSurveyDeps, actor: Actor, limit: number, cursor?: string): Promise<PublicSurveyListResponse> {
+  await guard(deps, actor, 'publicSubmission.list', 'public-submissions');
+  const page = await deps.surveys.listNewestFirst(limit, cursor);
+  await deps.audit.record({ id: ulid(), at: deps.now().toISOString(), actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action: 'publicSubmission.list', memberId: 'public-submissions', outcome: 'allowed' });
+  return { items: page.items.map(toLead), ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+/** Marks one lead contacted (versioned: a stale version is a 409). */
+export async function markLeadContacted(deps: PublicSurveyDeps, actor: Actor, id: string, version: number): Promise<PublicSurveyLead> {
+  await guard(deps, actor, 'publicSubmission.contacted', id);
+  const at = deps.now().toISOString();
+  const updated = await deps.surveys.markContacted(id, version, at, actor.id);
+  await deps.audit.record({ id: ulid(), at, actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action: 'publicSubmission.contacted', memberId: id, outcome: 'allowed' });
+  return toLead(updated);
+}

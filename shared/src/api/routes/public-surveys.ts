@@ -1,0 +1,41 @@
+import { defineRoute } from '../define';
+import { idParamsSchema, pageQuerySchema } from '../../schemas/common';
+import {
+  publicSurveyCreateBodySchema,
+  publicSurveyCreateResponseSchema,
+  publicSurveyLeadSchema,
+  publicSurveyListResponseSchema,
+  publicSurveyPatchBodySchema,
+} from '../../schemas/public-survey';
+
+/** The public screener's submission (spec 000 §7) and the staff leads inbox over its submissions. */
+export const publicSurveyRoutes = {
+  publicSurveysCreate: defineRoute({
+    name: 'publicSurveysCreate',
+    method: 'POST',
+    path: '/api/publicsurveys/create',
+    auth: 'public',
+    status: 201,
+    body: publicSurveyCreateBodySchema,
+    response: publicSurveyCreateResponseSchema,
+    // A person takes two minutes per screener; 5 per 10 minutes leaves room for retries and a household.
+    rateLimit: { limit: 5, windowSeconds: 600 },
+  }),
+  publicSurveysList: defineRoute({
+    name: 'publicSurveysList',
+    method: 'GET',
+    path: '/api/publicsurveys',
+    auth: 'user',
+    query: pageQuerySchema,
+    response: publicSurveyListResponseSchema,
+  }),
+  publicSurveysMarkContacted: defineRoute({
+    name: 'publicSurveysMarkContacted',
+    method: 'PATCH',
+    path: '/api/publicsurveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    body: publicSurveyPatchBodySchema,
+    response: publicSurveyLeadSchema,
+  }),
+};
