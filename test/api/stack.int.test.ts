@@ -14,7 +14,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStackEnv, type StackInfo } from '../support/stack';
+import { launchBrowser, useStackEnv, type StackInfo } from '../support/stack';
 
 let stack: StackInfo;
 let env: Record<string, string>;
@@ -183,5 +183,18 @@ describe('the local stack harness', () => {
     const missing = await fetch(await getSignedUrl(s3, new GetObjectCommand({ Bucket: env.FILES_BUCKET, Key: `${key}.missing` }), { expiresIn: 300 }));
     expect(missing.status).toBe(404);
     s3.destroy();
+  });
+
+  it('launches headless Chromium that reaches the API server and reads the web runtime config', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const res = await page.goto(`${stack.apiUrl}/config.json`);
+      expect(res?.status()).toBe(200);
+      const webConfig = JSON.parse((await res?.text()) ?? '{}') as Record<string, unknown>;
+      expect(webConfig).toMatchObject({ userPoolId: env.USER_POOL_ID, userPoolClientId: env.USER_POOL_CLIENT_ID, cognitoEndpoint: stack.refreshProxyUrl });
+    } finally {
+      await browser.close();
+    }
   });
 });
