@@ -1,0 +1,41 @@
+import { App } from 'aws-cdk-lib';
+import { bindings } from '@circles/functions/http/routes';
+import { addCirclesStacks } from '../lib/circles-app';
+
+/**
+ * The CDK app (`cdk.json`). Account and region come from the CLI's credentials; without credentials a
+ * dummy account and ca-central-1, so `npm run synth` works offline (the CLI then reports us-east-1,
+ * its own fallback, which is not a choice anyone made).
+ * Context (`-c key=value`): region, connectorEmail, domainName + certificateArn (us-east-1),
+ * alarmEmail, threatProtection=true, bundle=false (skip esbuild, for a quick look at the template).
+ */
+const app = new App();
+
+function context(key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+const domainName = context('domainName');
+const certificateArn = context('certificateArn');
+if (domainName && !certificateArn)
+  throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1).');
+const connectorEmail = context('connectorEmail');
+const alarmEmail = context('alarmEmail');
+
+addCirclesStacks(app, {
+  account: process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111',
+  region:
+    context('region') ??
+    (process.env.CDK_DEFAULT_ACCOUNT ? process.env.CDK_DEFAULT_REGION : undefined) ??
+    'ca-central-1',
+  bindings,
+  bundle: context('bundle') !== 'false',
+  threatProtection: context('threatProtection') === 'true',
+  ...(connectorEmail ? { connectorEmail } : {}),
+  ...(alarmEmail ? { alarmEmail } : {}),
+  ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
+});
+
+app.synth();

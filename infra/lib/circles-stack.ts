@@ -1,0 +1,145 @@
+import { dirname, resolve } from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { Construct } from 'constructs';
+import type { RouteDef } from '@circles/shared/api/define';
+import { contract } from '@circles/shared/api/contract';
+import { Api } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+import { Files } from './files';
+import { Firewall } from './firewall';
+import { Monitoring } from './monitoring';
+import type { RouteBinding } from './route-function';
+import { Web } from './web';
+
+const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
+
+/** Options of the Circles stack. */
+export interface CirclesStackProps extends StackProps {
+  /** Route name → handler module: the binding table of `functions/src/http/routes.ts`. */
+  readonly bindings: Readonly<Record<string, RouteBinding>>;
+  /**
+   * The routes to create.
+   * @default - every route of the contract
+   */
+  readonly routes?: readonly RouteDef[];
+  /**
+   * Contact of the Community Connector (functions and web config).
+   * @default 'connector@circles.example.org'
+   */
+  readonly connectorEmail?: string;
+  /**
+   * Bundle the handlers with esbuild (false in template tests).
+   * @default true
+   */
+  readonly bundle?: boolean;
+  /**
+   * ARN of a CLOUDFRONT-scope web ACL made elsewhere (CirclesEdgeStack in us-east-1).
+   * @default - the web ACL is made in this stack, which AWS accepts only in us-east-1
+   */
+  readonly webAclArn?: string;
+  /**
+   * Custom domain of the site and the ARN of its ACM certificate in us-east-1. DNS is yours to point
+   * at the distribution.
+   * @default - the distribution's cloudfront.net name
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /**
+   * Address subscribed to the alarm topic.
+   * @default - none
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Cognito threat protection (Plus feature plan, billed per active user).
+   * @default false
+   */
+  readonly threatProtection?: boolean;
+  /**
+   * The built web app.
+   * @default '<repository>/web/dist'
+   */
+  readonly webDistDir?: string;
+}
+
+/** Everything Circles runs on in AWS, one construct per concern (ARCHITECTURE.md "AWS mode"). */
+export class CirclesStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly files: Files;
+  readonly api: Api;
+  readonly web: Web;
+  readonly monitoring: Monitoring;
+
+  constructor(scope: Construct, id: string, props: CirclesStackProps) {
+    super(scope, id, props);
+    const routes = props.routes ?? Object.values(contract);
+    const connectorEmail = props.connectorEmail ?? 'connector@circles.example.org';
+
+    let webAclArn = props.webAclArn;
+    if (!webAclArn) {
+      if (this.region !== 'us-east-1') {
+        throw new Error(
+          `A CloudFront web ACL can only be made in us-east-1; pass webAclArn for a stack in ${this.region}.`,
+        );
+      }
+      webAclArn = new Firewall(this, 'Firewall', { routes }).webAclArn;
+    }
+
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth', { threatProtection: props.threatProtection ?? false });
+    this.files = new Files(this, 'Files');
+    this.api = new Api(this, 'Api', {
+      routes,
+      bindings: props.bindings,
+      table: this.data.table,
+      filesBucket: this.files.bucket,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+      connectorEmail,
+      bundle: props.bundle ?? true,
+    });
+    this.web = new Web(this, 'Web', {
+      apiOriginDomainName: this.api.originDomainName,
+      webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
+      webAclArn,
+      ...(props.customDomain
+        ? {
+            customDomain: {
+              domainName: props.customDomain.domainName,
+              certificate: Certificate.fromCertificateArn(
+                this,
+                'Certificate',
+                props.customDomain.certificateArn,
+              ),
+            },
+          }
+        : {}),
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        connectorEmail,
+      },
+    });
+    this.files.allowWebOrigins(this.web.origins);
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: Object.values(this.api.functions),
+      ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: props.customDomain
+        ? `https://${props.customDomain.domainName}`
+        : `https://${this.web.distribution.distributionDomainName}`,
+      DistributionDomainName: this.web.distribution.distributionDomainName,
+      UserPoolId: this.auth.userPool.userPoolId,
+      UserPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      TableName: this.data.table.tableName,
+      FilesBucketName: this.files.bucket.bucketName,
+      AlarmTopicArn: this.monitoring.topic.topicArn,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

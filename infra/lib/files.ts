@@ -1,0 +1,79 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** Options of the files construct. */
+export interface FilesProps {
+  /**
+   * Key prefix of temporary exports (rendered reports and spreadsheets handed out once through a
+   * presigned URL); objects under it expire.
+   * @default 'exports/'
+   */
+  readonly temporaryPrefix?: string;
+  /**
+   * Days a temporary export is kept.
+   * @default 7
+   */
+  readonly temporaryExpirationDays?: number;
+  /**
+   * Days an overwritten or deleted object version is kept, so a mistaken overwrite can be undone.
+   * @default 30
+   */
+  readonly noncurrentVersionDays?: number;
+  /**
+   * What happens to the bucket when it leaves the stack.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * The private bucket for report PDFs and exports: never public, TLS only, encrypted, versioned.
+ * Browsers read it only through short-lived presigned URLs, hence the CORS rule for the web origin
+ * (added by the stack once the web origin is known, see {@link Files.allowWebOrigins}).
+ */
+export class Files extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: FilesProps = {}) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: true,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        {
+          id: 'TemporaryExports',
+          prefix: props.temporaryPrefix ?? 'exports/',
+          expiration: Duration.days(props.temporaryExpirationDays ?? 7),
+        },
+        {
+          id: 'OldVersionsAndUploads',
+          noncurrentVersionExpiration: Duration.days(props.noncurrentVersionDays ?? 30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+  }
+
+  /** Lets pages of these origins fetch presigned GET URLs (downloads of reports and exports). */
+  allowWebOrigins(origins: string[]): void {
+    this.bucket.addCorsRule({
+      allowedMethods: [HttpMethods.GET, HttpMethods.HEAD],
+      allowedOrigins: origins,
+      allowedHeaders: ['*'],
+      exposedHeaders: ['Content-Disposition', 'Content-Length', 'Content-Type', 'ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+/** Options of the monitoring construct. */
+export interface MonitoringProps {
+  readonly httpApi: HttpApi;
+  /** Every route function; their throttles are summed. */
+  readonly functions: readonly IFunction[];
+  /**
+   * Address subscribed to the alarm topic (it must confirm the subscription).
+   * @default - no subscription; subscribe to the topic yourself
+   */
+  readonly alarmEmail?: string;
+  /**
+   * 5xx answers in five minutes that raise the alarm.
+   * @default 5
+   */
+  readonly serverErrorThreshold?: number;
+}
+
+/**
+ * A CloudWatch alarm's math expression takes at most ten metrics, so the sums go in groups. FILL keeps a
+ * function without data points from blanking the sum.
+ */
+const metricsPerExpression = 10;
+
+/** Alarms on the API's 5xx answers and on throttled function invocations, sent to one SNS topic. */
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'AlarmTopic', { enforceSSL: true });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const period = Duration.minutes(5);
+
+    this.add(
+      new Alarm(this, 'Api5xx', {
+        alarmDescription: 'The API answered with server errors (5xx).',
+        metric: props.httpApi.metricServerError({ period, statistic: 'Sum' }),
+        threshold: props.serverErrorThreshold ?? 5,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    for (let i = 0; i < props.functions.length; i += metricsPerExpression) {
+      const group = props.functions.slice(i, i + metricsPerExpression);
+      const usingMetrics: Record<string, IMetric> = {};
+      group.forEach((fn, j) => (usingMetrics[`t${j}`] = fn.metricThrottles({ period, statistic: 'Sum' })));
+      const n = i / metricsPerExpression + 1;
+      this.add(
+        new Alarm(this, `LambdaThrottles${n}`, {
+          alarmDescription: `Route functions (group ${n}) were throttled.`,
+          metric: new MathExpression({
+            expression: `SUM([${Object.keys(usingMetrics)
+              .map((k) => `FILL(${k}, 0)`)
+              .join(', ')}])`,
+            usingMetrics,
+            period,
+            label: 'Throttles',
+          }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+  }
+
+  private add(alarm: Alarm): void {
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}
