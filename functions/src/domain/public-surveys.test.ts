@@ -17,7 +17,13 @@ function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurvey
       items.set(r.id, structuredClone(r));
       return true;
     },
-    get: async (id) => items.get(id),
+    // Like DynamoDB, hand back maps in another key order than they were written.
+    get: async (id) => {
+      const r = items.get(id);
+      if (!r) return undefined;
+      const shuffled = Object.fromEntries(Object.entries(r.responseJSON).reverse()) as typeof r.responseJSON;
+      return { ...r, memberInfo: Object.fromEntries(Object.entries(r.memberInfo).reverse()) as typeof r.memberInfo, responseJSON: shuffled };
+    },
     listNewestFirst: async (limit, cursor) => {
       const all = [...items.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const start = cursor ? Number(cursor) : 0;

@@ -1,6 +1,7 @@
 import { msg } from '@circles/shared/messages/catalogue';
 import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
 import { screenerRisk } from '@circles/shared/scoring';
+import { screenerQuestionNames } from '@circles/shared/schemas/public-survey';
 import type { PublicSurveyCreateBody, PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResponse, ScreenerAnswers, ScreenerSource } from '@circles/shared/schemas/public-survey';
 import { ulid } from 'ulid';
 import { AppError } from '../http/errors';
@@ -70,8 +71,18 @@ export function toRecord(body: PublicSurveyCreateBody, now: string): PublicSurve
   };
 }
 
+/** Compares what the person sent; stored maps come back in any key order, so answers are read by name. */
 function sameSubmission(a: PublicSurveyRecord, b: PublicSurveyRecord): boolean {
-  const pick = (r: PublicSurveyRecord) => JSON.stringify([r.surveyTemplate, r.memberInfo.name, r.memberInfo.email, r.memberInfo.phone, r.memberInfo.postalCode, r.source, r.responseJSON]);
+  const pick = (r: PublicSurveyRecord) =>
+    JSON.stringify([
+      r.surveyTemplate,
+      r.memberInfo.name,
+      r.memberInfo.email,
+      r.memberInfo.phone,
+      r.memberInfo.postalCode,
+      r.source,
+      screenerQuestionNames.map((n) => r.responseJSON[n]),
+    ]);
   return pick(a) === pick(b);
 }
 

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { screenerRisk } from '@circles/shared/scoring';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentClient, tableName } from '../../functions/src/data/client';
+import { keys } from '../../functions/src/data/keys';
+import { dynamoPublicSurveysRepository } from '../../functions/src/data/public-surveys-repository';
+import { useStackEnv } from '../support/stack';
+
+interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+let apiUrl: string;
+let ipCounter = 0;
+
+/** A fresh client address per test (the rate limit is per client; the local server honours CloudFront's header). */
+const newClient = () => `10.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}.${Math.floor(Math.random() * 250)}:443`;
+
+async function api(method: string, path: string, opts: { body?: unknown; token?: string; client?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      'cloudfront-viewer-address': opts.client ?? newClient(),
+      ...opts.headers,
+    },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+const answers = { household2_size: 2, community_activity_participate: 1, life_satisfaction2: 8, local_community_belonging: 2, lack_companionship: 0, feel_leftout: 0, feel_isolated: 1, con_que: 1 };
+
+function submission(overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: randomUUID(),
+    surveyTemplate: SCREENER_TEMPLATE_ID,
+    memberInfo: { firstName: 'mARY', lastName: 'o neil', email: '  Mary.ONeil@Example.ORG ', phone: '5195550100', postalCode: 'N9B 3P4' },
+    source: 'CARP',
+    responseJSON: { ...answers },
+    ...overrides,
+  };
+}
+
+function create(body: ReturnType<typeof submission>, client?: string) {
+  return api('POST', '/api/publicsurveys/create', { body, client, headers: { 'idempotency-key': body.submissionId } });
+}
+
+async function tokenOf(role: string): Promise<string> {
+  const person = inject('stack').demo.find((d) => d.role === role);
+  if (!person) throw new Error(`No demo ${role}`);
+  const res = await api('POST', '/api/users/login', { body: { emailOrPhone: person.login, password: person.password } });
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+beforeAll(() => {
+  useStackEnv();
+  apiUrl = inject('stack').apiUrl;
+});
+
+describe('POST /api/publicsurveys/create', () => {
+  it('answers 201 with the risk and stores the normalised name and email', async () => {
+    const body = submission();
+    const res = await create(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: body.submissionId, ...screenerRisk(answers) });
+    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    expect(stored?.memberInfo).toEqual({ name: 'Mary O neil', email: 'mary.oneil@example.org', phone: '5195550100', postalCode: 'N9B 3P4' });
+    expect(stored?.source).toBe('CARP');
+    expect(stored?.responseJSON).toEqual(answers);
+  });
+
+  it.each([
+    ['Lowest Risk', { ...answers }],
+    ['Some Risk', { ...answers, household2_size: 0, life_satisfaction2: 4 }],
+    ['Moderate Risk', { ...answers, household2_size: 0, community_activity_participate: 0, local_community_belonging: 1 }],
+    ['High Risk', { ...answers, household2_size: 0, community_activity_participate: 0, life_satisfaction2: 3, local_community_belonging: 0, feel_leftout: 2 }],
+  ])('stores the risk that screenerRisk gives (%s)', async (level, responseJSON) => {
+    const body = submission({ responseJSON });
+    const res = await create(body);
+    expect(res.status).toBe(201);
+    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    expect({ score: stored?.score, level: stored?.level }).toEqual(screenerRisk(responseJSON));
+    expect(stored?.level).toBe(level);
+  });
+
+  it('accepts 999 for unanswered items and scores them as nothing', async () => {
+    const unanswered = Object.fromEntries(Object.keys(answers).map((k) => [k, 999]));
+    const res = await create(submission({ responseJSON: unanswered }));
+    expect(res.status).toBe(201);
+    expect(res.body.score).toBe(0);
+  });
+
+  it('answers 400 with field issues for missing names and invalid contact details', async () => {
+    const res = await create(submission({ memberInfo: { firstName: ' ', lastName: 'J0nes', email: 'mary@', phone: '12' } }));
+    expect(res.status).toBe(400);
+    const paths = (res.body.error.issues as { path: string }[]).map((i) => i.path).sort();
+    expect(paths).toEqual(['memberInfo.email', 'memberInfo.firstName', 'memberInfo.lastName', 'memberInfo.phone']);
+  });
+
+  it('answers 400 for answers outside their coding and writes nothing', async () => {
+    const body = submission({ responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 0, con_que: 2 } });
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect((res.body.error.issues as { path: string }[]).map((i) => i.path).sort()).toEqual([
+      'responseJSON.con_que',
+      'responseJSON.household2_size',
+      'responseJSON.life_satisfaction2',
+    ]);
+    expect(await dynamoPublicSurveysRepository.get(body.submissionId)).toBeUndefined();
+  });
+
+  it('answers 400 for another template or a non-uuid submission id', async () => {
+    expect((await create(submission({ surveyTemplate: 'other' }))).status).toBe(400);
+    expect((await create(submission({ submissionId: 'not-a-uuid' }))).status).toBe(400);
+  });
+
+  it('keeps exactly one item when 20 retries of one submission arrive at once', async () => {
+    const body = submission();
+    const results = await Promise.all(Array.from({ length: 20 }, () => create(body)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    for (const r of results) expect(r.body).toEqual(results[0]!.body);
+    const events = await documentClient().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.auditEvent(body.submissionId, '', '').pk } }),
+    );
+    expect((events.Items ?? []).filter((e) => e.action === 'publicSubmission.create')).toHaveLength(1);
+    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    expect(stored?.version).toBe(1);
+  });
+
+  it('answers 409 when a submission id is reused for other answers', async () => {
+    const body = submission();
+    expect((await create(body)).status).toBe(201);
+    const res = await create({ ...body, responseJSON: { ...answers, feel_isolated: 2 } });
+    expect(res.status).toBe(409);
+  });
+
+  it('answers 429 past 5 submissions per client in 10 minutes and writes nothing', async () => {
+    const client = newClient();
+    for (let i = 0; i < 5; i++) expect((await create(submission(), client)).status).toBe(201);
+    const sixth = submission();
+    const res = await create(sixth, client);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await dynamoPublicSurveysRepository.get(sixth.submissionId)).toBeUndefined();
+  });
+});
+
+describe('leads inbox', () => {
+  it('lists newest first for an Admin, without contact details when contact was not agreed', async () => {
+    const agreed = submission();
+    const declined = submission({ responseJSON: { ...answers, con_que: 0 } });
+    expect((await create(agreed)).status).toBe(201);
+    expect((await create(declined)).status).toBe(201);
+    const res = await api('GET', '/api/publicsurveys?limit=2', { token: await tokenOf('Admin') });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([declined.submissionId, agreed.submissionId]);
+    const [first, second] = res.body.items;
+    expect(first.consentToContact).toBe(false);
+    for (const field of ['name', 'email', 'phone', 'postalCode']) expect(first).not.toHaveProperty(field);
+    expect(second).toMatchObject({ consentToContact: true, contacted: false, name: 'Mary O neil', email: 'mary.oneil@example.org', level: 'Lowest Risk' });
+    expect(typeof res.body.cursor).toBe('string');
+  });
+
+  it('pages with the cursor without repeating items', async () => {
+    const token = await tokenOf('Coordinator');
+    const page1 = await api('GET', '/api/publicsurveys?limit=3', { token });
+    expect(page1.status).toBe(200);
+    const page2 = await api('GET', `/api/publicsurveys?limit=3&cursor=${encodeURIComponent(page1.body.cursor)}`, { token });
+    expect(page2.status).toBe(200);
+    const ids1 = page1.body.items.map((i: { id: string }) => i.id);
+    const ids2 = page2.body.items.map((i: { id: string }) => i.id);
+    expect(ids2.length).toBeGreaterThan(0);
+    expect(ids1.filter((id: string) => ids2.includes(id))).toEqual([]);
+    const dates = [...page1.body.items, ...page2.body.items].map((i: { createdAt: string }) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers 400 for a forged cursor', async () => {
+    const res = await api('GET', `/api/publicsurveys?cursor=${Buffer.from('{"pk":"USER#x"}').toString('base64url')}`, { token: await tokenOf('Admin') });
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses Volunteers and Patients with 403 and anonymous callers with 401', async () => {
+    expect((await api('GET', '/api/publicsurveys', { token: await tokenOf('Volunteer') })).status).toBe(403);
+    expect((await api('GET', '/api/publicsurveys', { token: await tokenOf('Patient') })).status).toBe(403);
+    expect((await api('GET', '/api/publicsurveys')).status).toBe(401);
+  });
+
+  it('marks a lead contacted once and answers 409 to a stale version', async () => {
+    const body = submission();
+    expect((await create(body)).status).toBe(201);
+    const token = await tokenOf('Coordinator');
+    const path = `/api/publicsurveys/${body.submissionId}`;
+    const res = await api('PATCH', path, { token, body: { contacted: true, version: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: body.submissionId, contacted: true, version: 2 });
+    expect(typeof res.body.contactedAt).toBe('string');
+    expect((await api('PATCH', path, { token, body: { contacted: true, version: 1 } })).status).toBe(409);
+    expect((await api('PATCH', `/api/publicsurveys/${randomUUID()}`, { token, body: { contacted: true, version: 1 } })).status).toBe(404);
+    expect((await api('PATCH', path, { token: await tokenOf('Volunteer'), body: { contacted: true, version: 2 } })).status).toBe(403);
+  });
+});
