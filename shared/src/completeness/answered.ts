@@ -10,7 +10,9 @@ export function isAnswered(value: unknown): boolean {
 
 /** The value as a plain object, or an empty one when it is something else (arrays included). */
 export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 /** Share of `names` answered in `record` (0 when there are no names). */

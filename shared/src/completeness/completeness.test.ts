@@ -64,14 +64,34 @@ describe('completeness', () => {
   });
 
   it('counts matrix dropdown, dynamic matrix and multiple text partially', () => {
-    const dropdown = survey({ type: 'matrixdropdown', name: 'd', rows: ['r1', 'r2'], columns: [{ name: 'c1' }, { name: 'c2' }] });
+    const dropdown = survey({
+      type: 'matrixdropdown',
+      name: 'd',
+      rows: ['r1', 'r2'],
+      columns: [{ name: 'c1' }, { name: 'c2' }],
+    });
     expect(completeness(dropdown, { d: { r1: { c1: 'x' } } })).toBe(25);
     expect(completeness(dropdown, { d: { r1: { c1: 'x', c2: 'y' }, r2: { c1: 'z' } } })).toBe(75);
-    const dynamic = survey({ type: 'matrixdynamic', name: 'g', columns: [{ name: 'goal' }, { name: 'first_step' }] });
+    const dynamic = survey({
+      type: 'matrixdynamic',
+      name: 'g',
+      columns: [{ name: 'goal' }, { name: 'first_step' }],
+    });
     expect(completeness(dynamic, { g: [] })).toBe(0);
     expect(completeness(dynamic, { g: [{ goal: 'Walk' }] })).toBe(50);
-    expect(completeness(dynamic, { g: [{ goal: 'Walk', first_step: 'Shoes' }, { goal: 'Read', first_step: 'Library' }] })).toBe(100);
-    const multiple = survey({ type: 'multipletext', name: 't', items: [{ name: 'i1' }, { name: 'i2' }, { name: 'i3' }] });
+    expect(
+      completeness(dynamic, {
+        g: [
+          { goal: 'Walk', first_step: 'Shoes' },
+          { goal: 'Read', first_step: 'Library' },
+        ],
+      }),
+    ).toBe(100);
+    const multiple = survey({
+      type: 'multipletext',
+      name: 't',
+      items: [{ name: 'i1' }, { name: 'i2' }, { name: 'i3' }],
+    });
     expect(completeness(multiple, { t: { i1: 'a' } })).toBe(33);
     expect(completeness(multiple, { t: 'wrong type' })).toBe(0);
   });
@@ -80,17 +100,26 @@ describe('completeness', () => {
     const json = survey({
       type: 'paneldynamic',
       name: 'people',
-      templateElements: [{ type: 'text', name: 'name' }, { type: 'text', name: 'relation' }],
+      templateElements: [
+        { type: 'text', name: 'name' },
+        { type: 'text', name: 'relation' },
+      ],
     });
     expect(completeness(json, { people: [{ name: 'Ann' }] })).toBe(50);
     expect(completeness(json, { people: [] })).toBe(0);
   });
 
   it('leaves out questions hidden by their conditions', () => {
-    const json = survey({ type: 'radiogroup', name: 'a', choices: [1, 2] }, { type: 'text', name: 'why', visibleIf: '{a} = 2' });
+    const json = survey(
+      { type: 'radiogroup', name: 'a', choices: [1, 2] },
+      { type: 'text', name: 'why', visibleIf: '{a} = 2' },
+    );
     expect(completeness(json, { a: 1 })).toBe(100);
     expect(completeness(json, { a: 2 })).toBe(50);
-    const hiddenPanel = survey({ type: 'panel', name: 'p', visible: false, elements: [{ type: 'text', name: 'x' }] }, { type: 'text', name: 'y' });
+    const hiddenPanel = survey(
+      { type: 'panel', name: 'p', visible: false, elements: [{ type: 'text', name: 'x' }] },
+      { type: 'text', name: 'y' },
+    );
     expect(completeness(hiddenPanel, { y: 'v' })).toBe(100);
   });
 
@@ -110,7 +139,15 @@ describe('completeness', () => {
 });
 
 describe('completeness properties', () => {
-  const kinds = ['text', 'radiogroup', 'checkbox', 'matrix', 'matrixdropdown', 'matrixdynamic', 'multipletext'] as const;
+  const kinds = [
+    'text',
+    'radiogroup',
+    'checkbox',
+    'matrix',
+    'matrixdropdown',
+    'matrixdynamic',
+    'multipletext',
+  ] as const;
   const element = (kind: (typeof kinds)[number], name: string): object => {
     switch (kind) {
       case 'text':
@@ -122,7 +159,12 @@ describe('completeness properties', () => {
       case 'matrix':
         return { type: 'matrix', name, rows: ['r1', 'r2'], columns: [1, 2] };
       case 'matrixdropdown':
-        return { type: 'matrixdropdown', name, rows: ['r1', 'r2'], columns: [{ name: 'c1' }, { name: 'c2' }] };
+        return {
+          type: 'matrixdropdown',
+          name,
+          rows: ['r1', 'r2'],
+          columns: [{ name: 'c1' }, { name: 'c2' }],
+        };
       case 'matrixdynamic':
         return { type: 'matrixdynamic', name, columns: [{ name: 'c1' }, { name: 'c2' }] };
       case 'multipletext':
@@ -154,22 +196,28 @@ describe('completeness properties', () => {
 
   it('stays within 0-100 and never decreases as answers are added', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 6 }), fc.integer(), (chosen, seed) => {
-        const json = survey(...chosen.map((k, i) => element(k, `q${i}`)));
-        const plan = chosen.flatMap((k, i) => steps(k).map((step) => ({ name: `q${i}`, step })));
-        const order = plan.map((p, i) => ({ p, key: (i * 7919 + seed) % 104729 })).sort((a, b) => a.key - b.key);
-        const answers: Record<string, unknown> = {};
-        let previous = completeness(json, answers);
-        expect(previous).toBe(0);
-        for (const { p } of order) {
-          answers[p.name] = p.step(answers[p.name]);
-          const next = completeness(json, answers);
-          expect(next).toBeGreaterThanOrEqual(previous);
-          expect(next).toBeLessThanOrEqual(100);
-          previous = next;
-        }
-        expect(previous).toBe(100);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 6 }),
+        fc.integer(),
+        (chosen, seed) => {
+          const json = survey(...chosen.map((k, i) => element(k, `q${i}`)));
+          const plan = chosen.flatMap((k, i) => steps(k).map((step) => ({ name: `q${i}`, step })));
+          const order = plan
+            .map((p, i) => ({ p, key: (i * 7919 + seed) % 104729 }))
+            .sort((a, b) => a.key - b.key);
+          const answers: Record<string, unknown> = {};
+          let previous = completeness(json, answers);
+          expect(previous).toBe(0);
+          for (const { p } of order) {
+            answers[p.name] = p.step(answers[p.name]);
+            const next = completeness(json, answers);
+            expect(next).toBeGreaterThanOrEqual(previous);
+            expect(next).toBeLessThanOrEqual(100);
+            previous = next;
+          }
+          expect(previous).toBe(100);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -177,12 +225,15 @@ describe('completeness properties', () => {
   it('never throws and stays within 0-100 on arbitrary answers', () => {
     const json = survey(...kinds.map((k, i) => element(k, `q${i}`)));
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('q0', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'x'), fc.jsonValue()), (answers) => {
-        const value = completeness(json, answers);
-        expect(Number.isInteger(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(0);
-        expect(value).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('q0', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'x'), fc.jsonValue()),
+        (answers) => {
+          const value = completeness(json, answers);
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(100);
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -49,7 +49,9 @@ export function questionProgress(question: Question, value: unknown): number {
     const names = question.template.questions.map((q: Question) => q.getValueName());
     const panels = Array.isArray(value) ? value : [];
     if (panels.length === 0 || names.length === 0) return Number(isAnswered(value));
-    return panels.reduce((sum: number, panel) => sum + answeredShare(asRecord(panel), names), 0) / panels.length;
+    return (
+      panels.reduce((sum: number, panel) => sum + answeredShare(asRecord(panel), names), 0) / panels.length
+    );
   }
   // checkbox: at least one choice; text, comment, slider: non-blank; radiogroup, rating and the rest: a value.
   return Number(isAnswered(value));

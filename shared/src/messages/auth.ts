@@ -9,7 +9,8 @@ export const authMessages = {
   'auth.login.registerLink': "Don't have an account? Register here",
   'auth.login.incorrect': 'Your email or password is incorrect.',
   'auth.login.serverProblem': 'There was a problem contacting the server.  Please try again later.',
-  'auth.login.incorrectOrDisabled': 'Either your email or password is incorrect, or your Account is Disabled.',
+  'auth.login.incorrectOrDisabled':
+    'Either your email or password is incorrect, or your Account is Disabled.',
   'auth.partner.signIn': 'Sign in with the partner organisation',
   'auth.partner.serverProblem':
     "There was a problem contacting the partner organisation's server.  Please try again later.",
@@ -33,5 +34,6 @@ export const authMessages = {
   'auth.register.emailTaken': 'Email is already registered. Please use a different email address.',
   'auth.register.phoneTaken': 'Phone number is already registered. Please use a different phone number.',
   'auth.register.failed': 'An error occurred. Please try again later.',
-  'auth.register.consentOutdated': 'The letter of information has changed. Please read it again and agree to continue.',
+  'auth.register.consentOutdated':
+    'The letter of information has changed. Please read it again and agree to continue.',
 } as const;

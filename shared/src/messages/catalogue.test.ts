@@ -36,15 +36,20 @@ describe('messages catalogue', () => {
     expect(msg('shell.notFound.title')).toBe('Error - 404.');
     expect(msg('shell.notAuthorized')).toBe('Not Authorized. Please refresh and try again.');
     expect(msg('dashboard.error.user')).toBe('Coud not retrieve user. Please refresh and try again.');
-    expect(msg('users.error.usersAgian')).toBe('Unable to retrieve users. Please refresh and try again agian.');
+    expect(msg('users.error.usersAgian')).toBe(
+      'Unable to retrieve users. Please refresh and try again agian.',
+    );
     expect(msg('validation.password.lowercase')).toBe('Atleast one small letter required');
-    expect(msg('auth.login.serverProblem')).toBe('There was a problem contacting the server.  Please try again later.');
+    expect(msg('auth.login.serverProblem')).toBe(
+      'There was a problem contacting the server.  Please try again later.',
+    );
     expect(msg('shell.title')).toBe('Circles');
     expect(msg('shell.subtitle')).toBe('Caring to be Healthy System');
   });
 
   it('ends every advice text with the connector contact placeholder', () => {
-    for (const text of Object.values(messageAreas.advice)) expect(text.endsWith('{connectorEmail}')).toBe(true);
+    for (const text of Object.values(messageAreas.advice))
+      expect(text.endsWith('{connectorEmail}')).toBe(true);
   });
 
   it('fills placeholders and leaves unknown ones', () => {

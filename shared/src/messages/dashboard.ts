@@ -42,5 +42,6 @@ export const dashboardMessages = {
   'dashboard.error.fetchOccurred': 'An error occurred while fetching data. Please try again.',
   'dashboard.error.userCount': 'Unable to retrieve User Count. Please refresh and try again.',
   'dashboard.error.surveyData': 'Unable to retrieve Survey Data. Please refresh and try again.',
-  'dashboard.selectedCollectionAlert': 'This series has health alerts. Please review the Health Alert section.',
+  'dashboard.selectedCollectionAlert':
+    'This series has health alerts. Please review the Health Alert section.',
 } as const;

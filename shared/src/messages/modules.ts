@@ -81,7 +81,8 @@ export const modulesMessages = {
   'modules.error.markComplete': 'Unable to mark the Module as complete. Please try again.',
   'modules.error.updateProjects': 'Unable to update projects. Please refresh and try again.',
   'modules.error.assignMembersProject': 'Unable to assign members to project. Please refresh and try again.',
-  'modules.error.assignServicesProject': 'Unable to assign services to project. Please refresh and try again.',
+  'modules.error.assignServicesProject':
+    'Unable to assign services to project. Please refresh and try again.',
   'modules.error.createProject': 'Unable create project. Please refresh and try again.',
   'modules.error.deleteProjects': 'Unable to delete project(s). Please try again.',
   'modules.success.deleted': 'Successfully deleted. You can continue working.',
@@ -102,7 +103,8 @@ export const modulesMessages = {
   'modules.success.saved': 'Successfully Saved. You can continue editing.',
   'modules.success.markedComplete': 'Successfully the chapter is marked complete.',
   'modules.success.pulledSeries': 'Successfully pulled Series.',
-  'modules.success.pulled': 'Successfully pulled saved state from online. You can continue editing if you wish.',
+  'modules.success.pulled':
+    'Successfully pulled saved state from online. You can continue editing if you wish.',
   'modules.success.restored':
     'Successfully restored back to previous saved state. You can continue editing if you wish.',
   'modules.success.restarted':

@@ -42,10 +42,12 @@ export const reportsMessages = {
   'reports.flags.yellow': 'Yellow Flags',
   'reports.pwi.invalidRange': 'Invalid score range. Score should be between 0 and 10.',
   'reports.error.cc': 'Unable to retrieve Community Connection Series Report. Please refresh and try again.',
-  'reports.error.ccFillSurvey': 'Unable to retrieve Community Connection Series Report. Please Fill client survey',
+  'reports.error.ccFillSurvey':
+    'Unable to retrieve Community Connection Series Report. Please Fill client survey',
   'reports.error.screen': 'Unable to retrieve Social Screen Series Report. Please refresh and try again.',
   'reports.error.screens': 'Unable to retrieve Social Screen Series Reports. Please refresh and try again.',
-  'reports.error.qoflShort': 'Unable to retrieve Quality of Life - Short Report. Please refresh and try again.',
+  'reports.error.qoflShort':
+    'Unable to retrieve Quality of Life - Short Report. Please refresh and try again.',
   'reports.error.qofl': 'Unable to retrieve Quality Life Report. Please refresh and try again.',
   'reports.error.contentNotFound': 'Report content not found. Please try again.',
   'reports.error.captureFailed': 'Failed to capture the report. Please try again.',

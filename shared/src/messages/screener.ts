@@ -47,15 +47,20 @@ export const screenerMessages = {
   'screener.info.colRisk': 'Risk',
   'screener.info.colAdvice': 'Advice',
   'screener.info.risk.alone': 'Living alone',
-  'screener.info.advice.alone': 'Plan regular calls or visits with family, friends or neighbours, and share a meal with someone each week.',
+  'screener.info.advice.alone':
+    'Plan regular calls or visits with family, friends or neighbours, and share a meal with someone each week.',
   'screener.info.risk.participation': 'Taking part in community activities less than you want',
-  'screener.info.advice.participation': 'Try one group activity a week: a club, a class, a place of worship, a walking group or volunteering.',
+  'screener.info.advice.participation':
+    'Try one group activity a week: a club, a class, a place of worship, a walking group or volunteering.',
   'screener.info.risk.satisfaction': 'Low satisfaction with life',
-  'screener.info.advice.satisfaction': 'Set one small goal that matters to you and tell someone about it. Talk to your doctor if low mood lasts.',
+  'screener.info.advice.satisfaction':
+    'Set one small goal that matters to you and tell someone about it. Talk to your doctor if low mood lasts.',
   'screener.info.risk.belonging': 'Weak sense of belonging to your community',
-  'screener.info.advice.belonging': 'Get to know your neighbours, visit your local library or community centre, and look for local events.',
+  'screener.info.advice.belonging':
+    'Get to know your neighbours, visit your local library or community centre, and look for local events.',
   'screener.info.risk.loneliness': 'Feeling lonely, left out or isolated',
-  'screener.info.advice.loneliness': 'Aim for one to three hours of social time a day. Reach out to one person today; a Community Connector can help you find groups near you.',
+  'screener.info.advice.loneliness':
+    'Aim for one to three hours of social time a day. Reach out to one person today; a Community Connector can help you find groups near you.',
   'screener.info.download': 'Download the information sheet (PDF)',
 
   'screener.q.household2_size': 'How many other people live with you?',
@@ -64,7 +69,8 @@ export const screenerMessages = {
   'screener.q.household2_size.2': '2 people',
   'screener.q.household2_size.3': '3 people',
   'screener.q.household2_size.4': '4 or more people',
-  'screener.q.community_activity_participate': 'Do you take part in community activities as much as you would like?',
+  'screener.q.community_activity_participate':
+    'Do you take part in community activities as much as you would like?',
   'screener.q.community_activity_participate.1': 'Yes',
   'screener.q.community_activity_participate.0': 'No',
   'screener.q.life_satisfaction2': 'All things considered, how satisfied are you with your life these days?',
@@ -81,7 +87,8 @@ export const screenerMessages = {
   'screener.q.frequency.1': 'Sometimes',
   'screener.q.frequency.2': 'Often',
   'screener.q.con_que': 'May a Community Connector contact you?',
-  'screener.q.con_que.hint': 'A Connector is a trained person who can help you find programs and groups near you.',
+  'screener.q.con_que.hint':
+    'A Connector is a trained person who can help you find programs and groups near you.',
   'screener.q.con_que.1': 'Yes',
   'screener.q.con_que.0': 'No',
   'screener.q.unanswered': 'Not answered',
@@ -98,7 +105,8 @@ export const screenerMessages = {
   'screener.report.title': 'Social Risk Screener Report',
   'screener.report.level': 'Your risk level: {level}',
   'screener.report.score': 'Score: {score} out of 5',
-  'screener.report.meter': 'Risk meter showing {level}, score {score} out of 5, on a scale from Lowest Risk to High Risk.',
+  'screener.report.meter':
+    'Risk meter showing {level}, score {score} out of 5, on a scale from Lowest Risk to High Risk.',
   'screener.report.resultsHeading': 'Results',
   'screener.report.colQuestion': 'Question',
   'screener.report.colAnswer': 'Your answer',
@@ -117,10 +125,12 @@ export const screenerMessages = {
   'screener.next.title': 'Next Steps',
   'screener.next.intro': 'Here are some ideas to build your social health, whatever your result:',
   'screener.next.step1': 'Reach out to one person this week: call, write or visit.',
-  'screener.next.step2': 'Join one group activity a week, such as a club, class, faith group or volunteering.',
+  'screener.next.step2':
+    'Join one group activity a week, such as a club, class, faith group or volunteering.',
   'screener.next.step3': 'Aim for one to three hours of social time each day.',
   'screener.next.step4': 'Save your report and share it with your family doctor or someone you trust.',
-  'screener.next.contact': 'A trained Community Connector can help you find programs near you. Contact {connectorEmail}.',
+  'screener.next.contact':
+    'A trained Community Connector can help you find programs near you. Contact {connectorEmail}.',
   'screener.next.back': 'Back to My Report',
 } as const;
 

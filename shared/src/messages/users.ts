@@ -37,7 +37,8 @@ export const usersMessages = {
   'users.programs.none': 'No active programs',
   'users.none': 'None available',
   'users.error.usersAgian': 'Unable to retrieve users. Please refresh and try again agian.',
-  'users.error.usersSeriesWorkbooks': 'Unable to retrieve Users/Series/Workbooks. Please refresh and try again.',
+  'users.error.usersSeriesWorkbooks':
+    'Unable to retrieve Users/Series/Workbooks. Please refresh and try again.',
   'users.error.user': 'Unable to retrieve User. Please refresh and try again.',
   'users.error.patientCollections': 'Unable to retrieve Patient Collections. Please refresh and try again.',
   'users.error.fetch': 'Error fetching data. Please try again.',

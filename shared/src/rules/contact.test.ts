@@ -45,12 +45,17 @@ describe('emailRule', () => {
   it.each(['ann@example.org', 'a.b+c@mail.example.ca'])('accepts %s', (value) => {
     expect(emailRule(value)).toBeNull();
   });
-  it.each(['ann', 'ann@', 'ann@example', 'ann @example.org', 'a@@b.org', 'ann@example.', `${'a'.repeat(250)}@b.org`])(
-    'refuses %s',
-    (value) => {
-      expect(emailRule(value)).toBe('Invalid email');
-    },
-  );
+  it.each([
+    'ann',
+    'ann@',
+    'ann@example',
+    'ann @example.org',
+    'a@@b.org',
+    'ann@example.',
+    `${'a'.repeat(250)}@b.org`,
+  ])('refuses %s', (value) => {
+    expect(emailRule(value)).toBe('Invalid email');
+  });
   it('normalises by trimming and lowering', () => {
     expect(normaliseEmail('  Ann@Example.ORG ')).toBe('ann@example.org');
   });

@@ -31,7 +31,9 @@ describe('login rules', () => {
     expect(loginPasswordRule('')).toBe('Please enter your password.');
     expect(loginPasswordRule(undefined)).toBe('Please enter your password.');
     expect(loginPasswordRule(' ')).toBeNull();
-    expect(partnerLoginIdentifierRule(null)).toBe('Please enter an email/username for the partner organisation.');
+    expect(partnerLoginIdentifierRule(null)).toBe(
+      'Please enter an email/username for the partner organisation.',
+    );
     expect(partnerLoginIdentifierRule('ann')).toBeNull();
   });
 });
@@ -46,7 +48,9 @@ describe('dateOfBirthRule', () => {
     expect(dateOfBirthRule('2026-11-22', '2026-11-22')).toBeNull();
     expect(dateOfBirthRule('2026-11-23', '2026-11-22')).toBe('Date of birth cannot be after today');
     expect(dateOfBirthRule('1950-01-01', new Date('2026-11-22T12:00:00Z'))).toBeNull();
-    expect(dateOfBirthRule('2026-11-23', new Date('2026-11-22T12:00:00Z'))).toBe('Date of birth cannot be after today');
+    expect(dateOfBirthRule('2026-11-23', new Date('2026-11-22T12:00:00Z'))).toBe(
+      'Date of birth cannot be after today',
+    );
   });
   it('knows leap days', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
@@ -95,7 +99,8 @@ describe('module and series rules', () => {
     expect(startModuleDialogRule({ memberId: 'u1', templateId: 't1' })).toBeNull();
   });
   it('needs a name and templates for a series template', () => {
-    const text = 'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
+    const text =
+      'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
     expect(seriesTemplateRule({ name: 'QoL', templateIds: ['t1'] })).toBeNull();
     expect(seriesTemplateRule({ name: ' ', templateIds: ['t1'] })).toBe(text);
     expect(seriesTemplateRule({ name: 'QoL', templateIds: [] })).toBe(text);
@@ -112,8 +117,12 @@ describe('module and series rules', () => {
   });
   it('marks complete only at 100 without errors', () => {
     expect(markCompleteRule(100, false)).toBeNull();
-    expect(markCompleteRule(99, false)).toBe('Please complete all required fields before marking as complete.');
-    expect(markCompleteRule(100, true)).toBe('Please complete all required fields before marking as complete.');
+    expect(markCompleteRule(99, false)).toBe(
+      'Please complete all required fields before marking as complete.',
+    );
+    expect(markCompleteRule(100, true)).toBe(
+      'Please complete all required fields before marking as complete.',
+    );
   });
 });
 

@@ -19,7 +19,9 @@ export function loginIdentifierRule(value: FieldValue): string | null {
 
 /** Login password (spec 000 §5): 'Please enter your password.' when empty. */
 export function loginPasswordRule(value: FieldValue): string | null {
-  return value === undefined || value === null || value === '' ? msg('validation.login.passwordRequired') : null;
+  return value === undefined || value === null || value === ''
+    ? msg('validation.login.passwordRequired')
+    : null;
 }
 
 /** Partner login identifier (spec 000 §5). */
@@ -50,7 +52,9 @@ export function dateOfBirthRule(value: FieldValue, today: string | Date): string
 
 /** Sticky note (spec 002 §3.4, §5.11): a level of Info/Warning/Danger and a non-blank message. */
 export function stickyNoteRule(note: { level: FieldValue; message: FieldValue }): string | null {
-  return isIn(STICKY_NOTE_LEVELS, note.level) && !isBlank(note.message) ? null : msg('validation.stickyNote.required');
+  return isIn(STICKY_NOTE_LEVELS, note.level) && !isBlank(note.message)
+    ? null
+    : msg('validation.stickyNote.required');
 }
 
 /** Start Program (spec 002 §5.10): one of the programs: 'Please select a program'. */
@@ -81,18 +85,30 @@ export function selectBookletRule(value: FieldValue): string | null {
 }
 
 /** Start Member Module dialog (spec 001 §5): member and module both required. */
-export function startModuleDialogRule(input: { memberId: FieldValue; templateId: FieldValue }): string | null {
-  return isBlank(input.memberId) || isBlank(input.templateId) ? msg('modules.validation.startModuleDialog') : null;
+export function startModuleDialogRule(input: {
+  memberId: FieldValue;
+  templateId: FieldValue;
+}): string | null {
+  return isBlank(input.memberId) || isBlank(input.templateId)
+    ? msg('modules.validation.startModuleDialog')
+    : null;
 }
 
 /** Create Series Template (spec 001 §5): a name and at least one module template. */
-export function seriesTemplateRule(input: { name: FieldValue; templateIds: readonly string[] }): string | null {
-  return isBlank(input.name) || input.templateIds.length === 0 ? msg('modules.validation.createSeries') : null;
+export function seriesTemplateRule(input: {
+  name: FieldValue;
+  templateIds: readonly string[];
+}): string | null {
+  return isBlank(input.name) || input.templateIds.length === 0
+    ? msg('modules.validation.createSeries')
+    : null;
 }
 
 /** Create Series Instance (spec 001 §5): one series and one member. */
 export function seriesInstanceRule(input: { seriesId: FieldValue; memberId: FieldValue }): string | null {
-  return isBlank(input.seriesId) || isBlank(input.memberId) ? msg('modules.validation.createMemberSeries') : null;
+  return isBlank(input.seriesId) || isBlank(input.memberId)
+    ? msg('modules.validation.createMemberSeries')
+    : null;
 }
 
 /** Create project (spec 001 §2.8): a name and at least one series or module template. */
@@ -101,8 +117,14 @@ export function projectRule(input: { name: FieldValue; seriesIds: readonly strin
 }
 
 /** Edit profile page (spec 002 §5.8): email, name and phone all filled. */
-export function profileRequiredRule(input: { email: FieldValue; name: FieldValue; phone: FieldValue }): string | null {
-  return isBlank(input.email) || isBlank(input.name) || isBlank(input.phone) ? msg('validation.form.fillAll') : null;
+export function profileRequiredRule(input: {
+  email: FieldValue;
+  name: FieldValue;
+  phone: FieldValue;
+}): string | null {
+  return isBlank(input.email) || isBlank(input.name) || isBlank(input.phone)
+    ? msg('validation.form.fillAll')
+    : null;
 }
 
 /** Mark Complete (spec 001 §4): needs completeness 100 and no validation errors. */

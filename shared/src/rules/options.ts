@@ -21,7 +21,21 @@ export const PROGRAMS = [
 ] as const;
 export const STICKY_NOTE_LEVELS = ['Info', 'Warning', 'Danger'] as const;
 /** The 13 Canadian provinces and territories by two-letter code (spec 002 §5.7). */
-export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
 export const ROLES = ['Admin', 'Coordinator', 'Volunteer', 'Patient'] as const;
 
 export type Program = (typeof PROGRAMS)[number];

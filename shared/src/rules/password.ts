@@ -20,7 +20,10 @@ const checks: readonly { test: (password: string) => boolean; key: Parameters<ty
   { test: (p) => /[A-Za-z]/.test(p), key: 'validation.password.letter' },
   { test: (p) => /[a-z]/.test(p), key: 'validation.password.lowercase' },
   { test: (p) => /[A-Z]/.test(p), key: 'validation.password.uppercase' },
-  { test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)), key: 'validation.password.special' },
+  {
+    test: (p) => [...p].some((c) => PASSWORD_SPECIAL_CHARACTERS.includes(c)),
+    key: 'validation.password.special',
+  },
 ];
 
 /**
@@ -45,5 +48,7 @@ export function matchingPasswordRule(password: FieldValue, confirm: FieldValue):
 
 /** Account page new password (spec 002 §5.5): at least 4 characters. */
 export function accountPasswordRule(value: FieldValue): string | null {
-  return (value ?? '').length >= ACCOUNT_PASSWORD_MIN_LENGTH ? null : msg('validation.password.accountMinLength');
+  return (value ?? '').length >= ACCOUNT_PASSWORD_MIN_LENGTH
+    ? null
+    : msg('validation.password.accountMinLength');
 }

@@ -12,8 +12,12 @@ describe('selectAdvice', () => {
     );
   });
   it('prefers reported weekly hours when present', () => {
-    expect(selectAdvice({ social_hours_week: 6, frequency_of_contact_family: 5 })).toContain('advice.socialTime');
-    expect(selectAdvice({ social_hours_week: 7, frequency_of_contact_family: 0 })).not.toContain('advice.socialTime');
+    expect(selectAdvice({ social_hours_week: 6, frequency_of_contact_family: 5 })).toContain(
+      'advice.socialTime',
+    );
+    expect(selectAdvice({ social_hours_week: 7, frequency_of_contact_family: 0 })).not.toContain(
+      'advice.socialTime',
+    );
   });
   it('advises group activity when none is weekly', () => {
     expect(selectAdvice({ frequency_of_participation_music: 3 })).toContain('advice.groupActivity');
@@ -28,13 +32,22 @@ describe('selectAdvice', () => {
     expect(selectAdvice({ QSC_QofL1_COMB: 2 })).toEqual([]);
   });
   it('adds one block per flag family without repeats', () => {
-    const keys = selectAdvice({ HT_QofL2_SD: 40, PH_QofL2_SD: 0, AD_QofL2_SD: 1, often_count: 2, sometimes_count: 1 });
+    const keys = selectAdvice({
+      HT_QofL2_SD: 40,
+      PH_QofL2_SD: 0,
+      AD_QofL2_SD: 1,
+      often_count: 2,
+      sometimes_count: 1,
+    });
     expect(keys).toEqual(['advice.health', 'advice.mentalHealth', 'advice.loneliness']);
   });
   it('uses given flags instead of recomputing them', () => {
-    expect(selectAdvice({}, { red: [{ metric: 'PSS_QofL1_COMB', text: '' }], yellow: [{ metric: 'x', text: '' }] })).toEqual([
-      'advice.support',
-    ]);
+    expect(
+      selectAdvice(
+        {},
+        { red: [{ metric: 'PSS_QofL1_COMB', text: '' }], yellow: [{ metric: 'x', text: '' }] },
+      ),
+    ).toEqual(['advice.support']);
   });
   it('fills the connector email into each text', () => {
     const [text] = adviceTexts(['advice.familyDoctor'], 'connector@example.org');

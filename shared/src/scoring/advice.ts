@@ -60,7 +60,8 @@ export function selectAdvice(metrics: Readonly<Record<string, unknown>>, roundFl
   const chosen = new Set<AdviceKey>();
   const hours = readNumber(metrics.social_hours_week, { min: 0, max: 168 });
   const contact = highestFrequency(metrics, CONTACT_METRICS);
-  if (hours !== MISSING ? hours < 7 : contact !== MISSING && contact < Frequency.Daily) chosen.add('advice.socialTime');
+  if (hours !== MISSING ? hours < 7 : contact !== MISSING && contact < Frequency.Daily)
+    chosen.add('advice.socialTime');
   const group = highestFrequency(metrics, GROUP_METRICS);
   if (group !== MISSING && group < Frequency.Weekly) chosen.add('advice.groupActivity');
   const pwi = readNumber(metrics.PWI_QofL3_COMB, { min: 0, max: 100 });

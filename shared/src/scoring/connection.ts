@@ -29,7 +29,9 @@ export function connectionLabel(score: number): string {
  * frequencies (equal to the sum ÷ 10 when all ten are answered), two decimals, with its label; null when
  * none is answered. Values outside the 0–5 scale (999 included) count as unanswered.
  */
-export function communityConnection(frequencies: readonly unknown[]): { score: number; label: string } | null {
+export function communityConnection(
+  frequencies: readonly unknown[],
+): { score: number; label: string } | null {
   const mean = meanOfPresent(frequencies.map((f) => readNumber(f, FREQUENCY_RANGE)));
   if (mean === MISSING) return null;
   const score = round(mean, 2);

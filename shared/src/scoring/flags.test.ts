@@ -46,14 +46,18 @@ describe('flags', () => {
   });
 
   it('flags problem items 0 and 1 red, 2 yellow and 3 nothing', () => {
-    expect(metricsOf(flags({ M_QofL2_SD: 0, PC_QofL2_SD: 1, UA_QofL2_SD: 2, PD_QofL2_SD: 3, AD_QofL2_SD: 4 }))).toEqual({
+    expect(
+      metricsOf(flags({ M_QofL2_SD: 0, PC_QofL2_SD: 1, UA_QofL2_SD: 2, PD_QofL2_SD: 3, AD_QofL2_SD: 4 })),
+    ).toEqual({
       red: ['M_QofL2_SD', 'PC_QofL2_SD'],
       yellow: ['UA_QofL2_SD'],
     });
   });
 
   it('flags health service use from 1 to 998 visits', () => {
-    expect(metricsOf(flags({ HU_ED_QofL2_SD: 1, HU_HNum_QofL2_SD: 0, HU_EMS_QofL2_SD: 998, HU_UC_QofL2_SD: 999 }))).toEqual({
+    expect(
+      metricsOf(flags({ HU_ED_QofL2_SD: 1, HU_HNum_QofL2_SD: 0, HU_EMS_QofL2_SD: 998, HU_UC_QofL2_SD: 999 })),
+    ).toEqual({
       red: [],
       yellow: ['HU_ED_QofL2_SD', 'HU_EMS_QofL2_SD'],
     });
@@ -67,7 +71,9 @@ describe('flags', () => {
   it('flags several moderate problems with a support need', () => {
     const twoModerate = { M_QofL2_SD: 2, PD_QofL2_SD: 2 };
     expect(metricsOf(flags({ ...twoModerate, PSS_QofL1_COMB: 1.6 })).yellow).toContain('moderate_problems');
-    expect(metricsOf(flags({ ...twoModerate, PSS_QofL1_COMB: 1.5 })).yellow).not.toContain('moderate_problems');
+    expect(metricsOf(flags({ ...twoModerate, PSS_QofL1_COMB: 1.5 })).yellow).not.toContain(
+      'moderate_problems',
+    );
     expect(metricsOf(flags({ M_QofL2_SD: 2, PSS_QofL1_COMB: 2 })).yellow).not.toContain('moderate_problems');
     expect(metricsOf(flags(twoModerate)).yellow).not.toContain('moderate_problems');
   });
@@ -106,8 +112,26 @@ describe('flags', () => {
   });
 
   it('never flags from 999 or non-numbers', () => {
-    const names = ['HT_QofL2_SD', 'PH_QofL2_SD', 'MH_QofL2_SD', 'M_QofL2_SD', 'LS_QofL3_SD', 'PAG_QofL1_SD', 'PSS_QofL1_COMB', 'often_count', 'sometimes_count', 'PL_QofL1_COMB', 'HU_ED_QofL2_SD'];
-    const junk = fc.oneof(fc.constant(999), fc.string(), fc.constant(null), fc.boolean(), fc.constant(Number.NaN));
+    const names = [
+      'HT_QofL2_SD',
+      'PH_QofL2_SD',
+      'MH_QofL2_SD',
+      'M_QofL2_SD',
+      'LS_QofL3_SD',
+      'PAG_QofL1_SD',
+      'PSS_QofL1_COMB',
+      'often_count',
+      'sometimes_count',
+      'PL_QofL1_COMB',
+      'HU_ED_QofL2_SD',
+    ];
+    const junk = fc.oneof(
+      fc.constant(999),
+      fc.string(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constant(Number.NaN),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), junk), (metrics) => {
         expect(flags(metrics)).toEqual({ red: [], yellow: [] });

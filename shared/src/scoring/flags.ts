@@ -16,8 +16,16 @@ export interface Flags {
 /** The five problem-scale items (higher is better) with their severe and moderate texts. */
 export const PROBLEM_ITEMS: readonly { metric: string; severe: MessageKey; moderate: MessageKey }[] = [
   { metric: 'M_QofL2_SD', severe: 'scoring.flag.mobilitySevere', moderate: 'scoring.flag.mobilityModerate' },
-  { metric: 'PC_QofL2_SD', severe: 'scoring.flag.personalCareSevere', moderate: 'scoring.flag.personalCareModerate' },
-  { metric: 'UA_QofL2_SD', severe: 'scoring.flag.usualActivitiesSevere', moderate: 'scoring.flag.usualActivitiesModerate' },
+  {
+    metric: 'PC_QofL2_SD',
+    severe: 'scoring.flag.personalCareSevere',
+    moderate: 'scoring.flag.personalCareModerate',
+  },
+  {
+    metric: 'UA_QofL2_SD',
+    severe: 'scoring.flag.usualActivitiesSevere',
+    moderate: 'scoring.flag.usualActivitiesModerate',
+  },
   { metric: 'PD_QofL2_SD', severe: 'scoring.flag.painSevere', moderate: 'scoring.flag.painModerate' },
   { metric: 'AD_QofL2_SD', severe: 'scoring.flag.anxietySevere', moderate: 'scoring.flag.anxietyModerate' },
 ];
@@ -73,10 +81,12 @@ export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
     if (visits !== MISSING && visits > 0) add(yellow, item.metric, item.text);
   }
 
-  if (metrics.access_to_family_doctor === 'No') add(yellow, 'access_to_family_doctor', 'scoring.flag.noFamilyDoctor');
+  if (metrics.access_to_family_doctor === 'No')
+    add(yellow, 'access_to_family_doctor', 'scoring.flag.noFamilyDoctor');
 
   const pss = readNumber(metrics.PSS_QofL1_COMB, SCALE_1_3);
-  if (moderateCount >= 2 && pss !== MISSING && pss >= 1.6) add(yellow, 'moderate_problems', 'scoring.flag.moderateProblems');
+  if (moderateCount >= 2 && pss !== MISSING && pss >= 1.6)
+    add(yellow, 'moderate_problems', 'scoring.flag.moderateProblems');
 
   for (const domain of PWI_DOMAINS) {
     const metric = `${domain}_QofL3_SD`;
@@ -91,7 +101,8 @@ export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
   if (pag === 2) add(yellow, 'PAG_QofL1_SD', 'scoring.flag.goalsSometimes');
 
   if (pss !== MISSING && pss >= 2.5) add(red, 'PSS_QofL1_COMB', 'scoring.flag.supportWeak');
-  if (pss !== MISSING && pss >= 1.6 && pss < 2.5) add(yellow, 'PSS_QofL1_COMB', 'scoring.flag.supportModerate');
+  if (pss !== MISSING && pss >= 1.6 && pss < 2.5)
+    add(yellow, 'PSS_QofL1_COMB', 'scoring.flag.supportModerate');
 
   const often = readNumber(metrics.often_count, { min: 0, max: 3, integer: true });
   if (often !== MISSING && often > 0) add(red, 'often_count', 'scoring.flag.lonelinessOften');

@@ -46,7 +46,9 @@ describe('screenerRisk', () => {
     expect(screenerRisk({ ...lowRisk, feel_isolated: 2 }).score).toBe(1);
     expect(screenerRisk({ ...lowRisk, feel_leftout: 1 }).score).toBe(0);
     expect(screenerRisk({ ...lowRisk, feel_leftout: 1, lack_companionship: 1 }).score).toBe(1);
-    expect(screenerRisk({ ...lowRisk, feel_leftout: 2, lack_companionship: 2, feel_isolated: 2 }).score).toBe(1);
+    expect(screenerRisk({ ...lowRisk, feel_leftout: 2, lack_companionship: 2, feel_isolated: 2 }).score).toBe(
+      1,
+    );
   });
   it('reaches 5 when every item scores', () => {
     expect(
@@ -60,7 +62,13 @@ describe('screenerRisk', () => {
     ).toEqual({ score: 5, level: 'High Risk' });
   });
   it('always scores 0 to 5 with a matching level', () => {
-    const answer = fc.oneof(fc.integer({ min: -2, max: 12 }), fc.constant(999), fc.string(), fc.constant(null), fc.double());
+    const answer = fc.oneof(
+      fc.integer({ min: -2, max: 12 }),
+      fc.constant(999),
+      fc.string(),
+      fc.constant(null),
+      fc.double(),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(lowRisk), 'other'), answer), (answers) => {
         const { score, level } = screenerRisk(answers);

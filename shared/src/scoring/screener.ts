@@ -34,7 +34,11 @@ const levelMessageKey: Record<RiskLevel, MessageKey> = {
 };
 
 /** Counts of loneliness items answered Often and Sometimes; 999-free (unanswered items count nothing). */
-export function lonelinessCounts(answers: Readonly<Record<string, unknown>>): { often: number; sometimes: number; answered: number } {
+export function lonelinessCounts(answers: Readonly<Record<string, unknown>>): {
+  often: number;
+  sometimes: number;
+  answered: number;
+} {
   const codes = LONELINESS_ITEMS.map((name) => readNumber(answers[name], { min: 0, max: 2, integer: true }));
   return {
     often: codes.filter((c) => c === Loneliness.Often).length,
@@ -67,7 +71,10 @@ export function riskMessage(level: RiskLevel): string {
  * loneliness (any item Often, or at least two Sometimes). Unanswered (999, absent, wrong type or out of
  * range) items score nothing.
  */
-export function screenerRisk(answers: Readonly<Record<string, unknown>>): { score: number; level: RiskLevel } {
+export function screenerRisk(answers: Readonly<Record<string, unknown>>): {
+  score: number;
+  level: RiskLevel;
+} {
   const household = readNumber(answers.household2_size, { min: 0, max: 4, integer: true });
   const participates = readNumber(answers.community_activity_participate, { min: 0, max: 1, integer: true });
   const satisfaction = readNumber(answers.life_satisfaction2, { min: 1, max: 10, integer: true });

@@ -38,7 +38,13 @@ describe('computeTiles', () => {
     expect(tiles).toEqual([round((70 + 50 + 80) / 3, 1), 87.5, 64, 50, 80, 100, 50, 50]);
   });
   it('treats a real 0 as a value', () => {
-    const tiles = computeTiles({ ...none, HT_QofL2_SD: 0, PH_QofL2_SD: 0, PAG_QofL1_SD: 3, contactFrequencies: [0] });
+    const tiles = computeTiles({
+      ...none,
+      HT_QofL2_SD: 0,
+      PH_QofL2_SD: 0,
+      PAG_QofL1_SD: 3,
+      contactFrequencies: [0],
+    });
     expect(tiles[0]).toBe(0);
     expect(tiles[4]).toBe(0);
     expect(tiles[7]).toBe(0);
@@ -89,7 +95,8 @@ describe('999 never enters arithmetic', () => {
     );
   });
   it('keeps every tile within 0-100 or 999', () => {
-    const scale = (max: number): fc.Arbitrary<number> => fc.oneof(fc.constant(MISSING), fc.integer({ min: 0, max }));
+    const scale = (max: number): fc.Arbitrary<number> =>
+      fc.oneof(fc.constant(MISSING), fc.integer({ min: 0, max }));
     fc.assert(
       fc.property(
         fc.record({

@@ -35,8 +35,15 @@ const goalProgressTile: Record<number, number> = { 1: 100, 2: 50, 3: 0 };
 /** The eight tiles (0–100, higher is better, 999 when missing), rounded to one decimal. */
 export function computeTiles(input: TileInputs): number[] {
   const tiles = [
-    meanOfPresent([input.HT_QofL2_SD, mapPresent(input.PH_QofL2_SD, (v) => v * 25), mapPresent(input.YH_QofL3_SD, (v) => v * 10)]),
-    meanOfPresent([mapPresent(input.MH_QofL2_SD, (v) => v * 25), mapPresent(input.AD_QofL2_SD, (v) => v * 25)]),
+    meanOfPresent([
+      input.HT_QofL2_SD,
+      mapPresent(input.PH_QofL2_SD, (v) => v * 25),
+      mapPresent(input.YH_QofL3_SD, (v) => v * 10),
+    ]),
+    meanOfPresent([
+      mapPresent(input.MH_QofL2_SD, (v) => v * 25),
+      mapPresent(input.AD_QofL2_SD, (v) => v * 25),
+    ]),
     input.PWI_QofL3_COMB,
     mapPresent(input.PL_QofL1_COMB, (v) => ((3 - v) / 2) * 100),
     meanOfPresent(input.contactFrequencies.map((f) => mapPresent(f, (v) => v * 20))),
@@ -52,7 +59,8 @@ export function computeTiles(input: TileInputs): number[] {
  * when any tile is above 100 (999 included) or not a number, or when there are no tiles.
  */
 export function wellnessScore(tiles: readonly number[]): number | string {
-  const usable = tiles.length > 0 && tiles.every((t) => typeof t === 'number' && Number.isFinite(t) && t <= 100);
+  const usable =
+    tiles.length > 0 && tiles.every((t) => typeof t === 'number' && Number.isFinite(t) && t <= 100);
   if (!usable) return msg('scoring.wellness.notEnoughData');
   return round(tiles.reduce((sum, t) => sum + t, 0) / tiles.length, 1);
 }
