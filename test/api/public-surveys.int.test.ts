@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { screenerRisk } from '@circles/shared/scoring';
+import type { ApiErrorBody } from '@circles/shared/api/define';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import type { PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResponse } from '@circles/shared/schemas/public-survey';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '../../functions/src/data/client';
 import { keys } from '../../functions/src/data/keys';
 import { dynamoPublicSurveysRepository } from '../../functions/src/data/public-surveys-repository';
 import { useStackEnv } from '../support/stack';
 
+/** Every answer shape of these routes, loosely: each test reads the fields of its route. */
+type Body = Partial<PublicSurveyCreateResponse & PublicSurveyListResponse & Omit<PublicSurveyLead, 'id' | 'score' | 'level'>> & {
+  error?: ApiErrorBody['error'];
+  token?: string;
+};
+
 interface Answer {
   status: number;
-  body: any;
+  body: Body;
   headers: Headers;
 }
 
@@ -32,7 +40,7 @@ async function api(method: string, path: string, opts: { body?: unknown; token?:
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body, headers: res.headers };
 }
 
 const answers = { household2_size: 2, community_activity_participate: 1, life_satisfaction2: 8, local_community_belonging: 2, lack_companionship: 0, feel_leftout: 0, feel_isolated: 1, con_que: 1 };
@@ -57,7 +65,7 @@ async function tokenOf(role: string): Promise<string> {
   if (!person) throw new Error(`No demo ${role}`);
   const res = await api('POST', '/api/users/login', { body: { emailOrPhone: person.login, password: person.password } });
   expect(res.status).toBe(200);
-  return res.body.token as string;
+  return res.body.token!;
 }
 
 beforeAll(() => {
@@ -101,7 +109,7 @@ describe('POST /api/publicsurveys/create', () => {
   it('answers 400 with field issues for missing names and invalid contact details', async () => {
     const res = await create(submission({ memberInfo: { firstName: ' ', lastName: 'J0nes', email: 'mary@', phone: '12' } }));
     expect(res.status).toBe(400);
-    const paths = (res.body.error.issues as { path: string }[]).map((i) => i.path).sort();
+    const paths = res.body.error!.issues!.map((i) => i.path).sort();
     expect(paths).toEqual(['memberInfo.email', 'memberInfo.firstName', 'memberInfo.lastName', 'memberInfo.phone']);
   });
 
@@ -109,7 +117,7 @@ describe('POST /api/publicsurveys/create', () => {
     const body = submission({ responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 0, con_que: 2 } });
     const res = await create(body);
     expect(res.status).toBe(400);
-    expect((res.body.error.issues as { path: string }[]).map((i) => i.path).sort()).toEqual([
+    expect(res.body.error!.issues!.map((i) => i.path).sort()).toEqual([
       'responseJSON.con_que',
       'responseJSON.household2_size',
       'responseJSON.life_satisfaction2',
@@ -161,10 +169,10 @@ describe('leads inbox', () => {
     expect((await create(declined)).status).toBe(201);
     const res = await api('GET', '/api/publicsurveys?limit=2', { token: await tokenOf('Admin') });
     expect(res.status).toBe(200);
-    expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([declined.submissionId, agreed.submissionId]);
-    const [first, second] = res.body.items;
-    expect(first.consentToContact).toBe(false);
-    for (const field of ['name', 'email', 'phone', 'postalCode']) expect(first).not.toHaveProperty(field);
+    expect(res.body.items!.map((i) => i.id)).toEqual([declined.submissionId, agreed.submissionId]);
+    const [first, second] = res.body.items!;
+    expect(first!.consentToContact).toBe(false);
+    for (const field of ['name', 'email', 'phone', 'postalCode']) expect(first!).not.toHaveProperty(field);
     expect(second).toMatchObject({ consentToContact: true, contacted: false, name: 'Mary O neil', email: 'mary.oneil@example.org', level: 'Lowest Risk' });
     expect(typeof res.body.cursor).toBe('string');
   });
@@ -173,13 +181,13 @@ describe('leads inbox', () => {
     const token = await tokenOf('Coordinator');
     const page1 = await api('GET', '/api/publicsurveys?limit=3', { token });
     expect(page1.status).toBe(200);
-    const page2 = await api('GET', `/api/publicsurveys?limit=3&cursor=${encodeURIComponent(page1.body.cursor)}`, { token });
+    const page2 = await api('GET', `/api/publicsurveys?limit=3&cursor=${encodeURIComponent(page1.body.cursor!)}`, { token });
     expect(page2.status).toBe(200);
-    const ids1 = page1.body.items.map((i: { id: string }) => i.id);
-    const ids2 = page2.body.items.map((i: { id: string }) => i.id);
+    const ids1 = page1.body.items!.map((i) => i.id);
+    const ids2 = page2.body.items!.map((i) => i.id);
     expect(ids2.length).toBeGreaterThan(0);
-    expect(ids1.filter((id: string) => ids2.includes(id))).toEqual([]);
-    const dates = [...page1.body.items, ...page2.body.items].map((i: { createdAt: string }) => i.createdAt);
+    expect(ids1.filter((id) => ids2.includes(id))).toEqual([]);
+    const dates = [...page1.body.items!, ...page2.body.items!].map((i) => i.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
