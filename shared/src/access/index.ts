@@ -1,0 +1,14 @@
+/** Public entry `@circles/shared/access`: the access policy of ACCESS.md. */
+export { can, canCreateRole, relationOf } from './policy';
+export { ACTIONS } from './types';
+export type {
+  Action,
+  Actor,
+  NewUserTarget,
+  Relation,
+  Role,
+  ScopeTarget,
+  SeriesTarget,
+  Target,
+  UserTarget,
+} from './types';

@@ -1,0 +1,163 @@
+import type { Action, Actor, NewUserTarget, Relation, Role, SeriesTarget, Target, UserTarget } from './types';
+
+function isUserTarget(target: Target | undefined): target is UserTarget {
+  return target !== undefined && 'id' in target && 'role' in target;
+}
+
+function isNewUserTarget(target: Target | undefined): target is NewUserTarget {
+  return target !== undefined && 'role' in target && !('id' in target);
+}
+
+function isSeriesTarget(target: Target | undefined): target is SeriesTarget {
+  return target !== undefined && 'memberList' in target;
+}
+
+function sameFacility(actor: Actor, facilityId: string | null | undefined): boolean {
+  return typeof actor.facilityId === 'string' && actor.facilityId !== '' && actor.facilityId === facilityId;
+}
+
+/** Whether the two users are assigned to each other in either direction (ACCESS.md "assigned"). */
+function isAssigned(actor: Actor, target: UserTarget): boolean {
+  return (
+    actor.patients.includes(target.id) ||
+    actor.workers.includes(target.id) ||
+    (target.workers ?? []).includes(actor.id) ||
+    (target.patients ?? []).includes(actor.id)
+  );
+}
+
+/**
+ * The strongest relation of an actor to a user (ACCESS.md): self, then assigned (in either
+ * direction), then same facility, else none.
+ */
+export function relationOf(actor: Actor, target: UserTarget): Relation {
+  if (actor.id === target.id) return 'self';
+  if (isAssigned(actor, target)) return 'assigned';
+  if (sameFacility(actor, target.facilityId)) return 'facility';
+  return 'none';
+}
+
+/**
+ * Roles an actor may give a new user (spec 002 §6): Admin any role; Coordinator any but Admin;
+ * nobody else creates users.
+ */
+export function canCreateRole(actor: Actor, role: string): boolean {
+  const roles: readonly string[] = ['Admin', 'Coordinator', 'Volunteer', 'Patient'];
+  if (!roles.includes(role)) return false;
+  if (actor.role === 'Admin') return true;
+  return actor.role === 'Coordinator' && role !== 'Admin';
+}
+
+type Check = (actor: Actor, target: Target | undefined) => boolean;
+type RolePolicy = Partial<Record<Role, Check>>;
+
+const always: Check = () => true;
+
+/** A rule about a user target; without a target it answers whether the role may act on some user. */
+function onUser(test: (actor: Actor, target: UserTarget) => boolean): Check {
+  return (actor, target) => (target === undefined ? true : isUserTarget(target) && test(actor, target));
+}
+
+const self = onUser((a, t) => a.id === t.id);
+const assigned = onUser((a, t) => a.id === t.id || isAssigned(a, t));
+/** An assigned member (role Patient) other than the actor: whose health data helpers may handle. */
+const assignedMember = onUser((a, t) => a.id !== t.id && t.role === 'Patient' && isAssigned(a, t));
+const facilityNotAdmin = onUser((a, t) => sameFacility(a, t.facilityId) && t.role !== 'Admin');
+const facility = onUser((a, t) => sameFacility(a, t.facilityId));
+const activeOnly = (t: UserTarget): boolean => t.status === undefined || t.status === 'active';
+
+/** Facility-scoped items: allowed without a facility on the item (unscoped) or in the actor's facility. */
+const facilityScope: Check = (actor, target) =>
+  target === undefined ||
+  (!isUserTarget(target) &&
+    !isSeriesTarget(target) &&
+    !isNewUserTarget(target) &&
+    (target.facilityId === undefined ||
+      target.facilityId === null ||
+      sameFacility(actor, target.facilityId)));
+
+const seriesListing: Check = (actor, target) =>
+  target === undefined || (isSeriesTarget(target) && target.memberList.includes(actor.id));
+
+/** Who may view a user: Admin any; Coordinator assigned members and workers; Volunteer assigned members. */
+const viewRules: RolePolicy = {
+  Admin: onUser(() => true),
+  Coordinator: assigned,
+  Volunteer: onUser((a, t) => a.id === t.id || (t.role === 'Patient' && isAssigned(a, t))),
+  Patient: self,
+};
+
+/**
+ * The policy of ACCESS.md, one entry per action and role; a missing role is denied. Decisions: every
+ * user may view and edit their own account (own contact fields and password); a Coordinator's own
+ * record counts as part of their facility.
+ */
+const POLICY: Record<Action, RolePolicy> = {
+  'user.list': {
+    Admin: onUser(() => true),
+    Coordinator: onUser((a, t) => (sameFacility(a, t.facilityId) || isAssigned(a, t)) && activeOnly(t)),
+    Volunteer: onUser((a, t) => a.id !== t.id && isAssigned(a, t) && t.role === 'Patient' && activeOnly(t)),
+  },
+  'user.view': viewRules,
+  'user.editProfile': {
+    Admin: onUser(() => true),
+    Coordinator: onUser((a, t) => a.id === t.id || (sameFacility(a, t.facilityId) && t.role !== 'Admin')),
+    Volunteer: self,
+    Patient: self,
+  },
+  'user.adminChange': { Admin: onUser(() => true) },
+  'user.create': {
+    Admin: (a, t) => t === undefined || (isNewUserTarget(t) && canCreateRole(a, t.role)),
+    Coordinator: (a, t) =>
+      t === undefined || (isNewUserTarget(t) && canCreateRole(a, t.role) && sameFacility(a, t.facilityId)),
+  },
+  'user.setStatus': { Admin: onUser(() => true), Coordinator: facilityNotAdmin },
+  'user.assign': { Admin: onUser(() => true), Coordinator: facility },
+  'member.readHealth': {
+    Admin: onUser(() => true),
+    Coordinator: assignedMember,
+    Volunteer: assignedMember,
+    Patient: self,
+  },
+  'member.fillModule': {
+    Admin: onUser(() => true),
+    Coordinator: assignedMember,
+    Volunteer: assignedMember,
+    Patient: self,
+  },
+  'module.approve': { Admin: onUser(() => true), Coordinator: assignedMember },
+  'moduleTemplate.write': { Admin: always },
+  'moduleTemplate.read': { Admin: always, Coordinator: always, Volunteer: always },
+  'workbook.write': { Admin: always, Coordinator: always },
+  'seriesTemplate.write': { Admin: always },
+  'seriesTemplate.read': {
+    Admin: always,
+    Coordinator: always,
+    Volunteer: seriesListing,
+    Patient: seriesListing,
+  },
+  'seriesTemplate.assignMembers': { Admin: onUser(() => true), Coordinator: facility },
+  'seriesInstance.start': { Admin: onUser(() => true), Coordinator: assignedMember },
+  'project.any': { Admin: always },
+  'stickyNote.write': { Admin: onUser(() => true), Coordinator: assignedMember, Volunteer: assignedMember },
+  'stickyNote.read': { Admin: onUser(() => true), Coordinator: assignedMember, Volunteer: assignedMember },
+  'note.send': {
+    Admin: onUser(() => true),
+    Coordinator: viewRules.Coordinator,
+    Volunteer: viewRules.Volunteer,
+    Patient: onUser((a, t) => a.workers.includes(t.id) || (t.patients ?? []).includes(a.id)),
+  },
+  'publicSubmission.read': { Admin: always, Coordinator: facilityScope },
+  'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
+  'audit.read': { Admin: always },
+};
+
+/**
+ * Whether `actor` may do `action` on `target` (ACCESS.md), used by the API to enforce and by the web app
+ * to hide. Without a target it answers whether the role may do the action at all (on some target), so
+ * list endpoints then filter item by item with a target. Unknown roles are allowed nothing.
+ */
+export function can(actor: Actor, action: Action, target?: Target): boolean {
+  const check = POLICY[action][actor.role as Role];
+  return check !== undefined && check(actor, target);
+}

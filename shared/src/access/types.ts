@@ -1,0 +1,75 @@
+/** Roles of the product (spec 000 §6, spec 002 §9). */
+export type Role = 'Admin' | 'Coordinator' | 'Volunteer' | 'Patient';
+
+/** The signed-in user, as stored (never as claimed by a request body). */
+export interface Actor {
+  id: string;
+  /** Other role names may exist in data; they are allowed nothing. */
+  role: Role | (string & {});
+  facilityId?: string | null;
+  /** Members assigned to this user (a Volunteer's or Coordinator's caseload). */
+  patients: readonly string[];
+  /** Workers assigned to this user (a member's helpers, a Coordinator's volunteers). */
+  workers: readonly string[];
+}
+
+/** An existing user or member an action concerns. */
+export interface UserTarget {
+  id: string;
+  role: Role | (string & {});
+  facilityId?: string | null;
+  patients?: readonly string[];
+  workers?: readonly string[];
+  /** Account status; non-admins list active users only. */
+  status?: string;
+}
+
+/** A user about to be created (no id yet). */
+export interface NewUserTarget {
+  role: Role | (string & {});
+  facilityId?: string | null;
+}
+
+/** A series template, read by the members and helpers it lists. */
+export interface SeriesTarget {
+  memberList: readonly string[];
+}
+
+/** A facility-scoped item (public submission catchment, dashboard counts); no facility means unscoped. */
+export interface ScopeTarget {
+  facilityId?: string | null;
+}
+
+export type Target = UserTarget | NewUserTarget | SeriesTarget | ScopeTarget;
+
+/** Every row of ACCESS.md. */
+export const ACTIONS = [
+  'user.list',
+  'user.view',
+  'user.editProfile',
+  'user.adminChange',
+  'user.create',
+  'user.setStatus',
+  'user.assign',
+  'member.readHealth',
+  'member.fillModule',
+  'module.approve',
+  'moduleTemplate.write',
+  'moduleTemplate.read',
+  'workbook.write',
+  'seriesTemplate.write',
+  'seriesTemplate.read',
+  'seriesTemplate.assignMembers',
+  'seriesInstance.start',
+  'project.any',
+  'stickyNote.write',
+  'stickyNote.read',
+  'note.send',
+  'publicSubmission.read',
+  'adminDashboard.read',
+  'audit.read',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** How an actor stands to a user: the strongest relation that holds. */
+export type Relation = 'self' | 'assigned' | 'facility' | 'none';
