@@ -1,12 +1,35 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * Bookkeeping of the emulator child processes so that none outlives us: they are stopped by `stop`,
  * killed when this process exits for any reason Node can observe, and on SIGINT/SIGTERM when nobody
- * else handles the signal. (A SIGKILL of this process cannot be observed; its children would remain.)
+ * else handles the signal. A SIGKILL of this process cannot be observed, so a small reaper process
+ * holds an IPC channel to us and kills the registered children when that channel closes.
  */
 const live = new Set<ChildProcess>();
 let hooked = false;
+
+const REAPER = `
+const pids = new Set();
+process.on('message', (m) => { if (m.add) pids.add(m.add); if (m.remove) pids.delete(m.remove); });
+process.on('disconnect', () => { for (const pid of pids) { try { process.kill(pid, 'SIGKILL'); } catch {} } process.exit(0); });
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+`;
+let reaper: ChildProcess | undefined;
+
+function tellReaper(message: { add: number } | { remove: number }): void {
+  if (!reaper && 'remove' in message) return;
+  if (!reaper) {
+    reaper = spawn(process.execPath, ['-e', REAPER], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    reaper.once('exit', () => (reaper = undefined));
+    reaper.once('error', () => (reaper = undefined));
+    // Neither the reaper nor its channel may keep this process alive.
+    reaper.unref();
+    reaper.channel?.unref();
+  }
+  if (reaper.connected) reaper.send(message, () => undefined);
+}
 
 function killAll(): void {
   for (const child of live) child.kill('SIGKILL');
@@ -44,6 +67,8 @@ const TAIL = 4000;
 export function manage(name: string, child: ChildProcess): ManagedChild {
   hook();
   live.add(child);
+  const pid = child.pid;
+  if (pid !== undefined) tellReaper({ add: pid });
   let tail = '';
   const keep = (chunk: Buffer): void => {
     tail = (tail + chunk.toString('utf8')).slice(-TAIL);
@@ -55,7 +80,10 @@ export function manage(name: string, child: ChildProcess): ManagedChild {
     child.once('exit', () => resolve());
     child.once('error', () => resolve());
   });
-  void exited.then(() => live.delete(child));
+  void exited.then(() => {
+    live.delete(child);
+    if (pid !== undefined) tellReaper({ remove: pid });
+  });
   return {
     name,
     process: child,

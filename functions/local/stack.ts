@@ -38,6 +38,8 @@ export interface LocalStack {
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports } = options;
+  // Node 20 is this project's local runtime (LOCAL.md); the SDK's notice about Node 22 would only be noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const emulators = await startEmulators({
     ports,
     dataDir: options.dataDir,

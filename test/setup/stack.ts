@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,9 @@ let dataDir: string | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'circles-stack-'));
+  // If the run is interrupted before teardown (Ctrl-C), the emulators die with us; so should their data.
+  const dir = dataDir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const root = resolve(import.meta.dirname, '../..');
   stack = await startLocalStack({ ports: await freePorts(), dataDir, persistDynamo: false, webDir: join(root, 'web/dist') });
   const info: StackInfo = {
