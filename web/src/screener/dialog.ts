@@ -16,6 +16,21 @@ export function openDialog(opener: HTMLElement): HTMLDialogElement {
     h('p', {}, t('screener.terms.body3')),
     h('div', { class: 'actions' }, close),
   );
+  // showModal makes the page inert, but Tab may still leave for the browser's own controls: keep it inside.
+  dialog.addEventListener('keydown', (ev) => {
+    if (ev.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (ev.shiftKey && document.activeElement === first) {
+      ev.preventDefault();
+      last.focus();
+    } else if (!ev.shiftKey && document.activeElement === last) {
+      ev.preventDefault();
+      first.focus();
+    }
+  });
   dialog.addEventListener('close', () => {
     dialog.remove();
     opener.focus();

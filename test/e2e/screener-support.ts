@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenerMessages } from '@circles/shared/messages/screener';
+import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+
+/** Full-page answers in the order pages 2–8 ask them. */
+export type Answers = Record<ScreenerQuestionName, number>;
+
+/** The label a person sees for one coded answer. */
+export function choiceLabel(name: ScreenerQuestionName, value: number): string {
+  if (name === 'life_satisfaction2') return String(value);
+  const frequency = name === 'lack_companionship' || name === 'feel_leftout' || name === 'feel_isolated';
+  const key = (frequency ? `screener.q.frequency.${value}` : `screener.q.${name}.${value}`) as keyof typeof screenerMessages;
+  return screenerMessages[key];
+}
+
+/** The page's single h1, once it has focus (focus moves to the heading on every page change). */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: 10_000 });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  expect(await page.locator('h1').count()).toBe(1);
+}
+
+/** Picks one answer of a question on the current page. */
+export async function choose(page: Page, name: ScreenerQuestionName, value: number): Promise<void> {
+  const group = page.getByRole('group', { name: screenerMessages[`screener.q.${name}`] });
+  await group.getByRole('radio', { name: choiceLabel(name, value), exact: true }).check();
+}
+
+/** Fills page 1 with valid names. */
+export async function fillIntro(page: Page, first = 'Ann', last = 'Lee'): Promise<void> {
+  await page.getByLabel(screenerMessages['screener.field.firstName']).fill(first);
+  await page.getByLabel(screenerMessages['screener.field.lastName']).fill(last);
+}

@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { screenerMessages as m } from '@circles/shared/messages/screener';
+import { screenerRisk } from '@circles/shared/scoring';
+import { dynamoPublicSurveysRepository } from '../../functions/src/data/public-surveys-repository';
+import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { expectNoAxeViolations } from './app-support';
+import type { Answers } from './screener-support';
+import { choose, expectHeading, fillIntro } from './screener-support';
+
+let stack: StackInfo;
+let browser: Browser;
+let clients = 0;
+
+beforeAll(async () => {
+  stack = useStackEnv();
+  requireWebApp(stack);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone-sized page; each context is its own client for the rate limit (CloudFront's viewer address). */
+async function openScreener(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, isMobile: true, hasTouch: true });
+  await context.setExtraHTTPHeaders({ 'cloudfront-viewer-address': `10.99.${Math.floor(Math.random() * 250)}.${++clients}:443` });
+  const page = await context.newPage();
+  await page.goto(`${stack.apiUrl}/socialrisk`);
+  await expectHeading(page, m['screener.title']);
+  return { context, page };
+}
+
+async function expectPdf(download: Download, name: string): Promise<void> {
+  expect(download.suggestedFilename()).toBe(name);
+  const path = await download.path();
+  const head = (await readFile(path)).subarray(0, 4).toString('latin1');
+  expect(head).toBe('%PDF');
+}
+
+const pages: [keyof Answers, ...(keyof Answers)[]][] = [
+  ['household2_size'],
+  ['community_activity_participate'],
+  ['life_satisfaction2'],
+  ['local_community_belonging'],
+  ['lack_companionship'],
+  ['feel_leftout'],
+  ['feel_isolated', 'con_que'],
+];
+
+/** Answers pages `from`–`to` (2–8) by pointer, checking Next stays disabled until each page is answered. */
+async function answerPages(page: Page, answers: Answers, from = 2, to = 8, axe = false): Promise<void> {
+  for (let n = from; n <= to; n++) {
+    const names = pages[n - 2]!;
+    await expectHeading(page, m[`screener.q.${names[0]}`]);
+    expect(page.url()).toMatch(new RegExp(`#page-${n}$`));
+    const forward = page.getByRole('button', { name: n === 8 ? m['screener.nav.submit'] : m['screener.nav.next'], exact: true });
+    expect(await forward.isDisabled()).toBe(true);
+    for (const name of names) await choose(page, name, answers[name]);
+    if (axe) await expectNoAxeViolations(page);
+    expect(await forward.isEnabled()).toBe(true);
+    if (n < to || to === 8) await forward.click();
+  }
+}
+
+const sample: Answers = {
+  household2_size: 0,
+  community_activity_participate: 1,
+  life_satisfaction2: 5,
+  local_community_belonging: 2,
+  lack_companionship: 1,
+  feel_leftout: 1,
+  feel_isolated: 0,
+  con_que: 1,
+};
+
+describe('public social health screener (/socialrisk)', () => {
+  it('walks all eleven pages with a failed submit, a retry, both PDFs and no axe violations', async () => {
+    const { context, page } = await openScreener();
+    try {
+      await expectNoAxeViolations(page);
+
+      // Page -1: the information sheet and its PDF, back arrow to page 1.
+      await page.getByRole('link', { name: m['screener.intro.infoLink'] }).click();
+      await expectHeading(page, m['screener.info.title']);
+      expect(page.url()).toMatch(/#page--1$/);
+      await expectNoAxeViolations(page);
+      const [info] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: m['screener.info.download'] }).click()]);
+      await expectPdf(info, 'SocialHealthInfo.pdf');
+      await page.getByRole('button', { name: m['screener.info.back'] }).click();
+      await expectHeading(page, m['screener.title']);
+
+      // Terms dialog: modal, Escape closes it and focus returns to the link.
+      const terms = page.getByRole('button', { name: m['screener.terms.link'] });
+      await terms.click();
+      const dialog = page.getByRole('dialog', { name: m['screener.terms.title'] });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await terms.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // Validation: errors under fields, linked with aria-describedby; Next stays on page 1.
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+      const first = page.getByLabel(m['screener.field.firstName']);
+      expect(await first.getAttribute('aria-invalid')).toBe('true');
+      const errorId = await first.getAttribute('aria-describedby');
+      expect(await page.locator(`#${errorId}`).innerText()).toBe('Cannot be empty');
+      expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectNoAxeViolations(page);
+      await fillIntro(page, 'Ann', 'Lee');
+      const email = page.getByLabel(m['screener.field.email']);
+      await email.pressSequentially('Ann.Lee@EXAMPLE.org');
+      expect(await email.inputValue()).toBe('ann.lee@example.org');
+      await page.getByLabel(m['screener.field.phone']).fill('12');
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+      expect(await page.locator('#f-phone-error').isVisible()).toBe(true);
+      await page.getByLabel(m['screener.field.phone']).fill('5195551234');
+      await page.getByLabel(m['screener.field.source']).selectOption('WECCC');
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+
+      // Pages 2–5, a reload on page 5 keeps everything; back and forward move between pages.
+      await answerPages(page, sample, 2, 5, true);
+      await page.reload();
+      await expectHeading(page, m['screener.q.local_community_belonging']);
+      expect(await page.getByRole('radio', { name: m['screener.q.local_community_belonging.2'] }).isChecked()).toBe(true);
+      await page.goBack();
+      await expectHeading(page, m['screener.q.life_satisfaction2']);
+      expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
+      await page.goForward();
+      await expectHeading(page, m['screener.q.local_community_belonging']);
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+
+      // The first submit fails; the retry reuses the same submission id.
+      const keysSent: string[] = [];
+      let failNext = true;
+      await page.route('**/api/publicsurveys/create', async (route) => {
+        keysSent.push(route.request().headers()['idempotency-key'] ?? '');
+        if (failNext) {
+          failNext = false;
+          await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+        } else {
+          await route.continue();
+        }
+      });
+      await answerPages(page, sample, 6, 8, true);
+      await expectHeading(page, m['screener.submit.errorHeading']);
+      expect(await page.getByRole('alert').innerText()).toBe('Error submitting your survey. Please try again.');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: m['screener.submit.retry'] }).click();
+      await expectHeading(page, m['screener.thanks.heading']);
+      await expectNoAxeViolations(page);
+      expect(keysSent).toHaveLength(2);
+      expect(keysSent[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keysSent[1]).toBe(keysSent[0]);
+      expect(await page.locator('#live').innerText()).toBe(m['screener.thanks.text']);
+
+      // Page 10: the report, its PDF; page 11 and back.
+      await page.getByRole('button', { name: 'View Results' }).click();
+      await expectHeading(page, 'Social Risk Screener Report');
+      const expected = screenerRisk(sample);
+      expect(await page.getByRole('img', { name: new RegExp(expected.level) }).count()).toBe(1);
+      expect(await page.locator('figcaption').innerText()).toContain(expected.level);
+      expect(await page.locator('.message').innerText()).toContain(stack.env.CONNECTOR_EMAIL ?? '@');
+      await expectNoAxeViolations(page);
+      const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as PDF' }).click()]);
+      await expectPdf(report, 'your-survey.pdf');
+      await page.getByRole('button', { name: 'What Next?' }).click();
+      await expectHeading(page, 'Next Steps');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Back to My Report' }).click();
+      await expectHeading(page, 'Social Risk Screener Report');
+
+      // The server stored the same risk, the normalised name and the lowercased email; nothing stays in the tab.
+      const stored = await dynamoPublicSurveysRepository.get(keysSent[0]!);
+      expect({ score: stored?.score, level: stored?.level }).toEqual(expected);
+      expect(stored?.memberInfo).toMatchObject({ name: 'Ann Lee', email: 'ann.lee@example.org', phone: '5195551234' });
+      expect(stored?.source).toBe('WECCC');
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
