@@ -180,6 +180,12 @@ describe('the local stack harness', () => {
     const got = await fetch(getUrl);
     expect(got.status).toBe(200);
     expect(await got.text()).toBe(body);
+    const preflight = await fetch(putUrl, {
+      method: 'OPTIONS',
+      headers: { origin: stack.apiUrl, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
     const missing = await fetch(await getSignedUrl(s3, new GetObjectCommand({ Bucket: env.FILES_BUCKET, Key: `${key}.missing` }), { expiresIn: 300 }));
     expect(missing.status).toBe(404);
     s3.destroy();
