@@ -65,6 +65,15 @@ async function answerPages(page: Page, answers: Answers, from = 2, to = 8, axe =
   }
 }
 
+/** Presses Tab until the focused element matches a CSS selector (keyboard only; fails after 40 presses). */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
 const sample: Answers = {
   household2_size: 0,
   community_activity_participate: 1,
@@ -181,6 +190,75 @@ describe('public social health screener (/socialrisk)', () => {
       expect(stored?.memberInfo).toMatchObject({ name: 'Ann Lee', email: 'ann.lee@example.org', phone: '5195551234' });
       expect(stored?.source).toBe('WECCC');
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { context, page } = await openScreener();
+    try {
+      await tabTo(page, '#f-firstName');
+      await page.keyboard.type('Kim');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Park');
+      await tabTo(page, 'button[type=submit]');
+      await page.keyboard.press('Enter');
+      for (const [n, names] of pages.entries()) {
+        await expectHeading(page, m[`screener.q.${names[0]}`]);
+        for (const name of names) {
+          await tabTo(page, `input[name="${name}"]`);
+          const index = await page.evaluate((nm) => Array.from(document.querySelectorAll(`input[name="${nm}"]`)).indexOf(document.activeElement as Element), name);
+          expect(index).toBe(0);
+          // Space picks the focused first choice; each arrow moves to and picks the next one.
+          await page.keyboard.press('Space');
+          for (let k = 0; k < 1 + (n % 2); k++) await page.keyboard.press('ArrowDown');
+        }
+        await tabTo(page, 'button.primary');
+        await page.keyboard.press('Enter');
+      }
+      await expectHeading(page, m['screener.thanks.heading']);
+      await tabTo(page, 'button.primary');
+      await page.keyboard.press('Enter');
+      await expectHeading(page, 'Social Risk Screener Report');
+      await tabTo(page, 'button.primary');
+      await page.keyboard.press('Enter');
+      await expectHeading(page, 'Next Steps');
+      await tabTo(page, 'button.primary');
+      await page.keyboard.press('Enter');
+      await expectHeading(page, 'Social Risk Screener Report');
+    } finally {
+      await context.close();
+    }
+  });
+
+  const levels: [string, Answers][] = [
+    ['Lowest Risk', { ...sample, household2_size: 2, life_satisfaction2: 9, lack_companionship: 0 }],
+    ['Some Risk', { ...sample, life_satisfaction2: 8 }],
+    ['Moderate Risk', { ...sample }],
+    ['High Risk', { ...sample, community_activity_participate: 0, local_community_belonging: 0, con_que: 0 }],
+  ];
+
+  it.each(levels)('reaches %s, and the server stored the same score', async (level, answers) => {
+    const { context, page } = await openScreener();
+    try {
+      await fillIntro(page, 'Lee', 'Ng');
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/publicsurveys/create'));
+      await answerPages(page, answers);
+      const res = await answered;
+      expect(res.status()).toBe(201);
+      const api = (await res.json()) as { id: string; score: number; level: string };
+      expect(api.level).toBe(level);
+      await expectHeading(page, m['screener.thanks.heading']);
+      await page.getByRole('button', { name: 'View Results' }).click();
+      await expectHeading(page, 'Social Risk Screener Report');
+      expect(await page.locator('figcaption').innerText()).toBe(m['screener.report.level'].replace('{level}', level));
+      expect(await page.locator('.score').innerText()).toBe(m['screener.report.score'].replace('{score}', String(api.score)));
+      const stored = await dynamoPublicSurveysRepository.get(api.id);
+      expect(stored?.score).toBe(api.score);
+      expect(stored?.level).toBe(level);
+      expect(stored?.consentToContact).toBe(answers.con_que === 1);
     } finally {
       await context.close();
     }
