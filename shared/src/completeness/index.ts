@@ -12,6 +12,30 @@ import { answeredShare, asRecord, isAnswered } from './answered';
 /** Question types that hold no answer of the member's (spec 001 §4: html ignored). */
 const NO_INPUT_TYPES = new Set(['html', 'image', 'expression']);
 
+interface ConsoleLike {
+  warn: (...args: unknown[]) => void;
+  error: (...args: unknown[]) => void;
+}
+
+/**
+ * Runs `fn` with console warnings and errors muted: survey-core prints answer values it rejects
+ * ("An attempt to assign an incorrect value …"), and answers are personal health information that
+ * must never reach the logs. Synchronous, so nothing else runs while the console is muted.
+ */
+function withoutConsole<T>(fn: () => T): T {
+  const sink = (globalThis as { console?: ConsoleLike }).console;
+  if (sink === undefined) return fn();
+  const { warn, error } = sink;
+  sink.warn = () => undefined;
+  sink.error = () => undefined;
+  try {
+    return fn();
+  } finally {
+    sink.warn = warn;
+    sink.error = error;
+  }
+}
+
 function parse(input: unknown): unknown {
   if (typeof input !== 'string') return input;
   try {
@@ -68,18 +92,22 @@ export function completeness(surveyJSON: unknown, responses: unknown): number {
   const json = parse(surveyJSON);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 0;
   const answers = asRecord(parse(responses));
-  let questions: Question[];
-  try {
-    const model = new Model(json);
-    model.mode = 'edit';
-    model.data = answers;
-    questions = model
-      .getAllQuestions(true)
-      .filter((q) => !NO_INPUT_TYPES.has(q.getType()) && !q.isReadOnly && q.isParentVisible);
-  } catch {
-    return 0;
-  }
-  if (questions.length === 0) return 0;
-  const total = questions.reduce((sum, q) => sum + questionProgress(q, answers[q.getValueName()]), 0);
-  return Math.min(100, Math.max(0, Math.floor((total / questions.length) * 100 + 1e-9)));
+  const total = withoutConsole(() => {
+    try {
+      const model = new Model(json);
+      model.mode = 'edit';
+      model.data = answers;
+      const questions = model
+        .getAllQuestions(true)
+        .filter((q) => !NO_INPUT_TYPES.has(q.getType()) && !q.isReadOnly && q.isParentVisible);
+      if (questions.length === 0) return 0;
+      return (
+        questions.reduce((sum, q) => sum + questionProgress(q, answers[q.getValueName()]), 0) /
+        questions.length
+      );
+    } catch {
+      return 0;
+    }
+  });
+  return Math.min(100, Math.max(0, Math.floor(total * 100 + 1e-9)));
 }

@@ -62,8 +62,8 @@ function asAnswers(value: unknown): Record<string, unknown> {
     : {};
 }
 
-function timeOf(updatedAt: unknown): number {
-  const time = typeof updatedAt === 'string' ? Date.parse(updatedAt) : Number.NaN;
+function timeOf(updatedAt: string): number {
+  const time = Date.parse(updatedAt);
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 

@@ -203,6 +203,15 @@ describe('computeReport', () => {
     expect(report.goals).toEqual([999, 999]);
   });
 
+  it('reads blank texts as 999 and a missing date as an empty one', () => {
+    const report = computeReport([
+      { answers: { marital_status: '  ', meaningful_people: ' My sister ' } } as unknown as ReportRound,
+    ]);
+    expect(report.marital_status).toEqual([999]);
+    expect(report.meaningful_people).toEqual(['My sister']);
+    expect(report.collection_last_updated).toEqual(['']);
+  });
+
   it('never throws and keeps every metric array one entry per round on arbitrary JSON', () => {
     const names = fc.constantFrom(...Object.keys(fullAnswers), 'PSS_5', 'QSC_3', 'unknown_name');
     const answers = fc.oneof(fc.dictionary(names, fc.jsonValue()), fc.jsonValue());

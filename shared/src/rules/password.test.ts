@@ -26,6 +26,8 @@ describe('password confirmation', () => {
     expect(confirmPasswordRule('Abcdef1!', 'Abcdef1?')).toBe('Passwords do not match');
     expect(confirmPasswordRule('Abcdef1!', 'Abcdef1!')).toBeNull();
     expect(confirmPasswordRule(undefined, '')).toBeNull();
+    expect(confirmPasswordRule('', undefined)).toBeNull();
+    expect(confirmPasswordRule('x', null)).toBe('Passwords do not match');
   });
   it('says Password must be matching in the wizard', () => {
     expect(matchingPasswordRule('Abcdef1!', '')).toBe('Password must be matching');
