@@ -17,6 +17,7 @@ describe('classifySignInError', () => {
   it('treats refused credentials and unknown users as incorrect', () => {
     expect(classifySignInError({ name: 'NotAuthorizedException' })).toBe('incorrect');
     expect(classifySignInError({ name: 'UserNotFoundException' })).toBe('incorrect');
+    expect(classifySignInError({ name: 'InvalidPasswordException' })).toBe('incorrect');
   });
 
   it('treats anything else as a server problem', () => {

@@ -21,7 +21,9 @@ export class SignInError extends Error {
   }
 }
 
-const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+// cognito-local answers a wrong password with InvalidPasswordException where Cognito says
+// NotAuthorizedException; at sign-in both mean the same thing.
+const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
 
 /** Maps an Amplify sign-in error to the spec's failure kinds. */
 export function classifySignInError(error: unknown): SignInFailure {

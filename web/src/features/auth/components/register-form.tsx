@@ -55,7 +55,9 @@ export function RegisterForm() {
       onChange: (event: { target: { value: string } }) => form.change(name, event.target.value),
       onBlur: () => form.blur(name),
       error: Boolean(form.errors[name]),
-      helperText: form.errors[name],
+      // A blank helper line keeps the layout still when an error appears on blur, so a click that
+      // caused the blur still lands on what was under the pointer.
+      helperText: form.errors[name] ?? ' ',
       autoComplete: AUTOCOMPLETE[name],
       required: extra.required ?? false,
       fullWidth: true,
@@ -68,7 +70,7 @@ export function RegisterForm() {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing={2}>
+      <Stack spacing={1}>
         {field('name', { required: true })}
         {field('city')}
         {field('postalCode')}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { expectNoAxeViolations, expectShell, menuEntries, signIn } from './app-support';
+
+let stack: StackInfo;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = useStackEnv();
+  requireWebApp(stack);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
+  it('finds no violations on the login screen, also with field errors shown', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.apiUrl + '/');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Please enter an email.').waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds no violations on the register screen', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(stack.apiUrl + '/register');
+      await page.getByRole('button', { name: 'Register' }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds no violations in the shell with the Management group and account menu open', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const admin = stack.demo.find((d) => d.role === 'Admin');
+      if (!admin) throw new Error('No demo Admin');
+      await page.goto(stack.apiUrl + '/');
+      await signIn(page, admin.login, admin.password);
+      await expectShell(page);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await menuEntries(page);
+      await expectNoAxeViolations(page);
+      await page.goto(stack.apiUrl + '/no-such-screen');
+      await page.getByRole('heading', { name: 'Error - 404.' }).waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+/** The WCAG 2.2 AA rule sets axe checks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The password field: its label is 'Password' plus MUI's required asterisk (not the Show password button). */
+export const PASSWORD_LABEL = /^Password\W*$/;
+
+/** Fills the login form and submits it with the Enter key (spec 000 §2: Enter submits). */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel('Email or Phone number').fill(login);
+  await page.getByLabel(PASSWORD_LABEL).fill(password);
+  await page.getByLabel(PASSWORD_LABEL).press('Enter');
+}
+
+/** Waits for the application shell of a signed-in user. */
+export async function expectShell(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/**
+ * The side menu as text: each link `label -> path`, with the Management group opened first so its
+ * entries show.
+ */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const management = nav.getByRole('button', { name: 'Management' });
+  if ((await management.count()) > 0 && (await management.getAttribute('aria-expanded')) !== 'true') {
+    await management.click();
+    await expect.poll(() => management.getAttribute('aria-expanded')).toBe('true');
+  }
+  const links = nav.getByRole('link');
+  await links.first().waitFor();
+  const entries: string[] = [];
+  for (const link of await links.all()) {
+    const path = new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname;
+    entries.push(`${(await link.innerText()).trim()} -> ${path}`);
+  }
+  return entries;
+}
+
+/** Runs axe on the page and fails with the rule ids and targets of any WCAG 2.2 AA violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
