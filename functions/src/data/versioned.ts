@@ -1,11 +1,10 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../http/errors';
 import { documentClient, tableName } from './client';
 import type { TableKey } from './keys';
 
-type Attrs = Record<string, NativeAttributeValue>;
+type Attrs = Record<string, unknown>;
 
 /** The Update part of a versioned write: condition on the expected version, bump it, stamp updatedAt. */
 export function versionedUpdateInput(key: TableKey, expectedVersion: number, set: Attrs, now = new Date().toISOString()) {

@@ -39,7 +39,7 @@ function event(body: string | undefined, id = '7', headers: Record<string, strin
 
 async function call(fn: Parameters<typeof httpHandler<typeof echo>>[1], body: string | undefined, id?: string) {
   const h = httpHandler(echo, fn);
-  const res = (await h(event(body, id), {} as Context)) as APIGatewayProxyStructuredResultV2;
+  const res: APIGatewayProxyStructuredResultV2 = await h(event(body, id), {} as Context);
   return { status: res.statusCode, headers: res.headers ?? {}, body: JSON.parse(res.body ?? '{}') as Record<string, any> };
 }
 

@@ -10,6 +10,7 @@ import {
   UsernameExistsException,
   PasswordResetRequiredException,
   UserNotConfirmedException,
+  InvalidPasswordException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { msg } from '@circles/shared/messages/catalogue';
 import { config } from '../config';
@@ -105,7 +106,9 @@ export const cognitoIdentityProvider: IdentityProvider = {
         err instanceof NotAuthorizedException ||
         err instanceof UserNotFoundException ||
         err instanceof PasswordResetRequiredException ||
-        err instanceof UserNotConfirmedException
+        err instanceof UserNotConfirmedException ||
+        // cognito-local answers a wrong password with InvalidPasswordException where AWS says NotAuthorized.
+        err instanceof InvalidPasswordException
       ) {
         return undefined;
       }

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { useStackEnv } from '../support/stack';
+import type { UserRecord } from '@circles/functions/domain/user-record';
+import { AppError } from '@circles/functions/http/errors';
+import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+
+function record(): UserRecord {
+  const id = ulid();
+  const at = new Date().toISOString();
+  return {
+    id,
+    role: 'Patient',
+    username: `${id}@example.org`,
+    email: `${id.toLowerCase()}@example.org`,
+    status: 'active',
+    enabled: true,
+    info: { name: 'Test Person' },
+    patients: [],
+    workers: [],
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
+const audit = (memberId: string) => ({ id: ulid(), at: new Date().toISOString(), actorId: 'test', actorRole: 'Admin' as const, action: 'user.create', memberId, outcome: 'allowed' as const });
+
+beforeAll(() => useStackEnv());
+
+describe('users repository (DynamoDB Local)', () => {
+  it('lets exactly one of two concurrent updates with the same version win; the other gets 409', async () => {
+    const user = record();
+    await dynamoUsersRepository.create(user, audit(user.id));
+    const results = await Promise.allSettled([
+      dynamoUsersRepository.update(user.id, 1, { info: { name: 'First Writer' } }),
+      dynamoUsersRepository.update(user.id, 1, { info: { name: 'Second Writer' } }),
+    ]);
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.reason).toBeInstanceOf(AppError);
+    expect((failed[0]!.reason as AppError).kind).toBe('CONFLICT');
+    const stored = await dynamoUsersRepository.get(user.id);
+    expect(stored?.version).toBe(2);
+  });
+
+  it('answers 404 for an update of a user that does not exist', async () => {
+    await expect(dynamoUsersRepository.update('nobody', 1, { enabled: false })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+
+  it('refuses a second user with a taken email in the same transaction, leaving no partial item', async () => {
+    const first = record();
+    await dynamoUsersRepository.create(first, audit(first.id));
+    const second = { ...record(), email: first.email };
+    await expect(dynamoUsersRepository.create(second, audit(second.id))).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(await dynamoUsersRepository.get(second.id)).toBeUndefined();
+    expect(await dynamoUsersRepository.findIdByEmail(first.email!)).toBe(first.id);
+  });
+});
