@@ -5,6 +5,7 @@ export type {
   Action,
   Actor,
   NewUserTarget,
+  NoteTarget,
   Relation,
   Role,
   ScopeTarget,

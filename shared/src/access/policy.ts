@@ -1,4 +1,14 @@
-import type { Action, Actor, NewUserTarget, Relation, Role, SeriesTarget, Target, UserTarget } from './types';
+import type {
+  Action,
+  Actor,
+  NewUserTarget,
+  NoteTarget,
+  Relation,
+  Role,
+  SeriesTarget,
+  Target,
+  UserTarget,
+} from './types';
 
 function isUserTarget(target: Target | undefined): target is UserTarget {
   return target !== undefined && 'id' in target && 'role' in target;
@@ -6,6 +16,10 @@ function isUserTarget(target: Target | undefined): target is UserTarget {
 
 function isNewUserTarget(target: Target | undefined): target is NewUserTarget {
   return target !== undefined && 'role' in target && !('id' in target);
+}
+
+function isNoteTarget(target: Target | undefined): target is NoteTarget {
+  return target !== undefined && 'receiverId' in target && 'senderId' in target;
 }
 
 function isSeriesTarget(target: Target | undefined): target is SeriesTarget {
@@ -67,14 +81,19 @@ const facility = onUser((a, t) => sameFacility(a, t.facilityId));
 const activeOnly = (t: UserTarget): boolean => t.status === undefined || t.status === 'active';
 
 /** Facility-scoped items: allowed without a facility on the item (unscoped) or in the actor's facility. */
-const facilityScope: Check = (actor, target) =>
+const facilityScope: Check = (actor, target) => {
+  if (target === undefined) return true;
+  if (isUserTarget(target) || isSeriesTarget(target) || isNewUserTarget(target) || isNoteTarget(target))
+    return false;
+  return (
+    target.facilityId === undefined || target.facilityId === null || sameFacility(actor, target.facilityId)
+  );
+};
+
+/** Own notes only: received, or sent by the actor. */
+const ownNote: Check = (actor, target) =>
   target === undefined ||
-  (!isUserTarget(target) &&
-    !isSeriesTarget(target) &&
-    !isNewUserTarget(target) &&
-    (target.facilityId === undefined ||
-      target.facilityId === null ||
-      sameFacility(actor, target.facilityId)));
+  (isNoteTarget(target) && (target.receiverId === actor.id || target.senderId === actor.id));
 
 const seriesListing: Check = (actor, target) =>
   target === undefined || (isSeriesTarget(target) && target.memberList.includes(actor.id));
@@ -147,6 +166,7 @@ const POLICY: Record<Action, RolePolicy> = {
     Volunteer: viewRules.Volunteer,
     Patient: onUser((a, t) => a.workers.includes(t.id) || (t.patients ?? []).includes(a.id)),
   },
+  'note.read': { Admin: ownNote, Coordinator: ownNote, Volunteer: ownNote, Patient: ownNote },
   'publicSubmission.read': { Admin: always, Coordinator: facilityScope },
   'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
   'audit.read': { Admin: always },

@@ -40,7 +40,13 @@ export interface ScopeTarget {
   facilityId?: string | null;
 }
 
-export type Target = UserTarget | NewUserTarget | SeriesTarget | ScopeTarget;
+/** A note between two users: read and marked read by its receiver (and its sender). */
+export interface NoteTarget {
+  senderId: string;
+  receiverId: string;
+}
+
+export type Target = UserTarget | NewUserTarget | SeriesTarget | ScopeTarget | NoteTarget;
 
 /** Every row of ACCESS.md. */
 export const ACTIONS = [
@@ -65,6 +71,7 @@ export const ACTIONS = [
   'stickyNote.write',
   'stickyNote.read',
   'note.send',
+  'note.read',
   'publicSubmission.read',
   'adminDashboard.read',
   'audit.read',
