@@ -212,7 +212,8 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: endpoints.dynamodb,
-      COGNITO_ENDPOINT: endpoints.cognito,
+      // Through the proxy: it mends cognito-local's gaps (refresh, phone-only users) for the functions too.
+      COGNITO_ENDPOINT: endpoints.refreshProxy,
       USER_POOL_ID: userPoolId,
       USER_POOL_CLIENT_ID: userPoolClientId,
       JWT_ISSUER: jwtIssuer,

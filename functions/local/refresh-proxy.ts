@@ -23,6 +23,25 @@ async function refresh(upstream: string, body: Buffer, res: ServerResponse): Pro
   res.writeHead(answer.status, { ...CORS, 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(out));
 }
 
+const CREATE_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminCreateUser';
+
+/**
+ * cognito-local refuses a user name that is not an email when the pool signs in with email or phone
+ * ("Username should be an email."), where AWS accepts an E.164 phone number: members may register with a
+ * phone only. Give such a user a placeholder email user name locally (cognito-local then keys the user
+ * by its sub and still finds it by its phone_number attribute, as AWS does).
+ */
+async function createUser(upstream: string, req: IncomingMessage, body: Buffer, res: ServerResponse): Promise<void> {
+  const input = JSON.parse(body.toString('utf8') || '{}') as { Username?: string };
+  if (input.Username && !input.Username.includes('@')) input.Username = `${input.Username.replace(/\D/g, '')}@phone.invalid`;
+  const answer = await fetch(upstream, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': CREATE_USER_TARGET, authorization: req.headers.authorization ?? '' },
+    body: JSON.stringify(input),
+  });
+  res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(await answer.text());
+}
+
 function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
   const forward = request(upstream, { method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -34,7 +53,8 @@ function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): 
 
 /**
  * Starts the refresh proxy in front of cognito-local on 127.0.0.1:`port` (0 for any free port).
- * Everything but GetTokensFromRefreshToken passes through unchanged.
+ * Everything but GetTokensFromRefreshToken and phone-only AdminCreateUser passes through unchanged.
+ * The functions' COGNITO_ENDPOINT points here too.
  */
 export async function startRefreshProxy(port: number, cognitoUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(cognitoUrl);
@@ -43,6 +63,12 @@ export async function startRefreshProxy(port: number, cognitoUrl: string): Promi
     if (req.method === 'POST' && req.headers['x-amz-target'] === REFRESH_TARGET) {
       readBody(req)
         .then((body) => refresh(upstream.href, body, res))
+        .catch(() => res.writeHead(502, CORS).end());
+      return;
+    }
+    if (req.method === 'POST' && req.headers['x-amz-target'] === CREATE_USER_TARGET) {
+      readBody(req)
+        .then((body) => createUser(upstream.href, req, body, res))
         .catch(() => res.writeHead(502, CORS).end());
       return;
     }

@@ -124,7 +124,7 @@ describe('the local stack harness', () => {
     const user = await createUser();
     const tokens = await signIn(cognitoAt(env.COGNITO_ENDPOINT!), user.email, user.password);
     expect(decodePayload(tokens.AccessToken!).iss).toBe(env.JWT_ISSUER);
-    expect(env.JWT_ISSUER).toBe(`${env.COGNITO_ENDPOINT}/${env.USER_POOL_ID}`);
+    expect(env.JWKS_URI).toBe(`${env.JWT_ISSUER}/.well-known/jwks.json`);
 
     const jwks = (await (await fetch(env.JWKS_URI!)).json()) as Parameters<ReturnType<typeof JwtRsaVerifier.create>['cacheJwks']>[0];
     const idVerifier = JwtRsaVerifier.create({ issuer: env.JWT_ISSUER!, audience: env.USER_POOL_CLIENT_ID!, jwksUri: env.JWKS_URI! });

@@ -133,6 +133,15 @@ describe('self-registration', () => {
     expect(again.body.error.message).toBe('Phone number already registered');
   });
 
+  it('registers a member with a phone number only, who then signs in with it', async () => {
+    const phone = `226${Math.floor(1000000 + Math.random() * 8999999)}`;
+    const res = await api('POST', '/api/users/selfRegister', { body: { ...valid(), email: undefined, phone } });
+    expect(res.status).toBe(201);
+    const { user } = await signIn(phone, 'Valid#Pass1');
+    expect(user._id).toBe(res.body.id);
+    expect(user.email).toBeUndefined();
+  });
+
   it('refuses a registration that agreed to an outdated letter', async () => {
     const res = await api('POST', '/api/users/selfRegister', { body: { ...valid(), consent: { letterVersion: '1999-01-01' } } });
     expect(res.status).toBe(400);
