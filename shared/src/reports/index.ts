@@ -38,6 +38,9 @@ export type ReportPayload = Record<NumericField, number[]> &
   Record<TextField, (string | Missing)[]> &
   Record<ListField, (string[] | Missing)[]> & {
     collection_last_updated: string[];
+    /** Identity fields of spec 000 §3, present only when the caller passes them. */
+    account_name?: string;
+    memberName?: string;
     access_to_family_doctor: ('Yes' | 'No' | Missing)[];
     goals: (Goal[] | Missing)[];
     trusted_people: (TrustedPerson[] | Missing)[];
@@ -73,10 +76,13 @@ function column<T>(results: readonly RoundResult[], pick: (r: RoundResult) => T)
 
 /**
  * Builds the report payload from the rounds of a series instance (any order; sorted oldest first by
- * `updatedAt`, undated rounds last). Missing chapters, empty or malformed answers and unknown question
+ * `updatedAt`, undated rounds last), with the member's names when given. Missing chapters, empty or malformed answers and unknown question
  * names never throw: they yield 999 and, for unusable answers, a diagnostic.
  */
-export function computeReport(rounds: readonly ReportRound[]): ReportPayload {
+export function computeReport(
+  rounds: readonly ReportRound[],
+  identity: { accountName?: string; memberName?: string } = {},
+): ReportPayload {
   const ordered = (Array.isArray(rounds) ? rounds : [])
     .map((r: unknown) => asAnswers(r))
     .map((r) => ({
@@ -108,5 +114,7 @@ export function computeReport(rounds: readonly ReportRound[]): ReportPayload {
     screener_risk: column(results, (r) => r.screenerRisk),
     advice: column(results, (r) => r.advice),
     diagnostics: results.flatMap((r) => r.diagnostics),
+    ...(identity.accountName === undefined ? {} : { account_name: identity.accountName }),
+    ...(identity.memberName === undefined ? {} : { memberName: identity.memberName }),
   };
 }

@@ -225,7 +225,7 @@ describe('computeReport', () => {
     fc.assert(
       fc.property(fc.array(round, { maxLength: 4 }), (rounds) => {
         const report = computeReport(rounds as ReportRound[]);
-        for (const value of Object.values(report)) {
+        for (const value of Object.values(report) as unknown[]) {
           if (value !== report.diagnostics) expect(value).toHaveLength(rounds.length);
         }
         for (const t of report.tiles.flat()) expect(t === 999 || (t >= 0 && t <= 100)).toBe(true);
@@ -233,6 +233,13 @@ describe('computeReport', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('adds the names only when given', () => {
+    expect(computeReport([])).not.toHaveProperty('memberName');
+    const named = computeReport([], { accountName: 'ann.s', memberName: 'Ann Smith' });
+    expect(named.memberName).toBe('Ann Smith');
+    expect(named.account_name).toBe('ann.s');
   });
 
   it('never throws on input that is not a list of rounds', () => {
