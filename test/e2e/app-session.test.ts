@@ -38,6 +38,7 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
     'Modules -> /administration/booklets/management',
     'Projects -> /administration/projects/management',
     'Reports -> /GroupReports',
+    'Screener Leads -> /administration/leads',
   ],
   Coordinator: () => [
     'Dashboard -> /',
@@ -45,6 +46,7 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
     'Users -> /administration/users/management',
     'WorkBooks -> /administration/workbook/management',
     'Reports -> /GroupReports',
+    'Screener Leads -> /administration/leads',
   ],
   Volunteer: () => ['Dashboard -> /', 'My Profile -> /profile', 'Reports -> /MainReports'],
   Patient: (id) => ['Dashboard -> /', 'My Profile -> /profile', `Reports -> /MainReports/${id}`],

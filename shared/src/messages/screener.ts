@@ -132,6 +132,30 @@ export const screenerMessages = {
   'screener.next.contact':
     'A trained Community Connector can help you find programs near you. Contact {connectorEmail}.',
   'screener.next.back': 'Back to My Report',
+
+  'screener.leads.menu': 'Screener Leads',
+  'screener.leads.title': 'Screener Leads',
+  'screener.leads.intro': 'Submissions of the public social health screener, newest first. Contact details show only for people who agreed to be contacted by a Community Connector.',
+  'screener.leads.col.date': 'Date',
+  'screener.leads.col.level': 'Risk level',
+  'screener.leads.col.score': 'Score',
+  'screener.leads.col.consent': 'May contact',
+  'screener.leads.col.contact': 'Contact details',
+  'screener.leads.col.source': 'Heard about it from',
+  'screener.leads.col.status': 'Status',
+  'screener.leads.yes': 'Yes',
+  'screener.leads.no': 'No',
+  'screener.leads.noContact': 'Not shared',
+  'screener.leads.contacted': 'Contacted on {date}',
+  'screener.leads.markContacted': 'Mark contacted',
+  'screener.leads.markContactedFor': 'Mark the submission of {date} contacted',
+  'screener.leads.empty': 'No screener submissions yet.',
+  'screener.leads.error': 'Unable to retrieve screener submissions. Please refresh and try again.',
+  'screener.leads.stale': 'This submission was changed by someone else. The list has been refreshed.',
+  'screener.leads.markError': 'The submission could not be marked contacted. Please try again.',
+  'screener.leads.previous': 'Previous page',
+  'screener.leads.next': 'Next page',
+  'screener.leads.page': 'Page {page}',
 } as const;
 
 export type ScreenerMessageKey = keyof typeof screenerMessages;

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../components/layouts/app-shell';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { LeadsScreen } from '../features/leads/components/leads-screen';
 import { useSession } from '../lib/auth/session-context';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
@@ -34,6 +35,7 @@ export function AppRoutes() {
             ))}
             <Route path="/profile" element={<ProfilePlaceholderScreen />} />
             <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
+            <Route path="/administration/leads" element={<LeadsScreen />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

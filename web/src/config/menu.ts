@@ -42,6 +42,7 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'shell.menu.reports', to: () => '/GroupReports', roles: STAFF_LEADS },
+  { label: 'screener.leads.menu', to: () => '/administration/leads', roles: STAFF_LEADS },
   { label: 'shell.menu.reports', to: (user) => `/MainReports/${encodeURIComponent(user.id)}`, roles: ['Patient'] },
   { label: 'shell.menu.reports', to: () => '/MainReports', roles: ['Volunteer'] },
 ];

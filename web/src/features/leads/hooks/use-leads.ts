@@ -14,44 +14,43 @@ export interface LeadsState {
   failed: boolean;
   notice: LeadsNotice;
   busyId: string | undefined;
-  next(): void;
-  previous(): void;
-  mark(lead: PublicSurveyLead): void;
+  next: () => void;
+  previous: () => void;
+  mark: (lead: PublicSurveyLead) => void;
+}
+
+interface Loaded {
+  /** Which request this answers (cursor and reload count), so a stale answer never shows as current. */
+  key: string;
+  items: PublicSurveyLead[];
+  next?: string;
+  failed: boolean;
 }
 
 /** Loads the leads page by page (cursor paging: a stack of the cursors that opened each page). */
 export function useLeads(): LeadsState {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [items, setItems] = useState<PublicSurveyLead[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | undefined>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>();
   const [notice, setNotice] = useState<LeadsNotice>();
   const [busyId, setBusyId] = useState<string>();
   const [reload, setReload] = useState(0);
   const cursor = cursors[cursors.length - 1];
+  const key = `${cursor ?? ''}|${reload}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
     fetchLeads(cursor, controller.signal)
-      .then((page) => {
-        setItems(page.items);
-        setNextCursor(page.cursor);
-        setLoading(false);
-      })
+      .then((page) => setLoaded({ key, items: page.items, next: page.cursor, failed: false }))
       .catch(() => {
-        if (controller.signal.aborted) return;
-        setFailed(true);
-        setLoading(false);
+        if (!controller.signal.aborted) setLoaded({ key, items: [], failed: true });
       });
     return () => controller.abort();
-  }, [cursor, reload]);
+  }, [cursor, key]);
 
   const next = useCallback(() => {
+    const nextCursor = loaded?.next;
     if (nextCursor) setCursors((c) => [...c, nextCursor]);
-  }, [nextCursor]);
+  }, [loaded]);
 
   const previous = useCallback(() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)), []);
 
@@ -59,7 +58,7 @@ export function useLeads(): LeadsState {
     setBusyId(lead.id);
     setNotice(undefined);
     markContacted(lead)
-      .then((updated) => setItems((list) => list.map((l) => (l.id === updated.id ? updated : l))))
+      .then((updated) => setLoaded((l) => l && { ...l, items: l.items.map((x) => (x.id === updated.id ? updated : x)) }))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 409) {
           setNotice('stale');
@@ -71,5 +70,17 @@ export function useLeads(): LeadsState {
       .finally(() => setBusyId(undefined));
   }, []);
 
-  return { items, page: cursors.length, hasNext: nextCursor !== undefined, loading, failed, notice, busyId, next, previous, mark };
+  const current = loaded?.key === key ? loaded : undefined;
+  return {
+    items: current?.items ?? [],
+    page: cursors.length,
+    hasNext: current?.next !== undefined,
+    loading: current === undefined,
+    failed: current?.failed ?? false,
+    notice,
+    busyId,
+    next,
+    previous,
+    mark,
+  };
 }
