@@ -37,6 +37,21 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminGetUser',
 ] as const;
 
+/**
+ * What route functions may do on the table: read, write and transactions (which need the per-item
+ * actions plus ConditionCheckItem). Scan is left out on purpose: no API route scans (ARCHITECTURE.md).
+ */
+export const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
 /** Options of the API construct. */
 export interface ApiProps {
   /** The contract routes to create (every one needs a binding). */
@@ -160,7 +175,7 @@ export class Api extends Construct {
     for (const route of props.routes) {
       const binding = props.bindings[route.name]!;
       const fn = routeFunction(this, route, binding, options);
-      props.table.grantReadWriteData(fn);
+      props.table.grant(fn, ...tableActions);
       props.filesBucket.grantReadWrite(fn);
       const area = handlerArea(binding.file);
       if (area && adminAreas.has(area)) fn.addToRolePolicy(cognitoAdmin);

@@ -53,7 +53,8 @@ export class Auth extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(7),
       },
-      accountRecovery: AccountRecovery.EMAIL_AND_PHONE_WITHOUT_MFA,
+      // Email only: phone recovery would need an SMS role and SNS spending; admins reset phone-only users.
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
       deletionProtection: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,

@@ -134,6 +134,7 @@ export class CirclesStack extends Stack {
         ? `https://${props.customDomain.domainName}`
         : `https://${this.web.distribution.distributionDomainName}`,
       DistributionDomainName: this.web.distribution.distributionDomainName,
+      Region: this.region,
       UserPoolId: this.auth.userPool.userPoolId,
       UserPoolClientId: this.auth.userPoolClient.userPoolClientId,
       TableName: this.data.table.tableName,

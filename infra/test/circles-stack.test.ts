@@ -7,9 +7,10 @@ import { resourcesOf, routes, synthCircles } from './fixtures';
 
 let template: Template;
 
+// The first synthesis loads most of aws-cdk-lib, which takes a while on a busy machine.
 beforeAll(() => {
   template = synthCircles().main;
-});
+}, 60_000);
 
 describe('data', () => {
   it('creates one on-demand table with PITR, deletion protection, TTL and the three GSIs, retained', () => {

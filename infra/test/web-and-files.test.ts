@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Web } from '../lib/web';
+import { resourcesOf, synthCircles } from './fixtures';
+
+// Managed CloudFront policies the /api/* behaviour must use.
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface CacheBehavior {
+  PathPattern: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods: string[];
+  ResponseHeadersPolicyId?: unknown;
+}
+interface DistributionConfig {
+  Origins: {
+    Id: string;
+    S3OriginConfig?: unknown;
+    OriginAccessControlId?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string };
+  }[];
+  CacheBehaviors: CacheBehavior[];
+  DefaultCacheBehavior: {
+    FunctionAssociations: unknown[];
+    ResponseHeadersPolicyId: unknown;
+    ViewerProtocolPolicy: string;
+  };
+  CustomErrorResponses?: unknown;
+  WebACLId?: unknown;
+}
+
+let template: Template;
+
+function distributionConfig(t: Template): DistributionConfig {
+  const [distribution] = Object.values(resourcesOf(t, 'AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig as DistributionConfig;
+}
+
+// The first synthesis loads most of aws-cdk-lib, which takes a while on a busy machine.
+beforeAll(() => {
+  template = synthCircles().main;
+}, 60_000);
+
+describe('buckets', () => {
+  it('blocks public access and encrypts every bucket', () => {
+    const buckets = Object.values(resourcesOf(template, 'AWS::S3::Bucket'));
+    expect(buckets).toHaveLength(2);
+    for (const bucket of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
+    }
+  });
+
+  it('denies every request without TLS on every bucket', () => {
+    const bucketIds = Object.keys(resourcesOf(template, 'AWS::S3::Bucket'));
+    const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+    for (const id of bucketIds) {
+      const policy = policies.find(
+        (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
+      );
+      expect(policy, id).toBeDefined();
+      expect(policy!.Properties.PolicyDocument).toMatchObject({
+        Statement: expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      });
+    }
+  });
+
+  it('keeps file versions, expires temporary exports and allows presigned GETs from the site only', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' }),
+          ]),
+        },
+        CorsConfiguration: {
+          CorsRules: [
+            Match.objectLike({
+              AllowedMethods: ['GET', 'HEAD'],
+              AllowedOrigins: [
+                {
+                  'Fn::Join': [
+                    '',
+                    ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('Distribution'), 'DomainName'] }],
+                  ],
+                },
+              ],
+            }),
+          ],
+        },
+      }),
+    });
+  });
+});
+
+describe('cloudfront', () => {
+  it('reads the site bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = distributionConfig(template).Origins.find((o) => o.S3OriginConfig);
+    expect(s3Origin?.OriginAccessControlId).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/OriginAccessControl/), 'Id'],
+    });
+  });
+
+  it('sends HSTS, CSP, nosniff, frame and referrer headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Override: true,
+          }),
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp(
+              "^default-src 'self';.*connect-src 'self' https://cognito-idp\\.ca-central-1\\.amazonaws\\.com.*frame-ancestors 'none'",
+            ),
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'same-origin' }),
+        },
+      }),
+    });
+  });
+
+  it('applies the security headers and the SPA rewrite to the site', () => {
+    const config = distributionConfig(template);
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/SpaRewrite/), 'FunctionARN'] },
+      },
+    ]);
+  });
+
+  it('routes /api/* to the HTTP API uncached, forwarding all viewer headers but Host', () => {
+    const api = distributionConfig(template).CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api!.CachePolicyId).toBe(cachingDisabled);
+    expect(api!.OriginRequestPolicyId).toBe(allViewerExceptHostHeader);
+    expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api!.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('has no distribution-wide error pages, which would hide the API answers', () => {
+    expect(distributionConfig(template).CustomErrorResponses).toBeUndefined();
+  });
+
+  it('is protected by the web ACL of the edge stack', () => {
+    expect(distributionConfig(template).WebACLId).toBeDefined();
+  });
+});
+
+describe('site content', () => {
+  it('deploys config.json even before the web app is built', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Prune: false,
+    });
+  });
+
+  it('deploys the built app as immutable assets and revalidated entry pages', { timeout: 60_000 }, () => {
+    const dist = mkdtempSync(join(tmpdir(), 'circles-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'socialrisk.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+    const stack = new Stack(new App(), 'WebTest', {
+      env: { account: '111111111111', region: 'ca-central-1' },
+    });
+    new Web(stack, 'Web', {
+      apiOriginDomainName: 'api.example.org',
+      webDistDir: dist,
+      runtimeConfig: {
+        region: 'ca-central-1',
+        userPoolId: 'pool',
+        userPoolClientId: 'client',
+        connectorEmail: 'c@example.org',
+      },
+    });
+    const built = Template.fromStack(stack);
+    built.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    built.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    built.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+  });
+});
