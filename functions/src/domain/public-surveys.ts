@@ -1,3 +1,4 @@
+import { can } from '@circles/shared/access';
 import { msg } from '@circles/shared/messages/catalogue';
 import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
 import { screenerRisk } from '@circles/shared/scoring';
@@ -114,7 +115,8 @@ export async function createPublicSurvey(deps: PublicSurveyDeps, body: PublicSur
  * facility's catchment, or all when none is set (no catchment exists yet, so all); others none.
  */
 export function canReadLeads(actor: Actor): boolean {
-  return actor.role === 'Admin' || actor.role === 'Coordinator';
+  // Submissions carry no catchment yet, so a Coordinator's scope is all of them (no facility target).
+  return can(actor, 'publicSubmission.read');
 }
 
 /** The inbox view of a submission: contact details only when the person agreed to be contacted. */
