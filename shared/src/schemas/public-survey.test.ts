@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { publicSurveyCreateBodySchema, SCREENER_TEMPLATE_ID, screenerCodings, screenerQuestionNames, UNANSWERED } from './public-survey';
+
+const answers = { household2_size: 1, community_activity_participate: 1, life_satisfaction2: 10, local_community_belonging: 3, lack_companionship: 0, feel_leftout: 0, feel_isolated: 0, con_que: 0 };
+const valid = {
+  submissionId: '0b7c6a1e-3f4d-4e2a-9c8b-7a6d5e4f3a2b',
+  surveyTemplate: SCREENER_TEMPLATE_ID,
+  memberInfo: { firstName: 'Ann', lastName: 'Lee' },
+  responseJSON: answers,
+};
+
+describe('public survey submission body', () => {
+  it('treats blank optional contact fields as absent and trims and lowercases the email', () => {
+    const body = publicSurveyCreateBodySchema.parse({ ...valid, memberInfo: { firstName: ' Ann ', lastName: 'Lee', email: ' Ann@Example.org ', phone: '  ', postalCode: '' } });
+    expect(body.memberInfo).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
+  });
+
+  it('accepts every coded answer and 999 for each item', () => {
+    for (const name of screenerQuestionNames) {
+      for (const v of [...screenerCodings[name], UNANSWERED]) {
+        expect(publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, [name]: v } }).success, `${name}=${v}`).toBe(true);
+      }
+    }
+  });
+
+  it('rejects answers outside their coding with the item as the issue path', () => {
+    const result = publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, household2_size: 5, life_satisfaction2: '7' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['responseJSON.household2_size', 'responseJSON.life_satisfaction2']);
+  });
+
+  it('rejects an unknown source, another template and a non-uuid submission id', () => {
+    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, source: 'Radio' }).success).toBe(false);
+    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, surveyTemplate: 'x' }).success).toBe(false);
+    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, submissionId: '123' }).success).toBe(false);
+  });
+});
