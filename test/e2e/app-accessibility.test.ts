@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
 import { expectNoAxeViolations, expectShell, menuEntries, signIn } from './app-support';
@@ -62,6 +62,36 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
       await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a keyboard user skip to the main content and lands focus on the screen after choosing a menu entry', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const coordinator = stack.demo.find((d) => d.role === 'Coordinator');
+      if (!coordinator) throw new Error('No demo Coordinator');
+      await page.goto(stack.apiUrl + '/');
+      await signIn(page, coordinator.login, coordinator.password);
+      await expectShell(page);
+      await page.goto(stack.apiUrl + '/profile');
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await nav.getByRole('button', { name: 'Management' }).focus();
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: 'WorkBooks' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'WorkBooks' }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/administration/workbook/management');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      expect(await nav.getByRole('link', { name: 'WorkBooks' }).getAttribute('aria-current')).toBe('page');
     } finally {
       await context.close();
     }

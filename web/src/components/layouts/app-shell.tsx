@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { msg } from '@circles/shared/messages/catalogue';
@@ -21,6 +21,17 @@ export function AppShell() {
   const user = useSessionUser();
   const drawerId = useId();
   const items = menuFor({ id: user.id, role: user.role });
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a navigation inside the app, move focus to the new screen so keyboard and screen-reader
+  // users start there (the first screen after sign-in keeps the browser's default focus).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus();
+  }, [pathname]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -35,10 +46,10 @@ export function AppShell() {
       >
         <Toolbar />
         <Box component="nav" aria-label={msg('shell.menu.navigation')}>
-          <SideMenu items={items} />
+          <SideMenu items={items} onNavigate={() => !wide && setOpen(false)} />
         </Box>
       </Drawer>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}>
+      <Box component="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <Outlet />
       </Box>

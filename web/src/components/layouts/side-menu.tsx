@@ -6,15 +6,21 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { msg } from '@circles/shared/messages/catalogue';
 import type { ResolvedItem, ResolvedLink } from '../../config/menu';
 
-function MenuLinkItem({ link, nested = false }: { link: ResolvedLink; nested?: boolean }) {
+function MenuLinkItem({ link, nested = false, onNavigate }: { link: ResolvedLink; nested?: boolean; onNavigate: () => void }) {
   return (
-    <ListItemButton component={NavLink} to={link.to} end sx={nested ? { pl: 4 } : undefined}>
+    <ListItemButton
+      component={NavLink}
+      to={link.to}
+      end
+      onClick={onNavigate}
+      sx={{ pl: nested ? 4 : 2, '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' } }}
+    >
       <ListItemText primary={msg(link.label)} />
     </ListItemButton>
   );
 }
 
-function MenuGroupItem({ label, items }: { label: ResolvedItem['label']; items: ResolvedLink[] }) {
+function MenuGroupItem({ label, items, onNavigate }: { label: ResolvedItem['label']; items: ResolvedLink[]; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -27,7 +33,7 @@ function MenuGroupItem({ label, items }: { label: ResolvedItem['label']; items: 
         <List id={listId} disablePadding>
           {items.map((link) => (
             <li key={link.to}>
-              <MenuLinkItem link={link} nested />
+              <MenuLinkItem link={link} nested onNavigate={onNavigate} />
             </li>
           ))}
         </List>
@@ -36,16 +42,16 @@ function MenuGroupItem({ label, items }: { label: ResolvedItem['label']; items: 
   );
 }
 
-/** The side menu of one user (entries from config/menu.ts). */
-export function SideMenu({ items }: { items: ResolvedItem[] }) {
+/** The side menu of one user (entries from config/menu.ts); `onNavigate` runs when an entry is chosen. */
+export function SideMenu({ items, onNavigate }: { items: ResolvedItem[]; onNavigate: () => void }) {
   return (
     <List component="ul" sx={{ listStyle: 'none' }}>
       {items.map((item) =>
         'children' in item ? (
-          <MenuGroupItem key={item.label} label={item.label} items={item.children} />
+          <MenuGroupItem key={item.label} label={item.label} items={item.children} onNavigate={onNavigate} />
         ) : (
           <li key={`${item.label}:${item.to}`}>
-            <MenuLinkItem link={item} />
+            <MenuLinkItem link={item} onNavigate={onNavigate} />
           </li>
         ),
       )}

@@ -68,6 +68,7 @@ export function LoginForm() {
           inputRef={identifierRef}
           error={Boolean(errors.identifier)}
           helperText={errors.identifier}
+          slotProps={{ formHelperText: { role: 'alert' } }}
           required
           fullWidth
         />
@@ -83,6 +84,7 @@ export function LoginForm() {
           inputRef={passwordRef}
           error={Boolean(errors.password)}
           helperText={errors.password}
+          slotProps={{ formHelperText: { role: 'alert' } }}
           required
           fullWidth
         />

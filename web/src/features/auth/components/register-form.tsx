@@ -59,6 +59,7 @@ export function RegisterForm() {
       // caused the blur still lands on what was under the pointer.
       helperText: form.errors[name] ?? ' ',
       autoComplete: AUTOCOMPLETE[name],
+      slotProps: { formHelperText: { 'aria-live': 'polite' as const } },
       required: extra.required ?? false,
       fullWidth: true,
       inputRef: (el: HTMLInputElement | null) => {
