@@ -13,12 +13,16 @@ import {
 } from '../rules/index';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 
-/** Optional text field: empty or blank strings count as absent, leading/trailing whitespace is trimmed. */
-const optionalText = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+type Rule = (value: string) => string | null;
+
+/** Optional text checked by a rule on what was typed; then trimmed, and absent when empty. */
+const optionalText = (rule: Rule) =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .superRefine(zodCheck((v: string | undefined) => (v === undefined ? null : rule(v))))
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 /** Profile information shown on the profile screens (spec 002 §3.1 `info`). */
 export const userInfoSchema = z.object({
@@ -60,12 +64,12 @@ export type User = z.infer<typeof userSchema>;
  */
 export const selfRegisterBodySchema = z
   .object({
-    name: z.string().max(200).transform((v) => v.trim()).superRefine(zodCheck(nameRule)),
-    email: optionalText.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
-    phone: optionalText.superRefine(zodCheck(phoneRule)),
+    name: z.string().max(200).superRefine(zodCheck(nameRule)).transform((v) => v.trim()),
+    email: optionalText((v) => emailRule(v.trim())).transform((v) => v?.toLowerCase()),
+    phone: optionalText(phoneRule),
     password: z.string().max(200).superRefine(zodCheck(passwordRule)),
-    city: optionalText.superRefine(zodCheck(cityRule)),
-    postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
+    city: optionalText(cityRule),
+    postalCode: optionalText(postalCodeRule),
     consent: z.object({ letterVersion: z.string().min(1).max(40) }),
   })
   .superRefine((body, ctx) => {
