@@ -221,6 +221,8 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       S3_ENDPOINT: endpoints.s3,
       FILES_BUCKET: filesBucket,
       CONNECTOR_EMAIL: options.connectorEmail ?? LOCAL_DEFAULTS.connectorEmail,
+      // The local server stands in for CloudFront: tests may set the viewer address per client.
+      TRUST_VIEWER_ADDRESS: 'true',
     };
     return { env, userPoolId, userPoolClientId, tableCreated };
   } finally {

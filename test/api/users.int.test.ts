@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { useStackEnv } from '../support/stack';
 
@@ -8,6 +8,8 @@ interface Answer {
 }
 
 let apiUrl: string;
+/** Each test comes from its own address, so the suite's many sign-ins stay under the per-client limits. */
+let viewerAddress = '';
 
 async function api(method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<Answer> {
   const res = await fetch(`${apiUrl}${path}`, {
@@ -15,6 +17,7 @@ async function api(method: string, path: string, opts: { body?: unknown; token?:
     headers: {
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      'cloudfront-viewer-address': viewerAddress,
     },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
@@ -39,6 +42,25 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 beforeAll(() => {
   useStackEnv();
   apiUrl = inject('stack').apiUrl;
+});
+
+beforeEach(() => {
+  viewerAddress = `198.51.100.${Math.floor(Math.random() * 250) + 1}:443`;
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After past the sign-in limit of one client, without running the sign-in', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await api('POST', '/api/users/login', { body: { emailOrPhone: 'nobody@example.org', password: 'x' } })).status);
+    expect(answers.every((s) => s === 401)).toBe(true);
+    const res = await fetch(`${apiUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': viewerAddress },
+      body: JSON.stringify({ emailOrPhone: 'nobody@example.org', password: 'x' }),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
 
 describe('authentication', () => {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@circles/shared/api/define';
 import { AppError } from './errors';
@@ -114,8 +114,24 @@ describe('httpHandler', () => {
 });
 
 describe('clientIpOf', () => {
-  it('prefers the CloudFront viewer address over the connection address', () => {
-    expect(clientIpOf(event(undefined, '1', { 'cloudfront-viewer-address': '203.0.113.5:4455' }) as never)).toBe('203.0.113.5');
-    expect(clientIpOf(event(undefined) as never)).toBe('10.0.0.9');
+  const viewer = { 'cloudfront-viewer-address': '203.0.113.5:4455' };
+  afterEach(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+    delete process.env.TRUST_VIEWER_ADDRESS;
+  });
+
+  it('uses the connection address when nothing vouches for the viewer header', () => {
+    expect(clientIpOf(event(undefined, '1', viewer) as never)).toBe('10.0.0.9');
+  });
+
+  it('uses the CloudFront viewer address only with the right origin secret', () => {
+    process.env.ORIGIN_VERIFY_SECRET = 's3cret';
+    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 's3cret' }) as never)).toBe('203.0.113.5');
+    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 'guess' }) as never)).toBe('10.0.0.9');
+  });
+
+  it('trusts the viewer header locally when the launcher says so', () => {
+    process.env.TRUST_VIEWER_ADDRESS = 'true';
+    expect(clientIpOf(event(undefined, '1', viewer) as never)).toBe('203.0.113.5');
   });
 });

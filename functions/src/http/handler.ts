@@ -49,12 +49,16 @@ function json(statusCode: number, body: unknown, extra: Record<string, string> =
 }
 
 /**
- * The client's address: CloudFront's viewer address when the API sits behind the distribution (it
- * cannot be forged by the client, unlike X-Forwarded-For), else the connection's source address.
+ * The client's address, for rate limits. Behind CloudFront the connection comes from CloudFront, so the
+ * viewer's address is taken from the `cloudfront-viewer-address` header, but only when the request proves
+ * it came through our distribution (the secret origin header CloudFront adds; locally the launcher sets
+ * TRUST_VIEWER_ADDRESS). Otherwise a caller could forge the header, so the connection's address counts.
  */
 export function clientIpOf(event: Event): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  const secret = process.env.ORIGIN_VERIFY_SECRET;
+  const trusted = secret ? event.headers?.['x-origin-verify'] === secret : process.env.TRUST_VIEWER_ADDRESS === 'true';
+  if (viewer && trusted) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
   return event.requestContext.http.sourceIp;
 }
 
