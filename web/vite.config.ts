@@ -17,6 +17,16 @@ export default defineConfig({
         app: resolve(import.meta.dirname, 'index.html'),
         socialrisk: resolve(import.meta.dirname, 'socialrisk.html'),
       },
+      output: {
+        // Named vendor chunks for the app's big libraries (only the app entry imports them, so the
+        // screener's first load is unchanged); the rest is split where rolldown sees fit.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/ },
+            { name: 'vendor-amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -61,6 +61,10 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      // axe measures contrast as rendered: wait for the menu's grow transition to finish.
+      await expect
+        .poll(() => page.locator('.MuiMenu-paper').evaluate((el) => getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none'))
+        .toBe(true);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

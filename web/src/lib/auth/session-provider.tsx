@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession, restoreSession, sessionOf, signInWithPassword } from './auth-client';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
@@ -12,10 +12,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>(() => (readStoredSession() ? { status: 'restoring' } : { status: 'anonymous' }));
 
+  // A sign-out still running must finish before a new sign-in starts, or it would drop the new tokens.
+  const pendingSignOut = useRef<Promise<void>>(Promise.resolve());
+
   useEffect(() => {
     if (!readStoredSession()) {
       // Amplify may still hold tokens of a session whose values were cleared: drop them too.
-      void endSession();
+      pendingSignOut.current = endSession();
       return;
     }
     let active = true;
@@ -37,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (identifier: string, password: string) => {
+    await pendingSignOut.current;
     const user = await signInWithPassword(identifier, password);
     const session = sessionOf(user);
     writeStoredSession(session);
