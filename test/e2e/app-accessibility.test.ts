@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
-import { expectNoAxeViolations, expectShell, menuEntries, signIn } from './app-support';
+import { expectNoAxeViolations, expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
 let stack: StackInfo;
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   it('finds no violations on the login screen, also with field errors shown', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       await page.goto(stack.apiUrl + '/');
@@ -33,7 +33,7 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('finds no violations on the register screen', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       await page.goto(stack.apiUrl + '/register');
@@ -45,7 +45,7 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('finds no violations in the shell with the Management group and account menu open', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       const admin = stack.demo.find((d) => d.role === 'Admin');
@@ -72,7 +72,7 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('lets a keyboard user skip to the main content and lands focus on the screen after choosing a menu entry', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       const coordinator = stack.demo.find((d) => d.role === 'Coordinator');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
 import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
-import { expectShell, signIn } from './app-support';
+import { expectShell, newAppContext, signIn, viewerAddress } from './app-support';
 
 let stack: StackInfo;
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function registerMember(email: string, password: string): Promise<string> {
   const res = await fetch(`${stack.apiUrl}/api/users/selfRegister`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'cloudfront-viewer-address': viewerAddress() },
     body: JSON.stringify({ name: 'Disabled Member', email, password, consent: { letterVersion: LETTER_OF_INFORMATION_VERSION } }),
   });
   expect(res.status).toBe(201);
@@ -39,7 +39,7 @@ describe('an account disabled while or before signing in', () => {
     const email = `e2e.disabled.${Date.now()}@example.org`;
     const password = 'Str0ng!pass';
     const id = await registerMember(email, password);
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       await page.goto(stack.apiUrl + '/');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
-import { expectShell, menuEntries, signIn } from './app-support';
+import { expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
 let stack: StackInfo;
 let browser: Browser;
@@ -27,7 +27,7 @@ async function fillRegistration(page: Page, values: { name: string; email: strin
 
 describe('self-registration', () => {
   it('registers a new member who can then sign in and sees the member menu', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       await page.goto(stack.apiUrl + '/');
@@ -65,8 +65,32 @@ describe('self-registration', () => {
     }
   });
 
+  it('registers a member with a phone number only, who then signs in with that phone number', async () => {
+    const context = await newAppContext(browser, stack.apiUrl);
+    const page = await context.newPage();
+    try {
+      const phone = `226${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const password = 'Str0ng!pass';
+      await page.goto(stack.apiUrl + '/register');
+      await page.getByLabel(/^Name\W*$/).fill('Phone Member');
+      await page.getByLabel('Phone').fill(phone);
+      await page.getByLabel(/^Password\W*$/).fill(password);
+      await page.getByLabel(/^Confirm Password\W*$/).fill(password);
+      await page.getByRole('checkbox', { name: 'I Agree *' }).check();
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+
+      await signIn(page, `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, password);
+      await expectShell(page);
+      expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { role?: string }).role)).toBe('Patient');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the rules under the fields and keeps what was typed', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       await page.goto(stack.apiUrl + '/register');
@@ -88,7 +112,7 @@ describe('self-registration', () => {
   });
 
   it('tells a person whose email is taken to use another one', async () => {
-    const context = await browser.newContext();
+    const context = await newAppContext(browser, stack.apiUrl);
     const page = await context.newPage();
     try {
       const taken = stack.demo.find((d) => d.login.includes('@'));

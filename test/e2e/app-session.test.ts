@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
-import { expectShell, menuEntries, signIn } from './app-support';
+import { expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
 let stack: StackInfo;
 let browser: Browser;
@@ -23,7 +23,7 @@ function demo(role: string) {
 }
 
 async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await newAppContext(browser, stack.apiUrl);
   const page = await context.newPage();
   await page.goto(stack.apiUrl + '/');
   return { context, page };

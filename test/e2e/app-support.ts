@@ -1,9 +1,26 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 /** The WCAG 2.2 AA rule sets axe checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A client address of its own for the API's per-client rate limits (as CloudFront would pass it). */
+export function viewerAddress(): string {
+  return `203.0.113.${Math.floor(Math.random() * 250) + 1}:443`;
+}
+
+/**
+ * A fresh browser context whose API calls come from their own client address, so the registrations and
+ * sign-ins of one test never count against another's rate limit. Only /api requests get the header
+ * (Cognito's endpoint is another origin, where an extra header would need CORS approval).
+ */
+export async function newAppContext(browser: Browser, apiUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const address = viewerAddress();
+  await context.route(`${apiUrl}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': address } }));
+  return context;
+}
 
 /** The password field: its label is 'Password' plus MUI's required asterisk (not the Show password button). */
 export const PASSWORD_LABEL = /^Password\W*$/;
