@@ -22,8 +22,14 @@ export default defineConfig({
         // screener's first load is unchanged); the rest is split where rolldown sees fit.
         codeSplitting: {
           groups: [
-            { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/ },
-            { name: 'vendor-amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]/ },
+            {
+              name: 'vendor-mui',
+              test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/,
+            },
+            {
+              name: 'vendor-amplify',
+              test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]/,
+            },
           ],
         },
       },

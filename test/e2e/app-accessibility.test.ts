@@ -63,7 +63,13 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
       // axe measures contrast as rendered: wait for the menu's grow transition to finish.
       await expect
-        .poll(() => page.locator('.MuiMenu-paper').evaluate((el) => getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none'))
+        .poll(() =>
+          page
+            .locator('.MuiMenu-paper')
+            .evaluate(
+              (el) => getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none',
+            ),
+        )
         .toBe(true);
       await expectNoAxeViolations(page);
     } finally {

@@ -22,7 +22,12 @@ async function registerMember(email: string, password: string): Promise<string> 
   const res = await fetch(`${stack.apiUrl}/api/users/selfRegister`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'cloudfront-viewer-address': viewerAddress() },
-    body: JSON.stringify({ name: 'Disabled Member', email, password, consent: { letterVersion: LETTER_OF_INFORMATION_VERSION } }),
+    body: JSON.stringify({
+      name: 'Disabled Member',
+      email,
+      password,
+      consent: { letterVersion: LETTER_OF_INFORMATION_VERSION },
+    }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -48,7 +53,10 @@ describe('an account disabled while or before signing in', () => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
 
       await disable(id);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Profile' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'My Profile' })
+        .click();
       await expect
         .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
         .toEqual(['Not Authorized. Please refresh and try again.']);

@@ -16,7 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillRegistration(page: Page, values: { name: string; email: string; password: string; city?: string; postalCode?: string }) {
+async function fillRegistration(
+  page: Page,
+  values: { name: string; email: string; password: string; city?: string; postalCode?: string },
+) {
   await page.getByLabel(/^Name\W*$/).fill(values.name);
   if (values.city) await page.getByLabel('City').fill(values.city);
   if (values.postalCode) await page.getByLabel('Postal Code').fill(values.postalCode);
@@ -37,7 +40,13 @@ describe('self-registration', () => {
 
       const email = `e2e.member.${Date.now()}@example.org`;
       const password = 'Str0ng!pass';
-      await fillRegistration(page, { name: '  Test Member', email: `  ${email}`, password, city: 'Windsor', postalCode: 'N9B 3P4' });
+      await fillRegistration(page, {
+        name: '  Test Member',
+        email: `  ${email}`,
+        password,
+        city: 'Windsor',
+        postalCode: 'N9B 3P4',
+      });
       expect(await page.getByLabel(/^Name\W*$/).inputValue()).toBe('Test Member');
 
       const register = page.getByRole('button', { name: 'Register' });
@@ -58,8 +67,14 @@ describe('self-registration', () => {
 
       await signIn(page, email, password);
       await expectShell(page);
-      const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { id?: string }).id);
-      expect(await menuEntries(page)).toEqual(['Dashboard -> /', 'My Profile -> /profile', `Reports -> /MainReports/${id}`]);
+      const id = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { id?: string }).id,
+      );
+      expect(await menuEntries(page)).toEqual([
+        'Dashboard -> /',
+        'My Profile -> /profile',
+        `Reports -> /MainReports/${id}`,
+      ]);
     } finally {
       await context.close();
     }
@@ -83,7 +98,11 @@ describe('self-registration', () => {
 
       await signIn(page, `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, password);
       await expectShell(page);
-      expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { role?: string }).role)).toBe('Patient');
+      expect(
+        await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { role?: string }).role,
+        ),
+      ).toBe('Patient');
     } finally {
       await context.close();
     }

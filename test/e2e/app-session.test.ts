@@ -53,27 +53,36 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
 };
 
 describe('signing in to the app', () => {
-  it.each(['Admin', 'Coordinator', 'Volunteer', 'Patient'])('shows exactly the %s menu after sign-in', async (role) => {
-    const { context, page } = await openPage();
-    try {
-      await signIn(page, demo(role).login, demo(role).password);
-      await expectShell(page);
-      await expect.poll(() => page.evaluate(() => document.title)).toBe('Dashboard - Circles');
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { id?: string; role?: string });
-      expect(stored.role).toBe(role);
-      const management = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Management' });
-      expect(await management.count()).toBe(role === 'Admin' || role === 'Coordinator' ? 1 : 0);
-      expect(await menuEntries(page)).toEqual(expectedMenus[role]!(stored.id ?? ''));
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(['Admin', 'Coordinator', 'Volunteer', 'Patient'])(
+    'shows exactly the %s menu after sign-in',
+    async (role) => {
+      const { context, page } = await openPage();
+      try {
+        await signIn(page, demo(role).login, demo(role).password);
+        await expectShell(page);
+        await expect.poll(() => page.evaluate(() => document.title)).toBe('Dashboard - Circles');
+        const stored = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('circles.session') ?? '{}') as { id?: string; role?: string },
+        );
+        expect(stored.role).toBe(role);
+        const management = page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('button', { name: 'Management' });
+        expect(await management.count()).toBe(role === 'Admin' || role === 'Coordinator' ? 1 : 0);
+        expect(await menuEntries(page)).toEqual(expectedMenus[role]!(stored.id ?? ''));
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('shows the spec text when the password is wrong and keeps the form usable', async () => {
     const { context, page } = await openPage();
     try {
       await signIn(page, demo('Admin').login, 'Wrong#Password1');
-      await expect.poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 }).toEqual(['Your email or password is incorrect.']);
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['Your email or password is incorrect.']);
       expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
       expect(await page.getByLabel('Email or Phone number').inputValue()).toBe(demo('Admin').login);
     } finally {

@@ -18,7 +18,9 @@ export function viewerAddress(): string {
 export async function newAppContext(browser: Browser, apiUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   const address = viewerAddress();
-  await context.route(`${apiUrl}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': address } }));
+  await context.route(`${apiUrl}/api/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': address } }),
+  );
   return context;
 }
 

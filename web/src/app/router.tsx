@@ -5,7 +5,9 @@ import { useSession } from '../lib/auth/session-context';
 import { LoginRoute } from './routes/login';
 
 const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
-const SignedInRoutes = lazy(() => import('./routes/signed-in-routes').then((m) => ({ default: m.SignedInRoutes })));
+const SignedInRoutes = lazy(() =>
+  import('./routes/signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
+);
 
 /**
  * Routes by session state (spec 000 §2): signed out, /register registers and every other path signs

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { menuFor, type ResolvedItem } from './menu';
 
 function flat(items: ResolvedItem[]): string[] {
-  return items.flatMap((item) => ('children' in item ? [item.label, ...item.children.map((c) => `${item.label}>${c.label}>${c.to}`)] : [`${item.label}>${item.to}`]));
+  return items.flatMap((item) =>
+    'children' in item
+      ? [item.label, ...item.children.map((c) => `${item.label}>${c.label}>${c.to}`)]
+      : [`${item.label}>${item.to}`],
+  );
 }
 
 describe('menuFor', () => {
@@ -32,16 +36,32 @@ describe('menuFor', () => {
   });
 
   it('sends a Patient to their own main reports and shows no Management group', () => {
-    expect(flat(menuFor({ id: 'p-1', role: 'Patient' }))).toEqual(['shell.menu.dashboard>/', 'shell.menu.myProfile>/profile', 'shell.menu.reports>/MainReports/p-1']);
+    expect(flat(menuFor({ id: 'p-1', role: 'Patient' }))).toEqual([
+      'shell.menu.dashboard>/',
+      'shell.menu.myProfile>/profile',
+      'shell.menu.reports>/MainReports/p-1',
+    ]);
   });
 
   it('sends a Volunteer to /MainReports and shows no Management group', () => {
-    expect(flat(menuFor({ id: 'v1', role: 'Volunteer' }))).toEqual(['shell.menu.dashboard>/', 'shell.menu.myProfile>/profile', 'shell.menu.reports>/MainReports']);
+    expect(flat(menuFor({ id: 'v1', role: 'Volunteer' }))).toEqual([
+      'shell.menu.dashboard>/',
+      'shell.menu.myProfile>/profile',
+      'shell.menu.reports>/MainReports',
+    ]);
   });
 
   it('shows an added entry only to the roles it names', () => {
-    const menu = [{ label: 'shell.menu.users' as const, to: () => '/administration/leads', roles: ['Admin', 'Coordinator'] as const }];
-    expect(menuFor({ id: 'a', role: 'Admin' }, menu)).toEqual([{ label: 'shell.menu.users', to: '/administration/leads' }]);
+    const menu = [
+      {
+        label: 'shell.menu.users' as const,
+        to: () => '/administration/leads',
+        roles: ['Admin', 'Coordinator'] as const,
+      },
+    ];
+    expect(menuFor({ id: 'a', role: 'Admin' }, menu)).toEqual([
+      { label: 'shell.menu.users', to: '/administration/leads' },
+    ]);
     expect(menuFor({ id: 'v', role: 'Volunteer' }, menu)).toEqual([]);
   });
 });

@@ -38,12 +38,20 @@ export const MENU: readonly MenuItem[] = [
       { label: 'shell.menu.users', to: () => '/administration/users/management', roles: STAFF_LEADS },
       { label: 'shell.menu.modules', to: () => '/administration/booklets/management', roles: ['Admin'] },
       { label: 'shell.menu.projects', to: () => '/administration/projects/management', roles: ['Admin'] },
-      { label: 'shell.menu.workbooks', to: () => '/administration/workbook/management', roles: ['Coordinator'] },
+      {
+        label: 'shell.menu.workbooks',
+        to: () => '/administration/workbook/management',
+        roles: ['Coordinator'],
+      },
     ],
   },
   { label: 'shell.menu.reports', to: () => '/GroupReports', roles: STAFF_LEADS },
   { label: 'screener.leads.menu', to: () => '/administration/leads', roles: STAFF_LEADS },
-  { label: 'shell.menu.reports', to: (user) => `/MainReports/${encodeURIComponent(user.id)}`, roles: ['Patient'] },
+  {
+    label: 'shell.menu.reports',
+    to: (user) => `/MainReports/${encodeURIComponent(user.id)}`,
+    roles: ['Patient'],
+  },
   { label: 'shell.menu.reports', to: () => '/MainReports', roles: ['Volunteer'] },
 ];
 

@@ -26,7 +26,9 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.clearAllMocks();
   vi.stubGlobal('fetch', fetchMock);
-  vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: { toString: () => 'access-token' } } } as never);
+  vi.mocked(fetchAuthSession).mockResolvedValue({
+    tokens: { accessToken: { toString: () => 'access-token' } },
+  } as never);
 });
 
 afterEach(() => {
@@ -48,7 +50,9 @@ describe('apiCall', () => {
 
   it('sends no token and a JSON body on public routes', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 'new-1' }));
-    const answer = await apiCall('usersSelfRegister', { body: { name: 'Ada', password: 'Str0ng!pass', email: 'a@b.org', consent: { letterVersion: 'v1' } } });
+    const answer = await apiCall('usersSelfRegister', {
+      body: { name: 'Ada', password: 'Str0ng!pass', email: 'a@b.org', consent: { letterVersion: 'v1' } },
+    });
     expect(answer).toEqual({ id: 'new-1' });
     const [, init] = fetchMock.mock.calls[0]!;
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -57,10 +61,25 @@ describe('apiCall', () => {
   });
 
   it('throws ApiError with status, code, message and issues from the error body', async () => {
-    fetchMock.mockResolvedValue(json(400, { error: { code: 'VALIDATION', message: 'Invalid request', issues: [{ path: 'email', message: 'Invalid email' }] } }));
-    const error = await apiCall('usersSelfRegister', { body: { name: 'Ada', password: 'x', consent: { letterVersion: 'v1' } } }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(
+      json(400, {
+        error: {
+          code: 'VALIDATION',
+          message: 'Invalid request',
+          issues: [{ path: 'email', message: 'Invalid email' }],
+        },
+      }),
+    );
+    const error = await apiCall('usersSelfRegister', {
+      body: { name: 'Ada', password: 'x', consent: { letterVersion: 'v1' } },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Invalid request', issues: [{ path: 'email', message: 'Invalid email' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid request',
+      issues: [{ path: 'email', message: 'Invalid email' }],
+    });
   });
 
   it('throws a 401 ApiError without calling the API when there is no token', async () => {

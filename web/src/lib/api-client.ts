@@ -30,22 +30,30 @@ export class ApiError extends Error {
   }
 }
 
-type Parts<N extends RouteName> = Contract[N] extends RouteDef<infer B, infer Q, infer P, infer R> ? { body: B; query: Q; params: P; response: R } : never;
+type Parts<N extends RouteName> =
+  Contract[N] extends RouteDef<infer B, infer Q, infer P, infer R>
+    ? { body: B; query: Q; params: P; response: R }
+    : never;
 
 type Slot<K extends string, S> = S extends z.ZodType ? Record<K, z.input<S>> : Partial<Record<K, undefined>>;
 
 /** What a call to route N takes: the body, query and path parameters the contract declares. */
 export type ApiCallOptions<N extends RouteName> = Slot<'body', Parts<N>['body']> &
   Slot<'params', Parts<N>['params']> &
-  (Parts<N>['query'] extends z.ZodType ? { query?: z.input<Parts<N>['query']> } : { query?: undefined }) & { signal?: AbortSignal };
+  (Parts<N>['query'] extends z.ZodType ? { query?: z.input<Parts<N>['query']> } : { query?: undefined }) & {
+    signal?: AbortSignal;
+  };
 
 /** The parsed answer of route N. */
 export type ApiResponse<N extends RouteName> = z.output<Parts<N>['response']>;
 
-type OptionalArgs<N extends RouteName> = object extends ApiCallOptions<N> ? [options?: ApiCallOptions<N>] : [options: ApiCallOptions<N>];
+type OptionalArgs<N extends RouteName> =
+  object extends ApiCallOptions<N> ? [options?: ApiCallOptions<N>] : [options: ApiCallOptions<N>];
 
 function scalar(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 }
 
 function buildPath(template: string, params: Record<string, unknown> | undefined): string {
@@ -74,7 +82,12 @@ async function accessToken(): Promise<string> {
 }
 
 function isIssue(value: unknown): value is ApiIssue {
-  return typeof value === 'object' && value !== null && typeof (value as ApiIssue).path === 'string' && typeof (value as ApiIssue).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiIssue).path === 'string' &&
+    typeof (value as ApiIssue).message === 'string'
+  );
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
@@ -102,9 +115,17 @@ async function errorFrom(res: Response): Promise<ApiError> {
  * gives up after {@link API_TIMEOUT_MS} and parses the answer with the route's response schema.
  * Throws {@link ApiError} for every failure, so screens handle one error type.
  */
-export async function apiCall<N extends RouteName>(name: N, ...args: OptionalArgs<N>): Promise<ApiResponse<N>> {
+export async function apiCall<N extends RouteName>(
+  name: N,
+  ...args: OptionalArgs<N>
+): Promise<ApiResponse<N>> {
   const route: RouteDef = contract[name];
-  const options = (args[0] ?? {}) as { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal };
+  const options = (args[0] ?? {}) as {
+    body?: unknown;
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (route.auth !== 'public') headers.Authorization = `Bearer ${await accessToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -130,7 +151,8 @@ export async function apiCall<N extends RouteName>(name: N, ...args: OptionalArg
     if (!res.ok) throw await errorFrom(res);
     const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
     const parsed = route.response.safeParse(json);
-    if (!parsed.success) throw new ApiError(res.status, 'BAD_RESPONSE', 'The server answer was not understood');
+    if (!parsed.success)
+      throw new ApiError(res.status, 'BAD_RESPONSE', 'The server answer was not understood');
     return parsed.data as ApiResponse<N>;
   } finally {
     clearTimeout(timer);

@@ -34,5 +34,9 @@ export function PlaceholderScreen({ title }: { title: MessageKey }) {
 export function ProfilePlaceholderScreen() {
   const { id } = useParams();
   const user = useSessionUser();
-  return <PlaceholderScreen title={id === undefined || id === user.id ? 'users.profile.myProfile' : 'users.profile.viewing'} />;
+  return (
+    <PlaceholderScreen
+      title={id === undefined || id === user.id ? 'users.profile.myProfile' : 'users.profile.viewing'}
+    />
+  );
 }

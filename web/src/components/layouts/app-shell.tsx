@@ -42,14 +42,24 @@ export function AppShell() {
         variant={wide ? 'persistent' : 'temporary'}
         open={open}
         onClose={() => setOpen(false)}
-        sx={{ width: open && wide ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          width: open && wide ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Toolbar />
         <Box component="nav" aria-label={msg('shell.menu.navigation')}>
           <SideMenu items={items} onNavigate={() => !wide && setOpen(false)} />
         </Box>
       </Drawer>
-      <Box component="main" ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: 3, minWidth: 0, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Outlet />
       </Box>

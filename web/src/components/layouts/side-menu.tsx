@@ -6,21 +6,40 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { msg } from '@circles/shared/messages/catalogue';
 import type { ResolvedItem, ResolvedLink } from '../../config/menu';
 
-function MenuLinkItem({ link, nested = false, onNavigate }: { link: ResolvedLink; nested?: boolean; onNavigate: () => void }) {
+function MenuLinkItem({
+  link,
+  nested = false,
+  onNavigate,
+}: {
+  link: ResolvedLink;
+  nested?: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <ListItemButton
       component={NavLink}
       to={link.to}
       end
       onClick={onNavigate}
-      sx={{ pl: nested ? 4 : 2, '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' } }}
+      sx={{
+        pl: nested ? 4 : 2,
+        '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main' },
+      }}
     >
       <ListItemText primary={msg(link.label)} />
     </ListItemButton>
   );
 }
 
-function MenuGroupItem({ label, items, onNavigate }: { label: ResolvedItem['label']; items: ResolvedLink[]; onNavigate: () => void }) {
+function MenuGroupItem({
+  label,
+  items,
+  onNavigate,
+}: {
+  label: ResolvedItem['label'];
+  items: ResolvedLink[];
+  onNavigate: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (

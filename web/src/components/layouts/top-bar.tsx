@@ -37,7 +37,14 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to="/" color="inherit" underline="hover" variant="h6" sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="hover"
+          variant="h6"
+          sx={{ flexGrow: 1, fontWeight: 600 }}
+        >
           {msg('shell.title')}
         </Link>
         <IconButton

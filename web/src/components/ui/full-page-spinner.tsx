@@ -4,7 +4,10 @@ import { msg } from '@circles/shared/messages/catalogue';
 /** Shown while the session is being restored, before any screen can be chosen. */
 export function FullPageSpinner() {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
       <CircularProgress aria-label={msg('shell.loading')} />
     </Box>
   );

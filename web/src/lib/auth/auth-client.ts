@@ -23,7 +23,11 @@ export class SignInError extends Error {
 
 // cognito-local answers a wrong password with InvalidPasswordException where Cognito says
 // NotAuthorizedException; at sign-in both mean the same thing.
-const CREDENTIAL_ERRORS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+const CREDENTIAL_ERRORS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+]);
 
 /** Maps an Amplify sign-in error to the spec's failure kinds. */
 export function classifySignInError(error: unknown): SignInFailure {

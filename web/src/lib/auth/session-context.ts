@@ -3,9 +3,7 @@ import type { StoredSession } from './session-storage';
 
 /** Where the application session stands (spec 000 §4 'Application session'). */
 export type SessionState =
-  | { status: 'restoring' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: StoredSession };
+  { status: 'restoring' } | { status: 'anonymous' } | { status: 'authenticated'; user: StoredSession };
 
 export interface SessionApi {
   state: SessionState;

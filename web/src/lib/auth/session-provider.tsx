@@ -10,7 +10,9 @@ import { clearStoredSession, readStoredSession, writeStoredSession } from './ses
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>(() => (readStoredSession() ? { status: 'restoring' } : { status: 'anonymous' }));
+  const [state, setState] = useState<SessionState>(() =>
+    readStoredSession() ? { status: 'restoring' } : { status: 'anonymous' },
+  );
 
   // A sign-out still running must finish before a new sign-in starts, or it would drop the new tokens.
   const pendingSignOut = useRef<Promise<void>>(Promise.resolve());

@@ -18,9 +18,20 @@ function memoryStorage(): Storage {
 describe('stored session', () => {
   it('keeps only id, name, role and facility, dropping anything else', () => {
     const storage = memoryStorage();
-    const withExtra = { id: 'u1', name: 'Ada', role: 'Patient' as const, facilityName: 'Lab', answers: { q1: 'private' } };
+    const withExtra = {
+      id: 'u1',
+      name: 'Ada',
+      role: 'Patient' as const,
+      facilityName: 'Lab',
+      answers: { q1: 'private' },
+    };
     writeStoredSession(withExtra, storage);
-    expect(readStoredSession(storage)).toEqual({ id: 'u1', name: 'Ada', role: 'Patient', facilityName: 'Lab' });
+    expect(readStoredSession(storage)).toEqual({
+      id: 'u1',
+      name: 'Ada',
+      role: 'Patient',
+      facilityName: 'Lab',
+    });
     expect(storage.getItem('circles.session')).not.toContain('private');
   });
 

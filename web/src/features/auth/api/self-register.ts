@@ -1,5 +1,10 @@
 import { ApiError, apiCall } from '../../../lib/api-client';
-import { registerFailure, toRegisterBody, type RegisterFailure, type RegisterValues } from '../utils/registration';
+import {
+  registerFailure,
+  toRegisterBody,
+  type RegisterFailure,
+  type RegisterValues,
+} from '../utils/registration';
 
 /** The outcome of a registration: the new user's id, or what to show. */
 export type RegisterOutcome = { ok: true; id: string } | { ok: false; failure: RegisterFailure };

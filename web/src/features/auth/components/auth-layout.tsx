@@ -12,11 +12,23 @@ export function AuthLayout({ heading, children }: { heading: string; children: R
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, '&:focus': { outline: 'none' } }}
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 2,
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Card sx={{ width: '100%', maxWidth: 400 }}>
           <CardContent>
-            <Typography component="h1" variant="h4" align="center" sx={{ fontWeight: 600, color: 'primary.main' }}>
+            <Typography
+              component="h1"
+              variant="h4"
+              align="center"
+              sx={{ fontWeight: 600, color: 'primary.main' }}
+            >
               {msg('shell.title')}
             </Typography>
             <Typography component="p" variant="subtitle1" align="center" sx={{ mb: 2 }}>

@@ -20,7 +20,15 @@ export function LetterOfInformation({ contactEmail }: { contactEmail: string }) 
         role="region"
         aria-labelledby={headingId}
         tabIndex={0}
-        sx={{ maxHeight: 150, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, bgcolor: 'grey.50' }}
+        sx={{
+          maxHeight: 150,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 1.5,
+          bgcolor: 'grey.50',
+        }}
       >
         {PARAGRAPHS.map((key) => (
           <Typography key={key} variant="body2" sx={{ mb: 1 }}>

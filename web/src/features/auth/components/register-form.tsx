@@ -1,6 +1,16 @@
 import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useRegisterForm } from '../hooks/use-register-form';
@@ -66,7 +76,11 @@ export function RegisterForm() {
         inputs.current[name] = el;
       },
     };
-    return name === 'password' || name === 'confirmPassword' ? <PasswordField {...common} /> : <TextField {...common} type={extra.type ?? 'text'} />;
+    return name === 'password' || name === 'confirmPassword' ? (
+      <PasswordField {...common} />
+    ) : (
+      <TextField {...common} type={extra.type ?? 'text'} />
+    );
   };
 
   return (
@@ -81,7 +95,9 @@ export function RegisterForm() {
         {field('confirmPassword', { required: true })}
         <LetterOfInformation contactEmail={runtimeConfig().connectorEmail} />
         <FormControlLabel
-          control={<Checkbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)} />}
+          control={
+            <Checkbox checked={form.agreed} onChange={(event) => form.setAgreed(event.target.checked)} />
+          }
           label={msg('auth.register.agree')}
         />
         <div aria-live="assertive">

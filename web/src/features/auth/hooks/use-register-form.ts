@@ -10,7 +10,15 @@ import {
 } from '../utils/registration';
 
 /** Order in which fields take focus when a submit finds problems. */
-export const REGISTER_FIELD_ORDER: readonly RegisterField[] = ['name', 'city', 'postalCode', 'email', 'phone', 'password', 'confirmPassword'];
+export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
+  'name',
+  'city',
+  'postalCode',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+];
 
 /**
  * State of the registration form. Errors show for a field once it was left or a submit was tried;

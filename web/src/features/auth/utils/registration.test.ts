@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { EMPTY_REGISTER_VALUES, registerFailure, toRegisterBody, typedValue, validateRegistration, type RegisterValues } from './registration';
+import {
+  EMPTY_REGISTER_VALUES,
+  registerFailure,
+  toRegisterBody,
+  typedValue,
+  validateRegistration,
+  type RegisterValues,
+} from './registration';
 
 const valid: RegisterValues = {
   name: 'Ada Lovelace',
@@ -28,8 +35,21 @@ describe('validateRegistration', () => {
   });
 
   it('reports the spec texts for name, city, postal code and password confirmation', () => {
-    const errors = validateRegistration({ ...EMPTY_REGISTER_VALUES, name: 'R2D2', city: 'W1ndsor', postalCode: '123', email: 'a@b.c', password: 'Str0ng!pass', confirmPassword: 'other' });
-    expect(errors).toMatchObject({ name: 'Invalid name', city: 'Invalid city name', postalCode: 'Invalid postal code', confirmPassword: 'Passwords do not match' });
+    const errors = validateRegistration({
+      ...EMPTY_REGISTER_VALUES,
+      name: 'R2D2',
+      city: 'W1ndsor',
+      postalCode: '123',
+      email: 'a@b.c',
+      password: 'Str0ng!pass',
+      confirmPassword: 'other',
+    });
+    expect(errors).toMatchObject({
+      name: 'Invalid name',
+      city: 'Invalid city name',
+      postalCode: 'Invalid postal code',
+      confirmPassword: 'Passwords do not match',
+    });
   });
 
   it('requires a name', () => {
@@ -59,24 +79,34 @@ describe('toRegisterBody', () => {
 
 describe('registerFailure', () => {
   it('maps a duplicate email to the spec text', () => {
-    expect(registerFailure({ status: 400, message: 'Email already registered', issues: [] }).form).toBe('Email is already registered. Please use a different email address.');
-  });
-
-  it('maps a duplicate phone number to the spec text', () => {
-    expect(registerFailure({ status: 400, message: 'Phone number already registered', issues: [] }).form).toBe(
-      'Phone number is already registered. Please use a different phone number.',
+    expect(registerFailure({ status: 400, message: 'Email already registered', issues: [] }).form).toBe(
+      'Email is already registered. Please use a different email address.',
     );
   });
 
+  it('maps a duplicate phone number to the spec text', () => {
+    expect(
+      registerFailure({ status: 400, message: 'Phone number already registered', issues: [] }).form,
+    ).toBe('Phone number is already registered. Please use a different phone number.');
+  });
+
   it('puts per-field issues under their fields without a form text', () => {
-    expect(registerFailure({ status: 400, message: 'Invalid request', issues: [{ path: 'postalCode', message: 'Invalid postal code' }] })).toEqual({
+    expect(
+      registerFailure({
+        status: 400,
+        message: 'Invalid request',
+        issues: [{ path: 'postalCode', message: 'Invalid postal code' }],
+      }),
+    ).toEqual({
       form: null,
       fields: { postalCode: 'Invalid postal code' },
     });
   });
 
   it('shows the generic text for other failures', () => {
-    expect(registerFailure({ status: 500, message: 'Internal error', issues: [] }).form).toBe('An error occurred. Please try again later.');
+    expect(registerFailure({ status: 500, message: 'Internal error', issues: [] }).form).toBe(
+      'An error occurred. Please try again later.',
+    );
     expect(registerFailure(null).form).toBe('An error occurred. Please try again later.');
   });
 });

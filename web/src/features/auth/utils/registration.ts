@@ -27,7 +27,15 @@ export interface RegisterValues {
 export type RegisterField = keyof RegisterValues;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
-export const EMPTY_REGISTER_VALUES: RegisterValues = { name: '', city: '', postalCode: '', email: '', phone: '', password: '', confirmPassword: '' };
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  name: '',
+  city: '',
+  postalCode: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Fields whose leading whitespace is dropped as typed (spec 000 §5). */
 const TRIM_START: ReadonlySet<RegisterField> = new Set(['name', 'city', 'email']);
@@ -88,13 +96,22 @@ const SERVER_TEXT: Record<string, MessageKey> = {
   [msg('auth.register.server.phoneRegistered')]: 'auth.register.phoneTaken',
 };
 
-const FIELDS: ReadonlySet<string> = new Set<RegisterField>(['name', 'city', 'postalCode', 'email', 'phone', 'password']);
+const FIELDS: ReadonlySet<string> = new Set<RegisterField>([
+  'name',
+  'city',
+  'postalCode',
+  'email',
+  'phone',
+  'password',
+]);
 
 /**
  * Maps a failed registration to the spec's texts (000 §8 Registration): the two duplicate messages,
  * per-field issues under their fields, and 'An error occurred. Please try again later.' for the rest.
  */
-export function registerFailure(error: { status: number; message: string; issues: readonly { path: string; message: string }[] } | null): RegisterFailure {
+export function registerFailure(
+  error: { status: number; message: string; issues: readonly { path: string; message: string }[] } | null,
+): RegisterFailure {
   if (!error) return { form: msg('auth.register.failed'), fields: {} };
   const duplicate = SERVER_TEXT[error.message];
   if (duplicate) return { form: msg(duplicate), fields: {} };
@@ -105,6 +122,7 @@ export function registerFailure(error: { status: number; message: string; issues
     if (FIELDS.has(field)) fields[field as RegisterField] ??= issue.message;
     else unplaced = true;
   }
-  if (error.status === 400 && Object.keys(fields).length > 0) return { form: unplaced ? msg('auth.register.failed') : null, fields };
+  if (error.status === 400 && Object.keys(fields).length > 0)
+    return { form: unplaced ? msg('auth.register.failed') : null, fields };
   return { form: msg('auth.register.failed'), fields };
 }
