@@ -29,9 +29,9 @@ export function addCirclesStacks(
       stack: new CirclesStack(app, 'Circles', { ...props, routes, env: { account, region }, description }),
     };
   }
-  // The proven mechanism (an SSM parameter written in us-east-1, read by a custom resource), which
-  // also keeps the edge stack from being deleted while the distribution uses its web ACL.
-  CrossStackReferences.of(app).consume(ReferenceStrength.STRONG);
+  // Weak: the distribution reads the web ACL's ARN with Fn::GetStackOutput, with no custom resources
+  // between the regions and no lock between the stacks (CDK's default for new projects).
+  CrossStackReferences.of(app).consume(ReferenceStrength.WEAK);
   const edge = new CirclesEdgeStack(app, 'CirclesEdge', {
     routes,
     env: { account, region: 'us-east-1' },

@@ -7,12 +7,14 @@ import { CirclesStack } from '../lib/circles-stack';
 import { Data } from '../lib/data';
 import { Files } from '../lib/files';
 import type { RouteBinding } from '../lib/route-function';
-import { routes } from './fixtures';
+import { cdkContext, routes } from './fixtures';
 
 const [first, second] = routes;
 
 function apiStack(bindings: Record<string, RouteBinding>, bundle = false): Stack {
-  const stack = new Stack(new App(), 'ApiTest', { env: { account: '111111111111', region: 'ca-central-1' } });
+  const stack = new Stack(new App({ context: cdkContext }), 'ApiTest', {
+    env: { account: '111111111111', region: 'ca-central-1' },
+  });
   const auth = new Auth(stack, 'Auth');
   new Api(stack, 'Api', {
     routes: [first!, second!],
@@ -101,7 +103,7 @@ describe('bindings', () => {
 
 describe('stack placement', () => {
   it('refuses to build a web ACL outside us-east-1', () => {
-    const app = new App();
+    const app = new App({ context: cdkContext });
     expect(
       () =>
         new CirclesStack(app, 'Circles', {

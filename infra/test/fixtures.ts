@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -12,12 +13,19 @@ export const routes = Object.values(contract);
 /** A web build directory that does not exist: tests do not depend on whether web/ was built. */
 export const noWebBuild = join(tmpdir(), 'circles-infra-test-no-web-build');
 
+/** The context of cdk.json (the feature flags), so tests synthesize what `cdk synth` does. */
+export const cdkContext = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
 /** Synthesizes the app the way bin/app.ts does, without bundling, and returns the templates. */
 export function synthCircles(overrides: Partial<CirclesAppOptions> = {}): {
   main: Template;
   edge?: Template;
 } {
-  const app = new App();
+  const app = new App({ context: cdkContext });
   const { stack, edge } = addCirclesStacks(app, {
     account: '111111111111',
     region: 'ca-central-1',

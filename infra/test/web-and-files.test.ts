@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Web } from '../lib/web';
-import { resourcesOf, synthCircles } from './fixtures';
+import { cdkContext, resourcesOf, synthCircles } from './fixtures';
 
 // Managed CloudFront policies the /api/* behaviour must use.
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -191,7 +191,7 @@ describe('site content', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html>');
     writeFileSync(join(dist, 'socialrisk.html'), '<!doctype html>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
-    const stack = new Stack(new App(), 'WebTest', {
+    const stack = new Stack(new App({ context: cdkContext }), 'WebTest', {
       env: { account: '111111111111', region: 'ca-central-1' },
     });
     new Web(stack, 'Web', {
