@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -40,7 +40,11 @@ function MenuGroupItem({
   items: ResolvedLink[];
   onNavigate: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Opened at start when the current screen is one of its entries, so the active entry is visible.
+  const [open, setOpen] = useState(() =>
+    items.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`)),
+  );
   const listId = useId();
   return (
     <li>

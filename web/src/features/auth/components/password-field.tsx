@@ -18,7 +18,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
             <InputAdornment position="end">
               <IconButton
                 aria-label={msg(visible ? 'auth.login.hidePassword' : 'auth.login.showPassword')}
-                aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"
