@@ -16,6 +16,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
 import { routeFunction, type RouteBinding } from './route-function';
@@ -116,6 +117,12 @@ export function handlerArea(file: string): string | undefined {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /**
+   * Shared by CloudFront (as the `x-origin-verify` origin header) and the functions
+   * (ORIGIN_VERIFY_SECRET): a request carrying it came through the distribution, so its
+   * `cloudfront-viewer-address` header is the real client address for the per-client rate limits.
+   */
+  readonly originVerifySecret: Secret;
   /** Route name → its function. */
   readonly functions: Readonly<Record<string, LambdaFunction>>;
 
@@ -150,6 +157,10 @@ export class Api extends Construct {
     const authorizer: IHttpRouteAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });
+    this.originVerifySecret = new Secret(this, 'OriginVerify', {
+      description: 'Proves to the API functions that a request came through CloudFront',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
     const adminAreas = new Set(props.cognitoAdminAreas ?? ['users']);
     const cognitoAdmin = new PolicyStatement({
       actions: [...cognitoAdminActions],
@@ -168,6 +179,7 @@ export class Api extends Construct {
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         FILES_BUCKET: props.filesBucket.bucketName,
         CONNECTOR_EMAIL: props.connectorEmail,
+        ORIGIN_VERIFY_SECRET: this.originVerifyValue,
       },
     };
 
@@ -188,6 +200,11 @@ export class Api extends Construct {
       functions[route.name] = fn;
     }
     this.functions = functions;
+  }
+
+  /** The origin-verify secret as a CloudFormation dynamic reference, resolved at deploy time. */
+  get originVerifyValue(): string {
+    return this.originVerifySecret.secretValue.unsafeUnwrap();
   }
 
   /** Host name of the API's execute-api endpoint (the CloudFront origin for `/api/*`). */

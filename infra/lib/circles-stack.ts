@@ -101,6 +101,7 @@ export class CirclesStack extends Stack {
     });
     this.web = new Web(this, 'Web', {
       apiOriginDomainName: this.api.originDomainName,
+      apiOriginVerify: this.api.originVerifyValue,
       webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
       webAclArn,
       ...(props.customDomain

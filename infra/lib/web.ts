@@ -4,7 +4,10 @@ import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -14,7 +17,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
@@ -38,6 +44,8 @@ export interface WebRuntimeConfig {
 export interface WebProps {
   /** Host name of the HTTP API, the origin of `/api/*`. */
   readonly apiOriginDomainName: string;
+  /** Value CloudFront sends to the API in the `x-origin-verify` header (see Api.originVerifySecret). */
+  readonly apiOriginVerify: string;
   /** Written to `config.json` beside the built app. */
   readonly runtimeConfig: WebRuntimeConfig;
   /**
@@ -79,6 +87,23 @@ export function contentSecurityPolicy(region: string): string {
     'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/**
+ * Viewer headers the API reads, plus the viewer's address (CloudFront's own header). A list, not
+ * "all but Host": an origin request policy cannot add CloudFront's headers to "all viewer headers"
+ * without also passing Host, which the execute-api endpoint refuses. A header the API starts to read
+ * must be added here.
+ */
+export const apiForwardedHeaders = [
+  'Accept',
+  'Accept-Language',
+  'Content-Type',
+  'If-None-Match',
+  'Idempotency-Key',
+  'Origin',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+] as const;
 
 /**
  * The static site: a private bucket behind CloudFront (origin access control), security headers on
@@ -131,6 +156,24 @@ export class Web extends Construct {
       comment: 'Serve index.html or socialrisk.html for app paths',
     });
 
+    // Authorization can only reach the origin as part of a cache key, so the API's cache policy keys
+    // on it with a default TTL of 0: nothing is cached unless the API says so (it sends no-store).
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'Circles API: uncached, Authorization forwarded',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
+      comment: 'Circles API: the headers it reads and the viewer address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...apiForwardedHeaders),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Circles web app and API',
       defaultRootObject: 'index.html',
@@ -155,12 +198,12 @@ export class Web extends Construct {
         '/api/*': {
           origin: new HttpOrigin(props.apiOriginDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { 'x-origin-verify': props.apiOriginVerify },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes by its own Host name; everything else (Authorization included) passes.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          cachePolicy: apiCachePolicy,
+          originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
       },

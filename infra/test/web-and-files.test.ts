@@ -7,10 +7,6 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Web } from '../lib/web';
 import { cdkContext, resourcesOf, synthCircles } from './fixtures';
 
-// Managed CloudFront policies the /api/* behaviour must use.
-const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
 interface CacheBehavior {
   PathPattern: string;
   CachePolicyId: string;
@@ -158,13 +154,47 @@ describe('cloudfront', () => {
     ]);
   });
 
-  it('routes /api/* to the HTTP API uncached, forwarding all viewer headers but Host', () => {
+  it('routes /api/* to the HTTP API uncached, with the token, the headers the API reads and the viewer address', () => {
     const api = distributionConfig(template).CacheBehaviors.find((b) => b.PathPattern === '/api/*');
     expect(api).toBeDefined();
-    expect(api!.CachePolicyId).toBe(cachingDisabled);
-    expect(api!.OriginRequestPolicyId).toBe(allViewerExceptHostHeader);
     expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     expect(api!.ResponseHeadersPolicyId).toBeDefined();
+    expect(api!.CachePolicyId).toEqual({ Ref: expect.stringMatching(/ApiCachePolicy/) });
+    expect(api!.OriginRequestPolicyId).toEqual({ Ref: expect.stringMatching(/ApiOriginRequestPolicy/) });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+        }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: Match.arrayWith(['Content-Type', 'Idempotency-Key', 'CloudFront-Viewer-Address']),
+        },
+      }),
+    });
+  });
+
+  it('proves to the API that a request came through CloudFront with a secret both sides share', () => {
+    const apiOrigin = distributionConfig(template).Origins.find((o) => o.CustomOriginConfig);
+    const header = (
+      apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }
+    ).OriginCustomHeaders?.find((h) => h.HeaderName === 'x-origin-verify');
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(/resolve:secretsmanager:/);
+    const fns = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) =>
+      /^[A-Z]+ \/api\//.test(String(fn.Properties.Description)),
+    );
+    expect(fns.length).toBeGreaterThan(0);
+    for (const fn of fns) {
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.ORIGIN_VERIFY_SECRET).toEqual(header?.HeaderValue);
+    }
   });
 
   it('has no distribution-wide error pages, which would hide the API answers', () => {
@@ -196,6 +226,7 @@ describe('site content', () => {
     });
     new Web(stack, 'Web', {
       apiOriginDomainName: 'api.example.org',
+      apiOriginVerify: 'verify',
       webDistDir: dist,
       runtimeConfig: {
         region: 'ca-central-1',
