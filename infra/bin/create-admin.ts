@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { functionEnvFromOutputs, type OutputsFile } from '../lib/stack-outputs';
 
 /**
  * Creates the first Admin of a deployed stack: the Cognito user (in group Admin, with a permanent
@@ -29,23 +30,8 @@ if (!values.email || !values.name || !password) {
   process.exit(2);
 }
 
-const all = JSON.parse(readFileSync(values.outputs, 'utf8')) as Record<
-  string,
-  Record<string, string> | undefined
->;
-const outputs = all[values.stack];
-if (!outputs) throw new Error(`No outputs of stack ${values.stack} in ${values.outputs}`);
-for (const [env, key] of [
-  ['AWS_REGION', 'Region'],
-  ['TABLE_NAME', 'TableName'],
-  ['USER_POOL_ID', 'UserPoolId'],
-  ['USER_POOL_CLIENT_ID', 'UserPoolClientId'],
-  ['FILES_BUCKET', 'FilesBucketName'],
-] as const) {
-  const value = outputs[key];
-  if (!value) throw new Error(`Output ${key} is missing from ${values.outputs}`);
-  process.env[env] = value;
-}
+const outputs = JSON.parse(readFileSync(values.outputs, 'utf8')) as OutputsFile;
+Object.assign(process.env, functionEnvFromOutputs(outputs, values.stack));
 
 // Imported only now: the functions read their configuration from the environment set above.
 const { ulid } = await import('ulid');
