@@ -7,7 +7,7 @@ import type { PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResp
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '../../functions/src/data/client';
 import { keys } from '../../functions/src/data/keys';
-import { dynamoPublicSurveysRepository } from '../../functions/src/data/public-surveys-repository';
+import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
 import { useStackEnv } from '../support/stack';
 
 /** Every answer shape of these routes, loosely: each test reads the fields of its route. */

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
-let stack: StackInfo;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useBrowserStack();
 
 describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   it('finds no violations on the login screen, also with field errors shown', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      await page.goto(stack.apiUrl + '/');
+      await page.goto(env.stack().apiUrl + '/');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -33,10 +21,10 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('finds no violations on the register screen', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      await page.goto(stack.apiUrl + '/register');
+      await page.goto(env.stack().apiUrl + '/register');
       await page.getByRole('button', { name: 'Register' }).waitFor();
       await expectNoAxeViolations(page);
     } finally {
@@ -45,18 +33,18 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('finds no violations in the shell with the Management group and account menu open', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      const admin = stack.demo.find((d) => d.role === 'Admin');
+      const admin = env.stack().demo.find((d) => d.role === 'Admin');
       if (!admin) throw new Error('No demo Admin');
-      await page.goto(stack.apiUrl + '/');
+      await page.goto(env.stack().apiUrl + '/');
       await signIn(page, admin.login, admin.password);
       await expectShell(page);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await menuEntries(page);
       await expectNoAxeViolations(page);
-      await page.goto(stack.apiUrl + '/no-such-screen');
+      await page.goto(env.stack().apiUrl + '/no-such-screen');
       await page.getByRole('heading', { name: 'Error - 404.' }).waitFor({ timeout: 15_000 });
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -78,15 +66,15 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   });
 
   it('lets a keyboard user skip to the main content and lands focus on the screen after choosing a menu entry', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      const coordinator = stack.demo.find((d) => d.role === 'Coordinator');
+      const coordinator = env.stack().demo.find((d) => d.role === 'Coordinator');
       if (!coordinator) throw new Error('No demo Coordinator');
-      await page.goto(stack.apiUrl + '/');
+      await page.goto(env.stack().apiUrl + '/');
       await signIn(page, coordinator.login, coordinator.password);
       await expectShell(page);
-      await page.goto(stack.apiUrl + '/profile');
+      await page.goto(env.stack().apiUrl + '/profile');
       await page.getByRole('heading', { name: 'My Profile' }).waitFor({ timeout: 15_000 });
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');

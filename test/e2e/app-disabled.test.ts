@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { useBrowserStack } from '../support/stack';
 import { expectShell, newAppContext, signIn, viewerAddress } from './app-support';
 
-let stack: StackInfo;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useBrowserStack();
 
 async function registerMember(email: string, password: string): Promise<string> {
-  const res = await fetch(`${stack.apiUrl}/api/users/selfRegister`, {
+  const res = await fetch(`${env.stack().apiUrl}/api/users/selfRegister`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'cloudfront-viewer-address': viewerAddress() },
     body: JSON.stringify({
@@ -44,10 +32,10 @@ describe('an account disabled while or before signing in', () => {
     const email = `e2e.disabled.${Date.now()}@example.org`;
     const password = 'Str0ng!pass';
     const id = await registerMember(email, password);
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      await page.goto(stack.apiUrl + '/');
+      await page.goto(env.stack().apiUrl + '/');
       await signIn(page, email, password);
       await expectShell(page);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserStack } from '../support/stack';
 import { expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
-let stack: StackInfo;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useBrowserStack();
 
 async function fillRegistration(
   page: Page,
@@ -30,10 +19,10 @@ async function fillRegistration(
 
 describe('self-registration', () => {
   it('registers a new member who can then sign in and sees the member menu', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      await page.goto(stack.apiUrl + '/');
+      await page.goto(env.stack().apiUrl + '/');
       await page.getByRole('link', { name: "Don't have an account? Register here" }).click();
       await page.getByRole('heading', { name: 'Register' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/register');
@@ -81,12 +70,12 @@ describe('self-registration', () => {
   });
 
   it('registers a member with a phone number only, who then signs in with that phone number', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
       const phone = `226${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       const password = 'Str0ng!pass';
-      await page.goto(stack.apiUrl + '/register');
+      await page.goto(env.stack().apiUrl + '/register');
       await page.getByLabel(/^Name\W*$/).fill('Phone Member');
       await page.getByLabel('Phone').fill(phone);
       await page.getByLabel(/^Password\W*$/).fill(password);
@@ -109,10 +98,10 @@ describe('self-registration', () => {
   });
 
   it('shows the rules under the fields and keeps what was typed', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      await page.goto(stack.apiUrl + '/register');
+      await page.goto(env.stack().apiUrl + '/register');
       await page.getByLabel(/^Name\W*$/).fill('R2D2');
       await page.getByLabel(/^Password\W*$/).fill('Str0ng!pass');
       await page.getByLabel(/^Confirm Password\W*$/).fill('Different1!');
@@ -131,12 +120,12 @@ describe('self-registration', () => {
   });
 
   it('tells a person whose email is taken to use another one', async () => {
-    const context = await newAppContext(browser, stack.apiUrl);
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
     try {
-      const taken = stack.demo.find((d) => d.login.includes('@'));
+      const taken = env.stack().demo.find((d) => d.login.includes('@'));
       if (!taken) throw new Error('No demo user signs in with an email');
-      await page.goto(stack.apiUrl + '/register');
+      await page.goto(env.stack().apiUrl + '/register');
       await fillRegistration(page, { name: 'Second Person', email: taken.login, password: 'Str0ng!pass' });
       await page.getByRole('checkbox', { name: 'I Agree *' }).check();
       await page.getByRole('button', { name: 'Register' }).click();

@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserStack } from '../support/stack';
 import { expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
-let stack: StackInfo;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useBrowserStack();
 
 function demo(role: string) {
-  const person = stack.demo.find((d) => d.role === role);
+  const person = env.stack().demo.find((d) => d.role === role);
   if (!person) throw new Error(`No demo ${role}`);
   return person;
 }
 
 async function openPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newAppContext(browser, stack.apiUrl);
+  const context = await newAppContext(env.browser(), env.stack().apiUrl);
   const page = await context.newPage();
-  await page.goto(stack.apiUrl + '/');
+  await page.goto(env.stack().apiUrl + '/');
   return { context, page };
 }
 
@@ -105,7 +94,7 @@ describe('signing in to the app', () => {
   it('shows the not-found texts for an unknown path once signed in, and the login screen before', async () => {
     const { context, page } = await openPage();
     try {
-      await page.goto(stack.apiUrl + '/no/such/page');
+      await page.goto(env.stack().apiUrl + '/no/such/page');
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await signIn(page, demo('Coordinator').login, demo('Coordinator').password);
       await page.getByRole('heading', { name: 'Error - 404.' }).waitFor({ timeout: 15_000 });
@@ -121,7 +110,7 @@ describe('signing in to the app', () => {
     try {
       await signIn(page, demo('Volunteer').login, demo('Volunteer').password);
       await expectShell(page);
-      await page.goto(stack.apiUrl + '/MainReports');
+      await page.goto(env.stack().apiUrl + '/MainReports');
       await page.getByRole('heading', { name: 'Reports' }).waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();

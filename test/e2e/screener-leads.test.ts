@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenerMessages as m } from '@circles/shared/messages/screener';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, signIn } from './app-support';
 
-let stack: StackInfo;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const env = useBrowserStack();
 
 async function submit(conQue: number): Promise<string> {
   const submissionId = randomUUID();
-  const res = await fetch(`${stack.apiUrl}/api/publicsurveys/create`, {
+  const res = await fetch(`${env.stack().apiUrl}/api/publicsurveys/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': submissionId, 'cloudfront-viewer-address': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}:443` },
     body: JSON.stringify({
@@ -39,11 +27,11 @@ describe('Screener Leads inbox', () => {
   it('lists submissions for a Coordinator, hides undisclosed contacts and marks one contacted', async () => {
     const agreed = await submit(1);
     const declined = await submit(0);
-    const person = stack.demo.find((d) => d.role === 'Coordinator')!;
-    const context = await browser.newContext();
+    const person = env.stack().demo.find((d) => d.role === 'Coordinator')!;
+    const context = await env.browser().newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${stack.apiUrl}/`);
+      await page.goto(`${env.stack().apiUrl}/`);
       await signIn(page, person.login, person.password);
       await expectShell(page);
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: m['screener.leads.menu'] }).click();

@@ -1,34 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { screenerMessages as m } from '@circles/shared/messages/screener';
 import { screenerRisk } from '@circles/shared/scoring';
-import { dynamoPublicSurveysRepository } from '../../functions/src/data/public-surveys-repository';
-import { launchBrowser, requireWebApp, useStackEnv, type StackInfo } from '../support/stack';
+import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';
 import type { Answers } from './screener-support';
 import { choose, expectHeading, fillIntro } from './screener-support';
 
-let stack: StackInfo;
-let browser: Browser;
+const env = useBrowserStack();
 let clients = 0;
-
-beforeAll(async () => {
-  stack = useStackEnv();
-  requireWebApp(stack);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A phone-sized page; each context is its own client for the rate limit (CloudFront's viewer address). */
 async function openScreener(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, isMobile: true, hasTouch: true });
+  const context = await env.browser().newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, isMobile: true, hasTouch: true });
   await context.setExtraHTTPHeaders({ 'cloudfront-viewer-address': `10.99.${Math.floor(Math.random() * 250)}.${++clients}:443` });
   const page = await context.newPage();
-  await page.goto(`${stack.apiUrl}/socialrisk`);
+  await page.goto(`${env.stack().apiUrl}/socialrisk`);
   await expectHeading(page, m['screener.title']);
   return { context, page };
 }
@@ -174,7 +163,7 @@ describe('public social health screener (/socialrisk)', () => {
       const expected = screenerRisk(sample);
       expect(await page.getByRole('img', { name: new RegExp(expected.level) }).count()).toBe(1);
       expect(await page.locator('figcaption').innerText()).toContain(expected.level);
-      expect(await page.locator('.message').innerText()).toContain(stack.env.CONNECTOR_EMAIL ?? '@');
+      expect(await page.locator('.message').innerText()).toContain(env.stack().env.CONNECTOR_EMAIL ?? '@');
       await expectNoAxeViolations(page);
       const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as PDF' }).click()]);
       await expectPdf(report, 'your-survey.pdf');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { config } from '../../functions/src/config';
 import type { StackInfo } from './stack-info';
 
@@ -48,4 +48,29 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
   }
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
+}
+
+/**
+ * For a browser test file: before all its tests, read the stack (and require the built web app) and launch
+ * Chromium; after them, close it. The getters answer once the hooks have run.
+ */
+export function useBrowserStack(): { stack(): StackInfo; browser(): Browser } {
+  let stack: StackInfo | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    stack = useStackEnv();
+    requireWebApp(stack);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    stack: () => stack ?? expectDefined('stack'),
+    browser: () => browser ?? expectDefined('browser'),
+  };
+}
+
+function expectDefined(what: string): never {
+  throw new Error(`${what} is not ready: call it inside a test or hook`);
 }
