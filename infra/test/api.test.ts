@@ -7,6 +7,7 @@ import { CirclesStack } from '../lib/circles-stack';
 import { Data } from '../lib/data';
 import { Files } from '../lib/files';
 import type { RouteBinding } from '../lib/route-function';
+import { bindings } from '@circles/functions/http/routes';
 import { cdkContext, routes } from './fixtures';
 
 const [first, second] = routes;
@@ -98,6 +99,26 @@ describe('bindings', () => {
       '/ApiTest/Api',
       Match.stringLikeRegexp('handlers/none/a.ts, which does not exist'),
     );
+  }, 60_000);
+});
+
+describe('bundling', () => {
+  it('bundles a bound handler that exists into a zip asset with source maps enabled', () => {
+    const stack = apiStack(
+      {
+        [first!.name]: bindings[first!.name as keyof typeof bindings],
+        [second!.name]: { file: 'handlers/none/b' },
+      },
+      true,
+    );
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: `${first!.method} ${first!.path}`,
+      Handler: 'index.handler',
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Code: { S3Key: Match.stringLikeRegexp('\\.zip$') },
+      Environment: { Variables: Match.objectLike({ NODE_OPTIONS: '--enable-source-maps' }) },
+    });
   }, 60_000);
 });
 
