@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,7 @@ describe('site content', () => {
       },
     });
     const built = Template.fromStack(stack);
+    rmSync(dist, { recursive: true, force: true });
     built.resourceCountIs('Custom::CDKBucketDeployment', 2);
     built.hasResourceProperties('Custom::CDKBucketDeployment', {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
