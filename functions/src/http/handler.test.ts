@@ -113,6 +113,22 @@ describe('httpHandler', () => {
   });
 });
 
+describe('origin check', () => {
+  afterEach(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+  });
+
+  it('refuses with 403 a request that did not come through CloudFront when an origin secret is set', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = 's3cret';
+    const h = httpHandler(echo, async () => ({ id: '1', name: 'x' }));
+    const body = JSON.stringify({ name: 'a', info: { city: 'a' } });
+    const direct: APIGatewayProxyStructuredResultV2 = await h(event(body), {} as Context);
+    expect(direct.statusCode).toBe(403);
+    const viaCloudFront: APIGatewayProxyStructuredResultV2 = await h(event(body, '7', { 'x-origin-verify': 's3cret' }), {} as Context);
+    expect(viaCloudFront.statusCode).toBe(201);
+  });
+});
+
 describe('clientIpOf', () => {
   const viewer = { 'cloudfront-viewer-address': '203.0.113.5:4455' };
   afterEach(() => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -56,10 +57,17 @@ function json(statusCode: number, body: unknown, extra: Record<string, string> =
  */
 export function clientIpOf(event: Event): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  const secret = process.env.ORIGIN_VERIFY_SECRET;
-  const trusted = secret ? event.headers?.['x-origin-verify'] === secret : process.env.TRUST_VIEWER_ADDRESS === 'true';
+  const trusted = process.env.ORIGIN_VERIFY_SECRET ? cameThroughCloudFront(event) : process.env.TRUST_VIEWER_ADDRESS === 'true';
   if (viewer && trusted) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
   return event.requestContext.http.sourceIp;
+}
+
+/** Whether the request carries the secret origin header our CloudFront distribution adds. */
+function cameThroughCloudFront(event: Event): boolean {
+  const secret = process.env.ORIGIN_VERIFY_SECRET ?? '';
+  const given = Buffer.from(event.headers?.['x-origin-verify'] ?? '');
+  const expected = Buffer.from(secret);
+  return secret !== '' && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 function readBody(event: Event): unknown {
@@ -123,6 +131,8 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       const event = request.event;
       const state: State = { started: Date.now(), clientIp: clientIpOf(event) };
       states.set(event, state);
+      // In AWS the API answers only what came through CloudFront (its firewall and rate rules).
+      if (process.env.ORIGIN_VERIFY_SECRET && !cameThroughCloudFront(event)) throw new AppError('FORBIDDEN', 'Forbidden');
       if (route.rateLimit) await enforceRateLimit(route.name, state.clientIp, route.rateLimit.limit, route.rateLimit.windowSeconds);
       if (route.auth === 'user') state.actor = await loadActor(event);
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
