@@ -6,7 +6,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', '.tsbuild/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      'coverage/**',
+      '.tsbuild/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -33,8 +43,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@aws-sdk/*', '@middy/*', 'react', 'react-dom', '@mui/*', 'node:*', 'fs', 'path', 'http'], message: 'shared/ stays pure: no I/O, AWS, middy or React.' },
-            { group: ['@circles/functions*', '@circles/web*', '@circles/infra*'], message: 'shared/ depends on nothing else of ours.' },
+            {
+              group: [
+                '@aws-sdk/*',
+                '@middy/*',
+                'react',
+                'react-dom',
+                '@mui/*',
+                'node:*',
+                'fs',
+                'path',
+                'http',
+              ],
+              message: 'shared/ stays pure: no I/O, AWS, middy or React.',
+            },
+            {
+              group: ['@circles/functions*', '@circles/web*', '@circles/infra*'],
+              message: 'shared/ depends on nothing else of ours.',
+            },
           ],
         },
       ],
@@ -43,7 +69,17 @@ export default tseslint.config(
   {
     files: ['functions/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '@middy/*'], message: 'The domain layer takes repositories as parameters.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@middy/*'],
+              message: 'The domain layer takes repositories as parameters.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -52,7 +88,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*', '@middy/*', '@circles/functions*'], message: 'The web app talks to the API only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@middy/*', '@circles/functions*'],
+              message: 'The web app talks to the API only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

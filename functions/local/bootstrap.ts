@@ -66,7 +66,10 @@ interface StackState {
 }
 
 function isNotFound(err: unknown): boolean {
-  return err instanceof Error && (err.name === 'ResourceNotFoundException' || err.name === 'NotFound' || err.name === 'NoSuchBucket');
+  return (
+    err instanceof Error &&
+    (err.name === 'ResourceNotFoundException' || err.name === 'NotFound' || err.name === 'NoSuchBucket')
+  );
 }
 
 async function readState(file: string): Promise<StackState> {
@@ -85,8 +88,15 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<b
     if (!(err instanceof ResourceNotFoundException)) throw err;
   }
   const t = tableDefinition;
-  const keyNames = [t.partitionKey, t.sortKey, ...t.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
-  const attributes: AttributeDefinition[] = keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+  const keyNames = [
+    t.partitionKey,
+    t.sortKey,
+    ...t.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  const attributes: AttributeDefinition[] = keyNames.map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S',
+  }));
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -107,7 +117,10 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<b
     }),
   );
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: t.ttlAttribute, Enabled: true },
+    }),
   );
   return true;
 }
@@ -128,7 +141,13 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, state: Stac
       AutoVerifiedAttributes: ['email'],
       // No stricter than the product's own password rule, which the API checks first.
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
       },
     }),
   );
@@ -137,10 +156,16 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, state: Stac
   return id;
 }
 
-async function ensureClient(client: CognitoIdentityProviderClient, userPoolId: string, state: StackState): Promise<string> {
+async function ensureClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  state: StackState,
+): Promise<string> {
   if (state.userPoolClientId && state.userPoolId === userPoolId) {
     try {
-      await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: state.userPoolClientId }));
+      await client.send(
+        new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: state.userPoolClientId }),
+      );
       return state.userPoolClientId;
     } catch (err) {
       if (!isNotFound(err)) throw err;
@@ -151,7 +176,11 @@ async function ensureClient(client: CognitoIdentityProviderClient, userPoolId: s
       UserPoolId: userPoolId,
       ClientName: 'circles-web',
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
       AccessTokenValidity: 60,
       IdTokenValidity: 60,
       RefreshTokenValidity: 30,
@@ -168,7 +197,8 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
   const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
   for (const group of GROUPS) {
-    if (!names.has(group)) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    if (!names.has(group))
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
 }
 
@@ -176,7 +206,11 @@ async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (err) {
-    if (!isNotFound(err) && (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw err;
+    if (
+      !isNotFound(err) &&
+      (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404
+    )
+      throw err;
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
 }
@@ -190,7 +224,10 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
   const region = options.region ?? LOCAL_DEFAULTS.region;
   const tableName = options.tableName ?? LOCAL_DEFAULTS.tableName;
   const filesBucket = options.filesBucket ?? LOCAL_DEFAULTS.filesBucket;
-  const credentials = { accessKeyId: LOCAL_DEFAULTS.accessKeyId, secretAccessKey: LOCAL_DEFAULTS.secretAccessKey };
+  const credentials = {
+    accessKeyId: LOCAL_DEFAULTS.accessKeyId,
+    secretAccessKey: LOCAL_DEFAULTS.secretAccessKey,
+  };
   const { endpoints } = options;
 
   const dynamo = new DynamoDBClient({ region, endpoint: endpoints.dynamodb, credentials });
@@ -198,11 +235,18 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
   const s3 = new S3Client({ region, endpoint: endpoints.s3, credentials, forcePathStyle: true });
   try {
     const state = await readState(options.stateFile);
-    const [tableCreated, userPoolId] = await Promise.all([ensureTable(dynamo, tableName), ensureUserPool(cognito, state), ensureBucket(s3, filesBucket)]);
+    const [tableCreated, userPoolId] = await Promise.all([
+      ensureTable(dynamo, tableName),
+      ensureUserPool(cognito, state),
+      ensureBucket(s3, filesBucket),
+    ]);
     const userPoolClientId = await ensureClient(cognito, userPoolId, state);
     await ensureGroups(cognito, userPoolId);
     await mkdir(dirname(options.stateFile), { recursive: true });
-    await writeFile(options.stateFile, JSON.stringify({ userPoolId, userPoolClientId } satisfies StackState, null, 2));
+    await writeFile(
+      options.stateFile,
+      JSON.stringify({ userPoolId, userPoolClientId } satisfies StackState, null, 2),
+    );
 
     // cognito-local signs with issuer `${TokenConfig.IssuerDomain}/${poolId}`; emulators.ts sets that domain to its own URL.
     const jwtIssuer = `${endpoints.cognito}/${userPoolId}`;

@@ -104,15 +104,24 @@ export function manage(name: string, child: ChildProcess): ManagedChild {
  * Polls `probe` until it returns true, rejecting early if the child exits or spawning failed
  * (the message then carries the child's last output).
  */
-export async function waitUntilReady(child: ManagedChild, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(
+  child: ManagedChild,
+  probe: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   let failure: Error | undefined;
   child.process.once('error', (err) => (failure = err));
-  child.process.once('exit', (code, signal) => (failure ??= new Error(`exited early (code ${code ?? 'none'}, signal ${signal ?? 'none'})`)));
+  child.process.once(
+    'exit',
+    (code, signal) =>
+      (failure ??= new Error(`exited early (code ${code ?? 'none'}, signal ${signal ?? 'none'})`)),
+  );
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (failure) throw new Error(`${child.name} did not start: ${failure.message}\n${child.output()}`);
     if (await probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${child.name} did not answer within ${timeoutMs / 1000} s\n${child.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${child.name} did not answer within ${timeoutMs / 1000} s\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }

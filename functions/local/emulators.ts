@@ -58,14 +58,18 @@ async function startDynamo(port: number, path: string | undefined): Promise<Mana
   // Nothing leaves this machine; DynamoDB Local would otherwise try to send telemetry.
   process.env.DDB_LOCAL_TELEMETRY ??= '0';
   if (path !== undefined) await mkdir(path, { recursive: true });
-  const child = manage('DynamoDB Local', spawnDynamo({ port, sharedDb: true, ...(path === undefined ? {} : { path }) }));
+  const child = manage(
+    'DynamoDB Local',
+    spawnDynamo({ port, sharedDb: true, ...(path === undefined ? {} : { path }) }),
+  );
   child.process.once('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') child.process.emit('exit', null, null);
   });
   try {
     await waitUntilReady(child, () => answers(`http://127.0.0.1:${port}/`, false));
   } catch (err) {
-    const hint = 'DynamoDB Local needs a Java 17+ runtime on the PATH (Debian: apt-get install default-jre-headless).';
+    const hint =
+      'DynamoDB Local needs a Java 17+ runtime on the PATH (Debian: apt-get install default-jre-headless).';
     throw new Error(`${(err as Error).message}\n${hint}`);
   }
   return child;
@@ -92,7 +96,10 @@ async function startCognito(port: number, dir: string): Promise<ManagedChild> {
   await writeFile(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
   const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port) };
   delete env.DEBUG; // its debug log would print user names
-  const child = manage('cognito-local', spawnProcess(process.execPath, [cognitoLocalBin()], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = manage(
+    'cognito-local',
+    spawnProcess(process.execPath, [cognitoLocalBin()], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   await waitUntilReady(child, () => answers(`http://127.0.0.1:${port}/health`, true));
   return child;
 }
@@ -111,7 +118,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   };
   try {
     // DynamoDB Local's JVM is the slowest to come up; the others start meanwhile.
-    const dynamoReady = startDynamo(ports.dynamodb, options.persistDynamo ? join(dataDir, 'dynamodb') : undefined).then((c) => {
+    const dynamoReady = startDynamo(
+      ports.dynamodb,
+      options.persistDynamo ? join(dataDir, 'dynamodb') : undefined,
+    ).then((c) => {
       stops.push(() => c.stop());
     });
     const cognitoReady = startCognito(ports.cognito, join(dataDir, 'cognito')).then((c) => {

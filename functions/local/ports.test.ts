@@ -8,7 +8,11 @@ describe('devPorts', () => {
   });
 
   it('takes each port from its CIRCLES_*_PORT variable', () => {
-    expect(devPorts({ CIRCLES_API_PORT: '3100', CIRCLES_S3_PORT: '4600' })).toMatchObject({ api: 3100, s3: 4600, dynamodb: 8000 });
+    expect(devPorts({ CIRCLES_API_PORT: '3100', CIRCLES_S3_PORT: '4600' })).toMatchObject({
+      api: 3100,
+      s3: 4600,
+      dynamodb: 8000,
+    });
   });
 
   it('rejects a variable that is not a port number', () => {
@@ -21,7 +25,9 @@ describe('freePort', () => {
   it('returns a port that can be listened on at 127.0.0.1', async () => {
     const port = await freePort();
     const server = createServer();
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(port, '127.0.0.1', resolve),
+    );
     await new Promise<void>((resolve) => server.close(() => resolve()));
     expect(port).toBeGreaterThan(0);
   });

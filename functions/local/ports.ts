@@ -22,7 +22,8 @@ function portFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535)`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number (1-65535)`);
   return port;
 }
 
@@ -70,5 +71,11 @@ export async function freePorts(): Promise<StackPorts> {
       }
     }
   };
-  return { api: await next(), dynamodb: await next(), cognito: await next(), refreshProxy: await next(), s3: await next() };
+  return {
+    api: await next(),
+    dynamodb: await next(),
+    cognito: await next(),
+    refreshProxy: await next(),
+    s3: await next(),
+  };
 }

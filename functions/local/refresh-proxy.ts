@@ -1,7 +1,11 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET,POST,OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET,POST,OPTIONS',
+};
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -11,16 +15,38 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** cognito-local lacks GetTokensFromRefreshToken (what Amplify 6 sends to refresh): ask InitiateAuth REFRESH_TOKEN_AUTH instead. */
 async function refresh(upstream: string, body: Buffer, res: ServerResponse): Promise<void> {
-  const { RefreshToken, ClientId } = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+  const { RefreshToken, ClientId } = JSON.parse(body.toString('utf8') || '{}') as {
+    RefreshToken?: string;
+    ClientId?: string;
+  };
   const answer = await fetch(upstream, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN: RefreshToken } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId,
+      AuthParameters: { REFRESH_TOKEN: RefreshToken },
+    }),
   });
   const json = (await answer.json()) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string } };
   const result = json.AuthenticationResult;
-  const out = answer.ok && result ? { AuthenticationResult: { AccessToken: result.AccessToken, IdToken: result.IdToken, TokenType: 'Bearer', ExpiresIn: 3600 } } : json;
-  res.writeHead(answer.status, { ...CORS, 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(out));
+  const out =
+    answer.ok && result
+      ? {
+          AuthenticationResult: {
+            AccessToken: result.AccessToken,
+            IdToken: result.IdToken,
+            TokenType: 'Bearer',
+            ExpiresIn: 3600,
+          },
+        }
+      : json;
+  res
+    .writeHead(answer.status, { ...CORS, 'content-type': 'application/x-amz-json-1.1' })
+    .end(JSON.stringify(out));
 }
 
 const CREATE_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminCreateUser';
@@ -31,22 +57,36 @@ const CREATE_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminCreateUser';
  * phone only. Give such a user a placeholder email user name locally (cognito-local then keys the user
  * by its sub and still finds it by its phone_number attribute, as AWS does).
  */
-async function createUser(upstream: string, req: IncomingMessage, body: Buffer, res: ServerResponse): Promise<void> {
+async function createUser(
+  upstream: string,
+  req: IncomingMessage,
+  body: Buffer,
+  res: ServerResponse,
+): Promise<void> {
   const input = JSON.parse(body.toString('utf8') || '{}') as { Username?: string };
-  if (input.Username && !input.Username.includes('@')) input.Username = `${input.Username.replace(/\D/g, '')}@phone.invalid`;
+  if (input.Username && !input.Username.includes('@'))
+    input.Username = `${input.Username.replace(/\D/g, '')}@phone.invalid`;
   const answer = await fetch(upstream, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': CREATE_USER_TARGET, authorization: req.headers.authorization ?? '' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': CREATE_USER_TARGET,
+      authorization: req.headers.authorization ?? '',
+    },
     body: JSON.stringify(input),
   });
   res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(await answer.text());
 }
 
 function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
-  const forward = request(upstream, { method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const forward = request(
+    upstream,
+    { method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   forward.on('error', () => res.writeHead(502, CORS).end());
   req.pipe(forward);
 }
@@ -56,7 +96,10 @@ function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): 
  * Everything but GetTokensFromRefreshToken and phone-only AdminCreateUser passes through unchanged.
  * The functions' COGNITO_ENDPOINT points here too.
  */
-export async function startRefreshProxy(port: number, cognitoUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startRefreshProxy(
+  port: number,
+  cognitoUrl: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(cognitoUrl);
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
@@ -74,7 +117,9 @@ export async function startRefreshProxy(port: number, cognitoUrl: string): Promi
     }
     passThrough(upstream, req, res);
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(port, '127.0.0.1', resolve),
+  );
   const address = server.address();
   const actual = address !== null && typeof address === 'object' ? address.port : port;
   return {

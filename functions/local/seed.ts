@@ -20,10 +20,34 @@ export const DEMO_FACILITY = { id: 'fac-riverside', name: 'Riverside Community C
 
 const people: { key: string; role: Role; name: string; email: string; phone: string }[] = [
   { key: 'admin', role: 'Admin', name: 'Ada Admin', email: 'admin@circles.example.org', phone: '5195550101' },
-  { key: 'coordinator', role: 'Coordinator', name: 'Cora Coordinator', email: 'coordinator@circles.example.org', phone: '5195550102' },
-  { key: 'volunteer', role: 'Volunteer', name: 'Victor Volunteer', email: 'volunteer@circles.example.org', phone: '5195550103' },
-  { key: 'member1', role: 'Patient', name: 'Mary Member', email: 'mary@circles.example.org', phone: '5195550104' },
-  { key: 'member2', role: 'Patient', name: 'Paul Member', email: 'paul@circles.example.org', phone: '5195550105' },
+  {
+    key: 'coordinator',
+    role: 'Coordinator',
+    name: 'Cora Coordinator',
+    email: 'coordinator@circles.example.org',
+    phone: '5195550102',
+  },
+  {
+    key: 'volunteer',
+    role: 'Volunteer',
+    name: 'Victor Volunteer',
+    email: 'volunteer@circles.example.org',
+    phone: '5195550103',
+  },
+  {
+    key: 'member1',
+    role: 'Patient',
+    name: 'Mary Member',
+    email: 'mary@circles.example.org',
+    phone: '5195550104',
+  },
+  {
+    key: 'member2',
+    role: 'Patient',
+    name: 'Paul Member',
+    email: 'paul@circles.example.org',
+    phone: '5195550105',
+  },
 ];
 
 /** Who is assigned to whom: member1 to the Volunteer, member2 to the Coordinator. */
@@ -37,7 +61,14 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
   const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
   if (existing) return existing;
   const phone = `+1${p.phone}`;
-  const id = await cognitoIdentityProvider.createUser({ username: p.email, email: p.email, phone, name: p.name, password: DEMO_PASSWORD, role: p.role });
+  const id = await cognitoIdentityProvider.createUser({
+    username: p.email,
+    email: p.email,
+    phone,
+    name: p.name,
+    password: DEMO_PASSWORD,
+    role: p.role,
+  });
   const at = new Date().toISOString();
   const record: UserRecord = {
     id,
@@ -49,7 +80,14 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
     enabled: true,
     facilityId: DEMO_FACILITY.id,
     facilityName: DEMO_FACILITY.name,
-    info: { name: p.name, email: p.email, phone: p.phone, city: 'Windsor', province: 'ON', country: 'Canada' },
+    info: {
+      name: p.name,
+      email: p.email,
+      phone: p.phone,
+      city: 'Windsor',
+      province: 'ON',
+      country: 'Canada',
+    },
     patients: [],
     workers: [],
     createdAt: at,
@@ -58,7 +96,15 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
     modifiedBy: 'seed',
     version: 1,
   };
-  await dynamoUsersRepository.create(record, { id: ulid(), at, actorId: 'seed', actorRole: 'Admin', action: 'user.create', memberId: id, outcome: 'allowed' });
+  await dynamoUsersRepository.create(record, {
+    id: ulid(),
+    at,
+    actorId: 'seed',
+    actorRole: 'Admin',
+    action: 'user.create',
+    memberId: id,
+    outcome: 'allowed',
+  });
   return record;
 }
 
@@ -75,10 +121,20 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
     const member = byKey.get(memberKey);
     if (!worker || !member) continue;
     if (!worker.patients.includes(member.id)) {
-      byKey.set(workerKey, await dynamoUsersRepository.update(worker.id, worker.version, { patients: [...worker.patients, member.id] }));
+      byKey.set(
+        workerKey,
+        await dynamoUsersRepository.update(worker.id, worker.version, {
+          patients: [...worker.patients, member.id],
+        }),
+      );
     }
     if (!member.workers.includes(worker.id)) {
-      byKey.set(memberKey, await dynamoUsersRepository.update(member.id, member.version, { workers: [...member.workers, worker.id] }));
+      byKey.set(
+        memberKey,
+        await dynamoUsersRepository.update(member.id, member.version, {
+          workers: [...member.workers, worker.id],
+        }),
+      );
     }
   }
   return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));

@@ -28,7 +28,10 @@ export interface ApiServerOptions {
   webConfig: WebRuntimeConfig;
 }
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface CompiledRoute {
   name: RouteName;
@@ -100,7 +103,9 @@ const contentTypes: Record<string, string> = {
 
 /** The same security headers CloudFront adds in AWS. */
 function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
-  const cognito = webConfig.cognitoEndpoint ? new URL(webConfig.cognitoEndpoint).origin : `https://cognito-idp.${webConfig.region}.amazonaws.com`;
+  const cognito = webConfig.cognitoEndpoint
+    ? new URL(webConfig.cognitoEndpoint).origin
+    : `https://cognito-idp.${webConfig.region}.amazonaws.com`;
   return {
     'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ${cognito}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
     'x-content-type-options': 'nosniff',
@@ -121,7 +126,12 @@ async function readRequestBody(req: IncomingMessage): Promise<Buffer | 'too-larg
   return Buffer.concat(chunks);
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+): void {
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -130,14 +140,18 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
  * The local API server: the same Lambda handlers as in AWS, called with events shaped like API Gateway
  * HTTP API (payload v2), tokens verified against cognito-local's keys; it also serves the built web app.
  */
-export async function startApiServer(opts: ApiServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function startApiServer(
+  opts: ApiServerOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
   const routes = compile();
   const verify = await createVerifier();
   const handlers = new Map<RouteName, LambdaHandler>();
   const loadHandler = async (name: RouteName): Promise<LambdaHandler> => {
     let h = handlers.get(name);
     if (!h) {
-      const mod = (await import(pathToFileURL(join(functionsSrc, `${bindings[name].file}.ts`)).href)) as { handler: LambdaHandler };
+      const mod = (await import(pathToFileURL(join(functionsSrc, `${bindings[name].file}.ts`)).href)) as {
+        handler: LambdaHandler;
+      };
       h = mod.handler;
       handlers.set(name, h);
     }
@@ -149,7 +163,8 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const matches = routes.filter((r) => r.pattern.test(url.pathname));
     const match = matches.find((r) => r.route.method === req.method);
-    if (!match) return send(res, 404, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Not Found' }));
+    if (!match)
+      return send(res, 404, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Not Found' }));
     const params: Record<string, string> = {};
     const m = match.pattern.exec(url.pathname);
     match.paramNames.forEach((p, i) => (params[p] = decodeURIComponent(m?.[i + 1] ?? '')));
@@ -158,10 +173,22 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
     let claims: Record<string, string | number | boolean | string[]> | undefined;
     if (match.route.auth === 'user') {
       claims = await verify(headers.authorization);
-      if (!claims) return send(res, 401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }, JSON.stringify({ message: 'Unauthorized' }));
+      if (!claims)
+        return send(
+          res,
+          401,
+          { 'content-type': 'application/json', 'www-authenticate': 'Bearer' },
+          JSON.stringify({ message: 'Unauthorized' }),
+        );
     }
     const body = await readRequestBody(req);
-    if (body === 'too-large') return send(res, 413, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Request Entity Too Large' }));
+    if (body === 'too-large')
+      return send(
+        res,
+        413,
+        { 'content-type': 'application/json' },
+        JSON.stringify({ message: 'Request Entity Too Large' }),
+      );
     const query: Record<string, string> = {};
     url.searchParams.forEach((v, k) => (query[k] = query[k] ? `${query[k]},${v}` : v));
     const requestId = randomUUID();
@@ -180,7 +207,13 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
         apiId: 'local',
         domainName: url.host,
         domainPrefix: 'local',
-        http: { method: req.method ?? 'GET', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
         requestId,
         routeKey: `${match.route.method} ${match.route.path}`,
         stage: '$default',
@@ -189,7 +222,11 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
         ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
       },
     } as unknown as APIGatewayProxyEventV2;
-    const context = { awsRequestId: requestId, functionName: match.name, getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+    const context = {
+      awsRequestId: requestId,
+      functionName: match.name,
+      getRemainingTimeInMillis: () => 30_000,
+    } as unknown as Context;
     const handler = await loadHandler(match.name);
     const result = await handler(event, context);
     const outHeaders: Record<string, string> = {};
@@ -199,19 +236,34 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
 
   async function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (url.pathname === '/config.json') {
-      return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-store', ...security }, JSON.stringify(opts.webConfig));
+      return send(
+        res,
+        200,
+        { 'content-type': 'application/json', 'cache-control': 'no-store', ...security },
+        JSON.stringify(opts.webConfig),
+      );
     }
-    if (!webRoot || (req.method !== 'GET' && req.method !== 'HEAD')) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    if (!webRoot || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
     const candidates =
-      url.pathname === '/socialrisk' || url.pathname === '/socialrisk/' ? ['socialrisk.html'] : [decodeURIComponent(url.pathname), 'index.html'];
+      url.pathname === '/socialrisk' || url.pathname === '/socialrisk/'
+        ? ['socialrisk.html']
+        : [decodeURIComponent(url.pathname), 'index.html'];
     for (const candidate of candidates) {
       const file = normalize(join(webRoot, candidate));
       if (!file.startsWith(webRoot)) continue;
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) continue;
       const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-      const cache = file.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return send(res, 200, { 'content-type': type, 'cache-control': cache, ...security }, await readFile(file));
+      const cache = file.includes(`${join(webRoot, 'assets')}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+      return send(
+        res,
+        200,
+        { 'content-type': type, 'cache-control': cache, ...security },
+        await readFile(file),
+      );
     }
     send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
   }
@@ -220,8 +272,16 @@ export async function startApiServer(opts: ApiServerOptions): Promise<{ url: str
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const work = url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
     work.catch((err: unknown) => {
-      process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'local server error', errorName: err instanceof Error ? err.name : 'unknown' })}\n`);
-      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', msg: 'local server error', errorName: err instanceof Error ? err.name : 'unknown' })}\n`,
+      );
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          { 'content-type': 'application/json' },
+          JSON.stringify({ message: 'Internal Server Error' }),
+        );
     });
   });
   const host = opts.host ?? '127.0.0.1';

@@ -47,7 +47,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     buckets: [LOCAL_DEFAULTS.filesBucket],
   });
   try {
-    const boot = await bootstrapStack({ endpoints: emulators.endpoints, stateFile: join(options.dataDir, 'stack.json') });
+    const boot = await bootstrapStack({
+      endpoints: emulators.endpoints,
+      stateFile: join(options.dataDir, 'stack.json'),
+    });
     Object.assign(process.env, boot.env);
     config(true);
     const demo = await seedDemo();
@@ -62,7 +65,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       () => true,
       () => false,
     );
-    const api = await startApiServer({ port: ports.api, ...(webServed ? { webDir: options.webDir } : {}), webConfig });
+    const api = await startApiServer({
+      port: ports.api,
+      ...(webServed ? { webDir: options.webDir } : {}),
+      webConfig,
+    });
     let stopped: Promise<void> | undefined;
     return {
       apiUrl: api.url,

@@ -23,7 +23,9 @@ function portIsFree(port: number): Promise<boolean> {
 async function checkPorts(ports: StackPorts): Promise<void> {
   for (const key of Object.keys(ports) as (keyof StackPorts)[]) {
     if (!(await portIsFree(ports[key]))) {
-      throw new Error(`Port ${ports[key]} (${key}) is in use. Stop what uses it, or set ${DEV_PORTS[key].env} to another port.`);
+      throw new Error(
+        `Port ${ports[key]} (${key}) is in use. Stop what uses it, or set ${DEV_PORTS[key].env} to another port.`,
+      );
     }
   }
 }
@@ -34,12 +36,22 @@ function printSummary(stack: LocalStack, startedMs: number): void {
     `Circles is running at ${stack.apiUrl}  (ready in ${(startedMs / 1000).toFixed(1)} s; Ctrl-C stops it)`,
     `  DynamoDB ${stack.endpoints.dynamodb}   Cognito ${stack.endpoints.cognito} (browser: ${stack.endpoints.refreshProxy})   S3 ${stack.endpoints.s3}`,
   ];
-  if (!stack.webServed) lines.push('  web/dist is missing: only the API is served. Build the web app with `npm run build:web`.');
+  if (!stack.webServed)
+    lines.push('  web/dist is missing: only the API is served. Build the web app with `npm run build:web`.');
   if (stack.demo.length > 0) {
-    const rows = [['Role', 'Name', 'Sign in with', 'Password'], ...stack.demo.map((d) => [d.role, d.name, d.login, d.password])];
+    const rows = [
+      ['Role', 'Name', 'Sign in with', 'Password'],
+      ...stack.demo.map((d) => [d.role, d.name, d.login, d.password]),
+    ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
     const format = (r: string[]): string => '  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-    lines.push('', 'Demo sign-ins (local only):', format(rows[0]!), '  ' + widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(format));
+    lines.push(
+      '',
+      'Demo sign-ins (local only):',
+      format(rows[0]!),
+      '  ' + widths.map((w) => '-'.repeat(w)).join('  '),
+      ...rows.slice(1).map(format),
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
@@ -75,6 +87,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Could not start the local stack: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Could not start the local stack: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

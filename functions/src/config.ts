@@ -35,7 +35,9 @@ export function config(reset = false): RuntimeConfig {
   const cognitoEndpoint = process.env.COGNITO_ENDPOINT || undefined;
   const jwtIssuer =
     process.env.JWT_ISSUER ??
-    (cognitoEndpoint ? `${cognitoEndpoint}/${userPoolId}` : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`);
+    (cognitoEndpoint
+      ? `${cognitoEndpoint}/${userPoolId}`
+      : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`);
   cached = {
     region,
     tableName: required('TABLE_NAME'),

@@ -3,7 +3,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { screenerRisk } from '@circles/shared/scoring';
 import type { ApiErrorBody } from '@circles/shared/api/define';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
-import type { PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResponse } from '@circles/shared/schemas/public-survey';
+import type {
+  PublicSurveyCreateResponse,
+  PublicSurveyLead,
+  PublicSurveyListResponse,
+} from '@circles/shared/schemas/public-survey';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '../../functions/src/data/client';
 import { keys } from '../../functions/src/data/keys';
@@ -11,7 +15,9 @@ import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-su
 import { useStackEnv } from '../support/stack';
 
 /** Every answer shape of these routes, loosely: each test reads the fields of its route. */
-type Body = Partial<PublicSurveyCreateResponse & PublicSurveyListResponse & Omit<PublicSurveyLead, 'id' | 'score' | 'level'>> & {
+type Body = Partial<
+  PublicSurveyCreateResponse & PublicSurveyListResponse & Omit<PublicSurveyLead, 'id' | 'score' | 'level'>
+> & {
   error?: ApiErrorBody['error'];
   token?: string;
 };
@@ -26,9 +32,14 @@ let apiUrl: string;
 let ipCounter = 0;
 
 /** A fresh client address per test (the rate limit is per client; the local server honours CloudFront's header). */
-const newClient = () => `10.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}.${Math.floor(Math.random() * 250)}:443`;
+const newClient = () =>
+  `10.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}.${Math.floor(Math.random() * 250)}:443`;
 
-async function api(method: string, path: string, opts: { body?: unknown; token?: string; client?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; client?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -43,13 +54,28 @@ async function api(method: string, path: string, opts: { body?: unknown; token?:
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body, headers: res.headers };
 }
 
-const answers = { household2_size: 2, community_activity_participate: 1, life_satisfaction2: 8, local_community_belonging: 2, lack_companionship: 0, feel_leftout: 0, feel_isolated: 1, con_que: 1 };
+const answers = {
+  household2_size: 2,
+  community_activity_participate: 1,
+  life_satisfaction2: 8,
+  local_community_belonging: 2,
+  lack_companionship: 0,
+  feel_leftout: 0,
+  feel_isolated: 1,
+  con_que: 1,
+};
 
 function submission(overrides: Record<string, unknown> = {}) {
   return {
     submissionId: randomUUID(),
     surveyTemplate: SCREENER_TEMPLATE_ID,
-    memberInfo: { firstName: 'mARY', lastName: 'o neil', email: '  Mary.ONeil@Example.ORG ', phone: '5195550100', postalCode: 'N9B 3P4' },
+    memberInfo: {
+      firstName: 'mARY',
+      lastName: 'o neil',
+      email: '  Mary.ONeil@Example.ORG ',
+      phone: '5195550100',
+      postalCode: 'N9B 3P4',
+    },
     source: 'CARP',
     responseJSON: { ...answers },
     ...overrides,
@@ -57,13 +83,19 @@ function submission(overrides: Record<string, unknown> = {}) {
 }
 
 function create(body: ReturnType<typeof submission>, client?: string) {
-  return api('POST', '/api/publicsurveys/create', { body, client, headers: { 'idempotency-key': body.submissionId } });
+  return api('POST', '/api/publicsurveys/create', {
+    body,
+    client,
+    headers: { 'idempotency-key': body.submissionId },
+  });
 }
 
 async function tokenOf(role: string): Promise<string> {
   const person = inject('stack').demo.find((d) => d.role === role);
   if (!person) throw new Error(`No demo ${role}`);
-  const res = await api('POST', '/api/users/login', { body: { emailOrPhone: person.login, password: person.password } });
+  const res = await api('POST', '/api/users/login', {
+    body: { emailOrPhone: person.login, password: person.password },
+  });
   expect(res.status).toBe(200);
   return res.body.token!;
 }
@@ -80,7 +112,12 @@ describe('POST /api/publicsurveys/create', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: body.submissionId, ...screenerRisk(answers) });
     const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
-    expect(stored?.memberInfo).toEqual({ name: 'Mary O neil', email: 'mary.oneil@example.org', phone: '5195550100', postalCode: 'N9B 3P4' });
+    expect(stored?.memberInfo).toEqual({
+      name: 'Mary O neil',
+      email: 'mary.oneil@example.org',
+      phone: '5195550100',
+      postalCode: 'N9B 3P4',
+    });
     expect(stored?.source).toBe('CARP');
     expect(stored?.responseJSON).toEqual(answers);
   });
@@ -88,8 +125,21 @@ describe('POST /api/publicsurveys/create', () => {
   it.each([
     ['Lowest Risk', { ...answers }],
     ['Some Risk', { ...answers, household2_size: 0, life_satisfaction2: 4 }],
-    ['Moderate Risk', { ...answers, household2_size: 0, community_activity_participate: 0, local_community_belonging: 1 }],
-    ['High Risk', { ...answers, household2_size: 0, community_activity_participate: 0, life_satisfaction2: 3, local_community_belonging: 0, feel_leftout: 2 }],
+    [
+      'Moderate Risk',
+      { ...answers, household2_size: 0, community_activity_participate: 0, local_community_belonging: 1 },
+    ],
+    [
+      'High Risk',
+      {
+        ...answers,
+        household2_size: 0,
+        community_activity_participate: 0,
+        life_satisfaction2: 3,
+        local_community_belonging: 0,
+        feel_leftout: 2,
+      },
+    ],
   ])('stores the risk that screenerRisk gives (%s)', async (level, responseJSON) => {
     const body = submission({ responseJSON });
     const res = await create(body);
@@ -107,14 +157,23 @@ describe('POST /api/publicsurveys/create', () => {
   });
 
   it('answers 400 with field issues for missing names and invalid contact details', async () => {
-    const res = await create(submission({ memberInfo: { firstName: ' ', lastName: 'J0nes', email: 'mary@', phone: '12' } }));
+    const res = await create(
+      submission({ memberInfo: { firstName: ' ', lastName: 'J0nes', email: 'mary@', phone: '12' } }),
+    );
     expect(res.status).toBe(400);
     const paths = res.body.error!.issues!.map((i) => i.path).sort();
-    expect(paths).toEqual(['memberInfo.email', 'memberInfo.firstName', 'memberInfo.lastName', 'memberInfo.phone']);
+    expect(paths).toEqual([
+      'memberInfo.email',
+      'memberInfo.firstName',
+      'memberInfo.lastName',
+      'memberInfo.phone',
+    ]);
   });
 
   it('answers 400 for answers outside their coding and writes nothing', async () => {
-    const body = submission({ responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 0, con_que: 2 } });
+    const body = submission({
+      responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 0, con_que: 2 },
+    });
     const res = await create(body);
     expect(res.status).toBe(400);
     expect(res.body.error!.issues!.map((i) => i.path).sort()).toEqual([
@@ -136,7 +195,11 @@ describe('POST /api/publicsurveys/create', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     for (const r of results) expect(r.body).toEqual(results[0]!.body);
     const events = await documentClient().send(
-      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.auditEvent(body.submissionId, '', '').pk } }),
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.auditEvent(body.submissionId, '', '').pk },
+      }),
     );
     expect((events.Items ?? []).filter((e) => e.action === 'publicSubmission.create')).toHaveLength(1);
     const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
@@ -173,7 +236,13 @@ describe('leads inbox', () => {
     const [first, second] = res.body.items!;
     expect(first!.consentToContact).toBe(false);
     for (const field of ['name', 'email', 'phone', 'postalCode']) expect(first!).not.toHaveProperty(field);
-    expect(second).toMatchObject({ consentToContact: true, contacted: false, name: 'Mary O neil', email: 'mary.oneil@example.org', level: 'Lowest Risk' });
+    expect(second).toMatchObject({
+      consentToContact: true,
+      contacted: false,
+      name: 'Mary O neil',
+      email: 'mary.oneil@example.org',
+      level: 'Lowest Risk',
+    });
     expect(typeof res.body.cursor).toBe('string');
   });
 
@@ -181,7 +250,11 @@ describe('leads inbox', () => {
     const token = await tokenOf('Coordinator');
     const page1 = await api('GET', '/api/publicsurveys?limit=3', { token });
     expect(page1.status).toBe(200);
-    const page2 = await api('GET', `/api/publicsurveys?limit=3&cursor=${encodeURIComponent(page1.body.cursor!)}`, { token });
+    const page2 = await api(
+      'GET',
+      `/api/publicsurveys?limit=3&cursor=${encodeURIComponent(page1.body.cursor!)}`,
+      { token },
+    );
     expect(page2.status).toBe(200);
     const ids1 = page1.body.items!.map((i) => i.id);
     const ids2 = page2.body.items!.map((i) => i.id);
@@ -192,7 +265,11 @@ describe('leads inbox', () => {
   });
 
   it('answers 400 for a forged cursor', async () => {
-    const res = await api('GET', `/api/publicsurveys?cursor=${Buffer.from('{"pk":"USER#x"}').toString('base64url')}`, { token: await tokenOf('Admin') });
+    const res = await api(
+      'GET',
+      `/api/publicsurveys?cursor=${Buffer.from('{"pk":"USER#x"}').toString('base64url')}`,
+      { token: await tokenOf('Admin') },
+    );
     expect(res.status).toBe(400);
   });
 
@@ -212,7 +289,17 @@ describe('leads inbox', () => {
     expect(res.body).toMatchObject({ id: body.submissionId, contacted: true, version: 2 });
     expect(typeof res.body.contactedAt).toBe('string');
     expect((await api('PATCH', path, { token, body: { contacted: true, version: 1 } })).status).toBe(409);
-    expect((await api('PATCH', `/api/publicsurveys/${randomUUID()}`, { token, body: { contacted: true, version: 1 } })).status).toBe(404);
-    expect((await api('PATCH', path, { token: await tokenOf('Volunteer'), body: { contacted: true, version: 2 } })).status).toBe(403);
+    expect(
+      (
+        await api('PATCH', `/api/publicsurveys/${randomUUID()}`, {
+          token,
+          body: { contacted: true, version: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api('PATCH', path, { token: await tokenOf('Volunteer'), body: { contacted: true, version: 2 } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -11,7 +11,11 @@ let apiUrl: string;
 /** Each test comes from its own address, so the suite's many sign-ins stay under the per-client limits. */
 let viewerAddress = '';
 
-async function api(method: string, path: string, opts: { body?: unknown; token?: string } = {}): Promise<Answer> {
+async function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string } = {},
+): Promise<Answer> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -51,7 +55,14 @@ beforeEach(() => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the sign-in limit of one client, without running the sign-in', async () => {
     const answers: number[] = [];
-    for (let i = 0; i < 20; i++) answers.push((await api('POST', '/api/users/login', { body: { emailOrPhone: 'nobody@example.org', password: 'x' } })).status);
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        (
+          await api('POST', '/api/users/login', {
+            body: { emailOrPhone: 'nobody@example.org', password: 'x' },
+          })
+        ).status,
+      );
     expect(answers.every((s) => s === 401)).toBe(true);
     const res = await fetch(`${apiUrl}/api/users/login`, {
       method: 'POST',
@@ -69,7 +80,11 @@ describe('authentication', () => {
   });
 
   it('answers 401 for a forged token', async () => {
-    const forged = ['eyJhbGciOiJSUzI1NiJ9', Buffer.from(JSON.stringify({ sub: 'x', token_use: 'access' })).toString('base64url'), 'sig'].join('.');
+    const forged = [
+      'eyJhbGciOiJSUzI1NiJ9',
+      Buffer.from(JSON.stringify({ sub: 'x', token_use: 'access' })).toString('base64url'),
+      'sig',
+    ].join('.');
     expect((await api('GET', '/api/users/validate', { token: forged })).status).toBe(401);
   });
 
@@ -86,7 +101,9 @@ describe('authentication', () => {
   });
 
   it('answers 401 with the spec text for a wrong password', async () => {
-    const res = await api('POST', '/api/users/login', { body: { emailOrPhone: demo('Admin').login, password: 'Wrong#Pass1' } });
+    const res = await api('POST', '/api/users/login', {
+      body: { emailOrPhone: demo('Admin').login, password: 'Wrong#Pass1' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Your email or password is incorrect.');
   });
@@ -118,7 +135,12 @@ describe('self-registration', () => {
     const res = await api('POST', '/api/users/selfRegister', { body });
     expect(res.status).toBe(201);
     const { user } = await signIn(body.email, body.password);
-    expect(user).toMatchObject({ _id: res.body.id, role: 'Patient', status: 'active', info: { name: 'Grace Hopper' } });
+    expect(user).toMatchObject({
+      _id: res.body.id,
+      role: 'Patient',
+      status: 'active',
+      info: { name: 'Grace Hopper' },
+    });
     const { dynamoUsersRepository } = await import('@circles/functions/data/users-repository');
     const stored = await dynamoUsersRepository.get(res.body.id);
     expect(stored?.consent?.letterVersion).toBe(LETTER_OF_INFORMATION_VERSION);
@@ -130,7 +152,9 @@ describe('self-registration', () => {
       body: { ...valid(), name: 'R2-D2', city: '   ', postalCode: '12', password: 'short', email: '' },
     });
     expect(res.status).toBe(400);
-    const issues = Object.fromEntries((res.body.error.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
+    const issues = Object.fromEntries(
+      (res.body.error.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]),
+    );
     expect(issues.name).toBe('Invalid name');
     expect(issues.postalCode).toBe('Invalid postal code');
     expect(issues.password).toBe('Minimum 8 characters required');
@@ -157,7 +181,9 @@ describe('self-registration', () => {
 
   it('registers a member with a phone number only, who then signs in with it', async () => {
     const phone = `226${Math.floor(1000000 + Math.random() * 8999999)}`;
-    const res = await api('POST', '/api/users/selfRegister', { body: { ...valid(), email: undefined, phone } });
+    const res = await api('POST', '/api/users/selfRegister', {
+      body: { ...valid(), email: undefined, phone },
+    });
     expect(res.status).toBe(201);
     const { user } = await signIn(phone, 'Valid#Pass1');
     expect(user._id).toBe(res.body.id);
@@ -165,7 +191,9 @@ describe('self-registration', () => {
   });
 
   it('refuses a registration that agreed to an outdated letter', async () => {
-    const res = await api('POST', '/api/users/selfRegister', { body: { ...valid(), consent: { letterVersion: '1999-01-01' } } });
+    const res = await api('POST', '/api/users/selfRegister', {
+      body: { ...valid(), consent: { letterVersion: '1999-01-01' } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.issues[0].path).toBe('consent.letterVersion');
   });
@@ -196,15 +224,24 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('refuses a disabled user at once, before the token expires', async () => {
-    const body = { name: 'Dora Disabled', email: `dora.${unique()}@example.org`, password: 'Valid#Pass1', consent: { letterVersion: LETTER_OF_INFORMATION_VERSION } };
+    const body = {
+      name: 'Dora Disabled',
+      email: `dora.${unique()}@example.org`,
+      password: 'Valid#Pass1',
+      consent: { letterVersion: LETTER_OF_INFORMATION_VERSION },
+    };
     const created = await api('POST', '/api/users/selfRegister', { body });
     const { token } = await signIn(body.email, body.password);
     const { dynamoUsersRepository } = await import('@circles/functions/data/users-repository');
     const stored = await dynamoUsersRepository.get(created.body.id);
     await dynamoUsersRepository.update(created.body.id, stored!.version, { enabled: false });
     expect((await api('GET', '/api/users/validate', { token })).status).toBe(401);
-    const login = await api('POST', '/api/users/login', { body: { emailOrPhone: body.email, password: body.password } });
+    const login = await api('POST', '/api/users/login', {
+      body: { emailOrPhone: body.email, password: body.password },
+    });
     expect(login.status).toBe(401);
-    expect(login.body.error.message).toBe('Either your email or password is incorrect, or your Account is Disabled.');
+    expect(login.body.error.message).toBe(
+      'Either your email or password is incorrect, or your Account is Disabled.',
+    );
   });
 });

@@ -24,7 +24,15 @@ function record(): UserRecord {
   };
 }
 
-const audit = (memberId: string) => ({ id: ulid(), at: new Date().toISOString(), actorId: 'test', actorRole: 'Admin' as const, action: 'user.create', memberId, outcome: 'allowed' as const });
+const audit = (memberId: string) => ({
+  id: ulid(),
+  at: new Date().toISOString(),
+  actorId: 'test',
+  actorRole: 'Admin' as const,
+  action: 'user.create',
+  memberId,
+  outcome: 'allowed' as const,
+});
 
 beforeAll(() => useStackEnv());
 
@@ -47,14 +55,18 @@ describe('users repository (DynamoDB Local)', () => {
   });
 
   it('answers 404 for an update of a user that does not exist', async () => {
-    await expect(dynamoUsersRepository.update('nobody', 1, { enabled: false })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(dynamoUsersRepository.update('nobody', 1, { enabled: false })).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
   });
 
   it('refuses a second user with a taken email in the same transaction, leaving no partial item', async () => {
     const first = record();
     await dynamoUsersRepository.create(first, audit(first.id));
     const second = { ...record(), email: first.email };
-    await expect(dynamoUsersRepository.create(second, audit(second.id))).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    await expect(dynamoUsersRepository.create(second, audit(second.id))).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+    });
     expect(await dynamoUsersRepository.get(second.id)).toBeUndefined();
     expect(await dynamoUsersRepository.findIdByEmail(first.email!)).toBe(first.id);
   });

@@ -37,7 +37,10 @@ async function signIn(login: string, password: string): Promise<Session> {
   address += 1;
   const res = await fetch(`${apiUrl}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `192.0.2.${(address % 250) + 1}:443` },
+    headers: {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': `192.0.2.${(address % 250) + 1}:443`,
+    },
     body: JSON.stringify({ emailOrPhone: login, password }),
   });
   const body = (await res.json()) as { token: string; user: { _id: string } };
@@ -64,7 +67,12 @@ beforeAll(async () => {
   ];
   for (const [who, d] of logins) sessions.set(who, await signIn(d.login, d.password));
   // A self-registered member: no facility, assigned to nobody.
-  const outsider = { name: 'Olive Outsider', email: `olive.${Date.now()}@example.org`, password: 'Valid#Pass1', consent: { letterVersion: LETTER_OF_INFORMATION_VERSION } };
+  const outsider = {
+    name: 'Olive Outsider',
+    email: `olive.${Date.now()}@example.org`,
+    password: 'Valid#Pass1',
+    consent: { letterVersion: LETTER_OF_INFORMATION_VERSION },
+  };
   expect(await call('POST', '/api/users/selfRegister', undefined, outsider)).toBe(201);
   sessions.set('outsider', await signIn(outsider.email, outsider.password));
 });
@@ -104,19 +112,32 @@ describe('GET /api/users/{id}', () => {
   it('audits a refused read as denied', async () => {
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
-    const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }));
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }),
+    );
     expect(await call('GET', `/api/users/${session('paul').id}`, session('mary').token)).toBe(404);
     const out = await db.send(
-      new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#MEMBER#${session('paul').id}` } }),
+      new QueryCommand({
+        TableName: process.env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `AUDIT#MEMBER#${session('paul').id}` },
+      }),
     );
-    expect(out.Items?.some((e) => e.actorId === session('mary').id && e.outcome === 'denied' && e.action === 'user.view')).toBe(true);
+    expect(
+      out.Items?.some(
+        (e) => e.actorId === session('mary').id && e.outcome === 'denied' && e.action === 'user.view',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('GET /api/users/validate', () => {
-  it.each(['admin', 'coordinator', 'volunteer', 'mary', 'outsider'] as Who[])('answers 200 to %s', async (who) => {
-    expect(await call('GET', '/api/users/validate', session(who).token)).toBe(200);
-  });
+  it.each(['admin', 'coordinator', 'volunteer', 'mary', 'outsider'] as Who[])(
+    'answers 200 to %s',
+    async (who) => {
+      expect(await call('GET', '/api/users/validate', session(who).token)).toBe(200);
+    },
+  );
 });
 
 describe('screener leads', () => {
@@ -135,7 +156,12 @@ describe('screener leads', () => {
     ['volunteer', 403],
     ['mary', 403],
   ] as [Who, number][])('PATCH /api/publicsurveys/{id} as %s answers %i', async (who, status) => {
-    expect(await call('PATCH', '/api/publicsurveys/01JAAAAAAAAAAAAAAAAAAAAAAA', session(who).token, { contacted: true, version: 1 })).toBe(status);
+    expect(
+      await call('PATCH', '/api/publicsurveys/01JAAAAAAAAAAAAAAAAAAAAAAA', session(who).token, {
+        contacted: true,
+        version: 1,
+      }),
+    ).toBe(status);
   });
 
   it('answers 401 without a token', async () => {

@@ -93,7 +93,9 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
 
       await page.reload();
       await page.getByRole('heading', { name: 'WorkBooks' }).waitFor({ timeout: 15_000 });
-      expect(await nav.getByRole('button', { name: 'Management' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await nav.getByRole('button', { name: 'Management' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       expect(await nav.getByRole('link', { name: 'WorkBooks' }).getAttribute('aria-current')).toBe('page');
     } finally {
       await context.close();

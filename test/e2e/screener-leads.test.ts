@@ -11,12 +11,25 @@ async function submit(conQue: number): Promise<string> {
   const submissionId = randomUUID();
   const res = await fetch(`${env.stack().apiUrl}/api/publicsurveys/create`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': submissionId, 'cloudfront-viewer-address': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}:443` },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': submissionId,
+      'cloudfront-viewer-address': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}:443`,
+    },
     body: JSON.stringify({
       submissionId,
       surveyTemplate: SCREENER_TEMPLATE_ID,
       memberInfo: { firstName: 'Rosa', lastName: 'Diaz', email: 'rosa.diaz@example.org' },
-      responseJSON: { household2_size: 0, community_activity_participate: 0, life_satisfaction2: 4, local_community_belonging: 1, lack_companionship: 2, feel_leftout: 2, feel_isolated: 2, con_que: conQue },
+      responseJSON: {
+        household2_size: 0,
+        community_activity_participate: 0,
+        life_satisfaction2: 4,
+        local_community_belonging: 1,
+        lack_companionship: 2,
+        feel_leftout: 2,
+        feel_isolated: 2,
+        con_que: conQue,
+      },
     }),
   });
   expect(res.status).toBe(201);
@@ -34,7 +47,10 @@ describe('Screener Leads inbox', () => {
       await page.goto(`${env.stack().apiUrl}/`);
       await signIn(page, person.login, person.password);
       await expectShell(page);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: m['screener.leads.menu'] }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: m['screener.leads.menu'] })
+        .click();
       await page.getByRole('heading', { level: 1, name: m['screener.leads.title'] }).waitFor();
       const agreedRow = page.locator(`tr[data-lead-id="${agreed}"]`);
       const declinedRow = page.locator(`tr[data-lead-id="${declined}"]`);

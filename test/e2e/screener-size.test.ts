@@ -7,7 +7,8 @@ const dist = resolve(import.meta.dirname, '../../web/dist');
 
 describe('public screener bundle size', () => {
   it('loads at most 60 KB of gzipped JavaScript before any interaction', async () => {
-    if (!existsSync(resolve(dist, 'socialrisk.html'))) throw new Error('web/dist is missing: run `npm run build:web` first.');
+    if (!existsSync(resolve(dist, 'socialrisk.html')))
+      throw new Error('web/dist is missing: run `npm run build:web` first.');
     const load = await screenerFirstLoad(dist);
     expect(load.files.length).toBeGreaterThan(0);
     expect(load.files.some((f) => /pdf|jspdf|html2canvas/i.test(f.file))).toBe(false);

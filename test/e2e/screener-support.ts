@@ -10,7 +10,9 @@ export type Answers = Record<ScreenerQuestionName, number>;
 export function choiceLabel(name: ScreenerQuestionName, value: number): string {
   if (name === 'life_satisfaction2') return String(value);
   const frequency = name === 'lack_companionship' || name === 'feel_leftout' || name === 'feel_isolated';
-  const key = (frequency ? `screener.q.frequency.${value}` : `screener.q.${name}.${value}`) as keyof typeof screenerMessages;
+  const key = (
+    frequency ? `screener.q.frequency.${value}` : `screener.q.${name}.${value}`
+  ) as keyof typeof screenerMessages;
   return screenerMessages[key];
 }
 

@@ -14,8 +14,15 @@ let clients = 0;
 
 /** A phone-sized page; each context is its own client for the rate limit (CloudFront's viewer address). */
 async function openScreener(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser().newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true, isMobile: true, hasTouch: true });
-  await context.setExtraHTTPHeaders({ 'cloudfront-viewer-address': `10.99.${Math.floor(Math.random() * 250)}.${++clients}:443` });
+  const context = await env.browser().newContext({
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.setExtraHTTPHeaders({
+    'cloudfront-viewer-address': `10.99.${Math.floor(Math.random() * 250)}.${++clients}:443`,
+  });
   const page = await context.newPage();
   await page.goto(`${env.stack().apiUrl}/socialrisk`);
   await expectHeading(page, m['screener.title']);
@@ -45,7 +52,10 @@ async function answerPages(page: Page, answers: Answers, from = 2, to = 8, axe =
     const names = pages[n - 2]!;
     await expectHeading(page, m[`screener.q.${names[0]}`]);
     expect(page.url()).toMatch(new RegExp(`#page-${n}$`));
-    const forward = page.getByRole('button', { name: n === 8 ? m['screener.nav.submit'] : m['screener.nav.next'], exact: true });
+    const forward = page.getByRole('button', {
+      name: n === 8 ? m['screener.nav.submit'] : m['screener.nav.next'],
+      exact: true,
+    });
     expect(await forward.isDisabled()).toBe(true);
     for (const name of names) await choose(page, name, answers[name]);
     if (axe) await expectNoAxeViolations(page);
@@ -85,7 +95,10 @@ describe('public social health screener (/socialrisk)', () => {
       await expectHeading(page, m['screener.info.title']);
       expect(page.url()).toMatch(/#page--1$/);
       await expectNoAxeViolations(page);
-      const [info] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: m['screener.info.download'] }).click()]);
+      const [info] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: m['screener.info.download'] }).click(),
+      ]);
       await expectPdf(info, 'SocialHealthInfo.pdf');
       await page.getByRole('button', { name: m['screener.info.back'] }).click();
       await expectHeading(page, m['screener.title']);
@@ -125,7 +138,9 @@ describe('public social health screener (/socialrisk)', () => {
       await answerPages(page, sample, 2, 5, true);
       await page.reload();
       await expectHeading(page, m['screener.q.local_community_belonging']);
-      expect(await page.getByRole('radio', { name: m['screener.q.local_community_belonging.2'] }).isChecked()).toBe(true);
+      expect(
+        await page.getByRole('radio', { name: m['screener.q.local_community_belonging.2'] }).isChecked(),
+      ).toBe(true);
       await page.goBack();
       await expectHeading(page, m['screener.q.life_satisfaction2']);
       expect(await page.getByRole('radio', { name: '5', exact: true }).isChecked()).toBe(true);
@@ -147,7 +162,9 @@ describe('public social health screener (/socialrisk)', () => {
       });
       await answerPages(page, sample, 6, 8, true);
       await expectHeading(page, m['screener.submit.errorHeading']);
-      expect(await page.getByRole('alert').innerText()).toBe('Error submitting your survey. Please try again.');
+      expect(await page.getByRole('alert').innerText()).toBe(
+        'Error submitting your survey. Please try again.',
+      );
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: m['screener.submit.retry'] }).click();
       await expectHeading(page, m['screener.thanks.heading']);
@@ -165,7 +182,10 @@ describe('public social health screener (/socialrisk)', () => {
       expect(await page.locator('figcaption').innerText()).toContain(expected.level);
       expect(await page.locator('.message').innerText()).toContain(env.stack().env.CONNECTOR_EMAIL ?? '@');
       await expectNoAxeViolations(page);
-      const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as PDF' }).click()]);
+      const [report] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Save as PDF' }).click(),
+      ]);
       await expectPdf(report, 'your-survey.pdf');
       await page.getByRole('button', { name: 'What Next?' }).click();
       await expectHeading(page, 'Next Steps');
@@ -176,7 +196,11 @@ describe('public social health screener (/socialrisk)', () => {
       // The server stored the same risk, the normalised name and the lowercased email; nothing stays in the tab.
       const stored = await dynamoPublicSurveysRepository.get(keysSent[0]!);
       expect({ score: stored?.score, level: stored?.level }).toEqual(expected);
-      expect(stored?.memberInfo).toMatchObject({ name: 'Ann Lee', email: 'ann.lee@example.org', phone: '5195551234' });
+      expect(stored?.memberInfo).toMatchObject({
+        name: 'Ann Lee',
+        email: 'ann.lee@example.org',
+        phone: '5195551234',
+      });
       expect(stored?.source).toBe('WECCC');
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     } finally {
@@ -197,7 +221,13 @@ describe('public social health screener (/socialrisk)', () => {
         await expectHeading(page, m[`screener.q.${names[0]}`]);
         for (const name of names) {
           await tabTo(page, `input[name="${name}"]`);
-          const index = await page.evaluate((nm) => Array.from(document.querySelectorAll(`input[name="${nm}"]`)).indexOf(document.activeElement as Element), name);
+          const index = await page.evaluate(
+            (nm) =>
+              Array.from(document.querySelectorAll(`input[name="${nm}"]`)).indexOf(
+                document.activeElement as Element,
+              ),
+            name,
+          );
           expect(index).toBe(0);
           // Space picks the focused first choice; each arrow moves to and picks the next one.
           await page.keyboard.press('Space');
@@ -242,8 +272,12 @@ describe('public social health screener (/socialrisk)', () => {
       await expectHeading(page, m['screener.thanks.heading']);
       await page.getByRole('button', { name: 'View Results' }).click();
       await expectHeading(page, 'Social Risk Screener Report');
-      expect(await page.locator('figcaption').innerText()).toBe(m['screener.report.level'].replace('{level}', level));
-      expect(await page.locator('.score').innerText()).toBe(m['screener.report.score'].replace('{score}', String(api.score)));
+      expect(await page.locator('figcaption').innerText()).toBe(
+        m['screener.report.level'].replace('{level}', level),
+      );
+      expect(await page.locator('.score').innerText()).toBe(
+        m['screener.report.score'].replace('{score}', String(api.score)),
+      );
       const stored = await dynamoPublicSurveysRepository.get(api.id);
       expect(stored?.score).toBe(api.score);
       expect(stored?.level).toBe(level);

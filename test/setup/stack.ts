@@ -20,7 +20,12 @@ export async function setup(project: TestProject): Promise<void> {
   const dir = dataDir;
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const root = resolve(import.meta.dirname, '../..');
-  stack = await startLocalStack({ ports: await freePorts(), dataDir, persistDynamo: false, webDir: join(root, 'web/dist') });
+  stack = await startLocalStack({
+    ports: await freePorts(),
+    dataDir,
+    persistDynamo: false,
+    webDir: join(root, 'web/dist'),
+  });
   const info: StackInfo = {
     apiUrl: stack.apiUrl,
     env: stack.env,

@@ -20,7 +20,9 @@ export function useStackEnv(): StackInfo {
 /** Fails with a clear message when the stack started without a built web app (e2e tests need it). */
 export function requireWebApp(stack: StackInfo): void {
   if (!stack.webServed) {
-    throw new Error('web/dist is missing: build the web app first (`npm run build:web`; `npm test` does it before the stack tests).');
+    throw new Error(
+      'web/dist is missing: build the web app first (`npm run build:web`; `npm test` does it before the stack tests).',
+    );
   }
 }
 
@@ -45,7 +47,9 @@ export const CHROMIUM_ARGS = [
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
 }

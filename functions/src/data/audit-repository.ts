@@ -17,7 +17,11 @@ export function auditItem(event: AuditEvent) {
 export const dynamoAuditLog: AuditLog = {
   async record(event) {
     await documentClient().send(
-      new PutCommand({ TableName: tableName(), Item: auditItem(event), ConditionExpression: 'attribute_not_exists(pk)' }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: auditItem(event),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   },
 };

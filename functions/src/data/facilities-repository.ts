@@ -11,8 +11,12 @@ export interface FacilityRecord {
 /** Facilities (spec 002 §3.2). */
 export const dynamoFacilitiesRepository = {
   async get(id: string): Promise<FacilityRecord | undefined> {
-    const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.facility(id) }));
-    return out.Item ? { id: out.Item.id as string, name: out.Item.name as string, prefix: out.Item.prefix as string } : undefined;
+    const out = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.facility(id) }),
+    );
+    return out.Item
+      ? { id: out.Item.id as string, name: out.Item.name as string, prefix: out.Item.prefix as string }
+      : undefined;
   },
   /** Creates the facility if it does not exist yet (idempotent). */
   async ensure(facility: FacilityRecord): Promise<void> {
@@ -20,7 +24,13 @@ export const dynamoFacilitiesRepository = {
       .send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.facility(facility.id), ...keys.facilityInList(facility.name, facility.id), type: 'Facility', ...facility, version: 1 },
+          Item: {
+            ...keys.facility(facility.id),
+            ...keys.facilityInList(facility.name, facility.id),
+            type: 'Facility',
+            ...facility,
+            version: 1,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       )

@@ -39,10 +39,19 @@ export const keys = {
     sk: String(windowStart),
   }),
 
-  auditEvent: (memberId: string, at: string, id: string): TableKey => ({ pk: `AUDIT#MEMBER#${memberId}`, sk: `${at}#${id}` }),
-  auditByActor: (actorId: string, at: string, id: string) => ({ gsi1pk: `AUDIT#ACTOR#${actorId}`, gsi1sk: `${at}#${id}` }),
+  auditEvent: (memberId: string, at: string, id: string): TableKey => ({
+    pk: `AUDIT#MEMBER#${memberId}`,
+    sk: `${at}#${id}`,
+  }),
+  auditByActor: (actorId: string, at: string, id: string) => ({
+    gsi1pk: `AUDIT#ACTOR#${actorId}`,
+    gsi1sk: `${at}#${id}`,
+  }),
 
   publicSurvey: (id: string): TableKey => ({ pk: `PUBLICSURVEY#${id}`, sk: 'META' }),
-  publicSurveyByDate: (createdAt: string, id: string) => ({ gsi1pk: keys.publicSurveysByDate(), gsi1sk: `${createdAt}#${id}` }),
+  publicSurveyByDate: (createdAt: string, id: string) => ({
+    gsi1pk: keys.publicSurveysByDate(),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   publicSurveysByDate: () => 'PUBLICSURVEYS',
 } as const;

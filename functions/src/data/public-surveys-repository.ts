@@ -7,7 +7,12 @@ import { keys } from './keys';
 import { updateVersioned } from './versioned';
 
 function item(r: PublicSurveyRecord) {
-  return { ...keys.publicSurvey(r.id), ...keys.publicSurveyByDate(r.createdAt, r.id), type: 'PublicSurvey', ...r };
+  return {
+    ...keys.publicSurvey(r.id),
+    ...keys.publicSurveyByDate(r.createdAt, r.id),
+    type: 'PublicSurvey',
+    ...r,
+  };
 }
 
 function fromItem(i: Record<string, unknown>): PublicSurveyRecord {
@@ -20,20 +25,32 @@ function decodeCursor(cursor: string): Record<string, string> {
   try {
     const k = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     const names = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
-    if (Object.keys(k).length === names.length && names.every((n) => typeof k[n] === 'string') && k.gsi1pk === keys.publicSurveysByDate()) {
+    if (
+      Object.keys(k).length === names.length &&
+      names.every((n) => typeof k[n] === 'string') &&
+      k.gsi1pk === keys.publicSurveysByDate()
+    ) {
       return k as Record<string, string>;
     }
   } catch {
     // falls through to the 400 below
   }
-  throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', { issues: [{ path: 'query.cursor', message: 'Invalid cursor' }] });
+  throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
+    issues: [{ path: 'query.cursor', message: 'Invalid cursor' }],
+  });
 }
 
 /** Public screener submissions over DynamoDB: one item each, listed through gsi1 by date. */
 export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
   async putNew(r) {
     try {
-      await documentClient().send(new PutCommand({ TableName: tableName(), Item: item(r), ConditionExpression: 'attribute_not_exists(pk)' }));
+      await documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item(r),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
       return true;
     } catch (err) {
       if (err instanceof ConditionalCheckFailedException) return false;
@@ -42,7 +59,9 @@ export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
   },
 
   async get(id) {
-    const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.publicSurvey(id), ConsistentRead: true }));
+    const out = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.publicSurvey(id), ConsistentRead: true }),
+    );
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
@@ -58,12 +77,18 @@ export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
         ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
       }),
     );
-    const next = out.LastEvaluatedKey ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url') : undefined;
+    const next = out.LastEvaluatedKey
+      ? Buffer.from(JSON.stringify(out.LastEvaluatedKey)).toString('base64url')
+      : undefined;
     return { items: (out.Items ?? []).map(fromItem), ...(next ? { cursor: next } : {}) };
   },
 
   async markContacted(id, expectedVersion, at, by) {
-    const attrs = await updateVersioned(keys.publicSurvey(id), expectedVersion, { contacted: true, contactedAt: at, contactedBy: by });
+    const attrs = await updateVersioned(keys.publicSurvey(id), expectedVersion, {
+      contacted: true,
+      contactedAt: at,
+      contactedBy: by,
+    });
     return fromItem(attrs);
   },
 };

@@ -24,7 +24,9 @@ function fromItem(item: Record<string, unknown>): UserRecord {
 }
 
 async function uniqueOwner(key: { pk: string; sk: string }): Promise<string | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
   return out.Item?.userId as string | undefined;
 }
 
@@ -41,13 +43,29 @@ export const dynamoUsersRepository: UsersRepository = {
   async create(user: UserRecord, audit: AuditEvent) {
     const table = tableName();
     const claims: { key: { pk: string; sk: string }; message: string; code: string }[] = [];
-    if (user.email) claims.push({ key: keys.uniqueEmail(user.email), message: msg('auth.register.server.emailRegistered'), code: 'EMAIL_TAKEN' });
-    if (user.phone) claims.push({ key: keys.uniquePhone(user.phone), message: msg('auth.register.server.phoneRegistered'), code: 'PHONE_TAKEN' });
+    if (user.email)
+      claims.push({
+        key: keys.uniqueEmail(user.email),
+        message: msg('auth.register.server.emailRegistered'),
+        code: 'EMAIL_TAKEN',
+      });
+    if (user.phone)
+      claims.push({
+        key: keys.uniquePhone(user.phone),
+        message: msg('auth.register.server.phoneRegistered'),
+        code: 'PHONE_TAKEN',
+      });
     try {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName: table, Item: userItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table,
+                Item: userItem(user),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
             ...claims.map((c) => ({
               Put: {
                 TableName: table,

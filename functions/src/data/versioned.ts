@@ -7,7 +7,12 @@ import type { TableKey } from './keys';
 type Attrs = Record<string, unknown>;
 
 /** The Update part of a versioned write: condition on the expected version, bump it, stamp updatedAt. */
-export function versionedUpdateInput(key: TableKey, expectedVersion: number, set: Attrs, now = new Date().toISOString()) {
+export function versionedUpdateInput(
+  key: TableKey,
+  expectedVersion: number,
+  set: Attrs,
+  now = new Date().toISOString(),
+) {
   const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt' };
   const values: Attrs = { ':expected': expectedVersion, ':one': 1, ':now': now };
   const assignments = ['#version = #version + :one', '#updatedAt = :now'];

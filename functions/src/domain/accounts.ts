@@ -40,7 +40,14 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
 
   const username = email ?? phone;
   if (!username) throw new AppError('VALIDATION', msg('validation.emailOrPhone.register'));
-  const sub = await deps.identity.createUser({ username, email, phone, name: body.name, password: body.password, role: 'Patient' });
+  const sub = await deps.identity.createUser({
+    username,
+    email,
+    phone,
+    name: body.name,
+    password: body.password,
+    role: 'Patient',
+  });
   const at = deps.now().toISOString();
   const record: UserRecord = {
     id: sub,
@@ -50,7 +57,13 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
     phone,
     status: 'active',
     enabled: true,
-    info: { name: body.name, email, phone: body.phone, city: body.city, postalCode: body.postalCode?.toUpperCase() },
+    info: {
+      name: body.name,
+      email,
+      phone: body.phone,
+      city: body.city,
+      postalCode: body.postalCode?.toUpperCase(),
+    },
     patients: [],
     workers: [],
     consent: { letterVersion: body.consent.letterVersion, agreedAt: at },

@@ -19,7 +19,14 @@ export interface UsersRepository {
 /** The identity provider (Cognito) as the domain needs it. */
 export interface IdentityProvider {
   /** Creates a confirmed sign-in with a permanent password in the role's group; returns its subject id. */
-  createUser(input: { username: string; email?: string; phone?: string; name: string; password: string; role: Role }): Promise<string>;
+  createUser(input: {
+    username: string;
+    email?: string;
+    phone?: string;
+    name: string;
+    password: string;
+    role: Role;
+  }): Promise<string>;
   deleteUser(username: string): Promise<void>;
   /** Password sign-in; returns the access token and its subject, or undefined on bad credentials. */
   signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;

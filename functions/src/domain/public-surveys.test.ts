@@ -22,7 +22,11 @@ function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurvey
       const r = items.get(id);
       if (!r) return undefined;
       const shuffled = Object.fromEntries(Object.entries(r.responseJSON).reverse()) as typeof r.responseJSON;
-      return { ...r, memberInfo: Object.fromEntries(Object.entries(r.memberInfo).reverse()) as typeof r.memberInfo, responseJSON: shuffled };
+      return {
+        ...r,
+        memberInfo: Object.fromEntries(Object.entries(r.memberInfo).reverse()) as typeof r.memberInfo,
+        responseJSON: shuffled,
+      };
     },
     listNewestFirst: async (limit, cursor) => {
       const all = [...items.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -45,16 +49,36 @@ function deps() {
   const events: AuditEvent[] = [];
   const surveys = fakeRepo();
   let tick = 0;
-  return { surveys, events, audit: { record: async (e: AuditEvent) => void events.push(e) }, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)) };
+  return {
+    surveys,
+    events,
+    audit: { record: async (e: AuditEvent) => void events.push(e) },
+    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
+  };
 }
 
 function input(overrides: Partial<PublicSurveyCreateInput> = {}): PublicSurveyCreateInput {
   return {
     submissionId: '7d8f3a52-1c2b-4e5f-9a6b-0c1d2e3f4a5b',
     surveyTemplate: SCREENER_TEMPLATE_ID,
-    memberInfo: { firstName: '  aNN ', lastName: 'de la cruz', email: ' Ann@Example.ORG ', phone: '5195551234', postalCode: 'n9b3p4' },
+    memberInfo: {
+      firstName: '  aNN ',
+      lastName: 'de la cruz',
+      email: ' Ann@Example.ORG ',
+      phone: '5195551234',
+      postalCode: 'n9b3p4',
+    },
     source: 'WECCC',
-    responseJSON: { household2_size: 0, community_activity_participate: 0, life_satisfaction2: 5, local_community_belonging: 1, lack_companionship: 2, feel_leftout: 0, feel_isolated: 0, con_que: 1 },
+    responseJSON: {
+      household2_size: 0,
+      community_activity_participate: 0,
+      life_satisfaction2: 5,
+      local_community_belonging: 1,
+      lack_companionship: 2,
+      feel_leftout: 0,
+      feel_isolated: 0,
+      con_que: 1,
+    },
     ...overrides,
   };
 }
@@ -95,12 +119,23 @@ describe('public survey submission', () => {
   });
 
   it('refuses an Idempotency-Key that names another submission', async () => {
-    await expect(createPublicSurvey(deps(), body(), 'another-key')).rejects.toMatchObject({ kind: 'VALIDATION' });
+    await expect(createPublicSurvey(deps(), body(), 'another-key')).rejects.toMatchObject({
+      kind: 'VALIDATION',
+    });
   });
 
   it('scores unanswered items as nothing', async () => {
     const d = deps();
-    const answers = { household2_size: 999, community_activity_participate: 999, life_satisfaction2: 999, local_community_belonging: 999, lack_companionship: 999, feel_leftout: 999, feel_isolated: 999, con_que: 999 };
+    const answers = {
+      household2_size: 999,
+      community_activity_participate: 999,
+      life_satisfaction2: 999,
+      local_community_belonging: 999,
+      lack_companionship: 999,
+      feel_leftout: 999,
+      feel_isolated: 999,
+      con_que: 999,
+    };
     const out = await createPublicSurvey(d, body(input({ responseJSON: answers })));
     expect(out.score).toBe(0);
     expect(out.level).toBe('Lowest Risk');
@@ -123,11 +158,18 @@ describe('leads inbox', () => {
 
   it('lists newest first for Admin and Coordinator, with paging', async () => {
     const d = deps();
-    for (const id of ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333']) {
+    for (const id of [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ]) {
       await createPublicSurvey(d, body(input({ submissionId: id })));
     }
     const page1 = await listLeads(d, admin, 2);
-    expect(page1.items.map((i) => i.id)).toEqual(['33333333-3333-4333-8333-333333333333', '22222222-2222-4222-8222-222222222222']);
+    expect(page1.items.map((i) => i.id)).toEqual([
+      '33333333-3333-4333-8333-333333333333',
+      '22222222-2222-4222-8222-222222222222',
+    ]);
     const page2 = await listLeads(d, coordinator, 2, page1.cursor);
     expect(page2.items.map((i) => i.id)).toEqual(['11111111-1111-4111-8111-111111111111']);
     expect(page2.cursor).toBeUndefined();
@@ -137,7 +179,9 @@ describe('leads inbox', () => {
   it('refuses other roles with 403 and audits the denial', async () => {
     const d = deps();
     await expect(listLeads(d, volunteer, 10)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
-    await expect(markLeadContacted(d, { ...volunteer, role: 'Patient' }, 'x', 1)).rejects.toMatchObject({ kind: 'FORBIDDEN' });
+    await expect(markLeadContacted(d, { ...volunteer, role: 'Patient' }, 'x', 1)).rejects.toMatchObject({
+      kind: 'FORBIDDEN',
+    });
     expect(d.events.filter((e) => e.outcome === 'denied')).toHaveLength(2);
   });
 

@@ -3,7 +3,14 @@ import { msg } from '@circles/shared/messages/catalogue';
 import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
 import { screenerRisk } from '@circles/shared/scoring';
 import { screenerQuestionNames } from '@circles/shared/schemas/public-survey';
-import type { PublicSurveyCreateBody, PublicSurveyCreateResponse, PublicSurveyLead, PublicSurveyListResponse, ScreenerAnswers, ScreenerSource } from '@circles/shared/schemas/public-survey';
+import type {
+  PublicSurveyCreateBody,
+  PublicSurveyCreateResponse,
+  PublicSurveyLead,
+  PublicSurveyListResponse,
+  ScreenerAnswers,
+  ScreenerSource,
+} from '@circles/shared/schemas/public-survey';
 import { ulid } from 'ulid';
 import { AppError } from '../http/errors';
 import type { AuditLog } from './ports';
@@ -92,7 +99,11 @@ function sameSubmission(a: PublicSurveyRecord, b: PublicSurveyRecord): boolean {
  * Idempotent on the submission id: a retry answers the first result and writes nothing; the same id
  * with another body is a 409. `idempotencyKey`, when sent, must name the same submission.
  */
-export async function createPublicSurvey(deps: PublicSurveyDeps, body: PublicSurveyCreateBody, idempotencyKey?: string): Promise<PublicSurveyCreateResponse> {
+export async function createPublicSurvey(
+  deps: PublicSurveyDeps,
+  body: PublicSurveyCreateBody,
+  idempotencyKey?: string,
+): Promise<PublicSurveyCreateResponse> {
   if (idempotencyKey !== undefined && idempotencyKey !== body.submissionId) {
     throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
       issues: [{ path: 'submissionId', message: 'Must equal the Idempotency-Key header' }],
@@ -100,12 +111,22 @@ export async function createPublicSurvey(deps: PublicSurveyDeps, body: PublicSur
   }
   const record = toRecord(body, deps.now().toISOString());
   if (await deps.surveys.putNew(record)) {
-    await deps.audit.record({ id: ulid(), at: record.createdAt, actorId: 'anonymous', actorRole: 'Anonymous', action: 'publicSubmission.create', memberId: record.id, outcome: 'allowed' });
+    await deps.audit.record({
+      id: ulid(),
+      at: record.createdAt,
+      actorId: 'anonymous',
+      actorRole: 'Anonymous',
+      action: 'publicSubmission.create',
+      memberId: record.id,
+      outcome: 'allowed',
+    });
     return { id: record.id, score: record.score, level: record.level };
   }
   const existing = await deps.surveys.get(record.id);
   if (!existing || !sameSubmission(existing, record)) {
-    throw new AppError('CONFLICT', 'This submission id was already used for other answers.', { code: 'IDEMPOTENCY_MISMATCH' });
+    throw new AppError('CONFLICT', 'This submission id was already used for other answers.', {
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
   }
   return { id: existing.id, score: existing.score, level: existing.level };
 }
@@ -144,23 +165,60 @@ export function toLead(r: PublicSurveyRecord): PublicSurveyLead {
 
 async function guard(deps: PublicSurveyDeps, actor: Actor, action: string, memberId: string): Promise<void> {
   if (canReadLeads(actor)) return;
-  await deps.audit.record({ id: ulid(), at: deps.now().toISOString(), actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action, memberId, outcome: 'denied' });
+  await deps.audit.record({
+    id: ulid(),
+    at: deps.now().toISOString(),
+    actorId: actor.id,
+    actorRole: actor.role,
+    facilityId: actor.facilityId,
+    action,
+    memberId,
+    outcome: 'denied',
+  });
   throw new AppError('FORBIDDEN', msg('shell.notAuthorized'));
 }
 
 /** The leads inbox, newest first, one page at a time. */
-export async function listLeads(deps: PublicSurveyDeps, actor: Actor, limit: number, cursor?: string): Promise<PublicSurveyListResponse> {
+export async function listLeads(
+  deps: PublicSurveyDeps,
+  actor: Actor,
+  limit: number,
+  cursor?: string,
+): Promise<PublicSurveyListResponse> {
   await guard(deps, actor, 'publicSubmission.list', 'public-submissions');
   const page = await deps.surveys.listNewestFirst(limit, cursor);
-  await deps.audit.record({ id: ulid(), at: deps.now().toISOString(), actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action: 'publicSubmission.list', memberId: 'public-submissions', outcome: 'allowed' });
+  await deps.audit.record({
+    id: ulid(),
+    at: deps.now().toISOString(),
+    actorId: actor.id,
+    actorRole: actor.role,
+    facilityId: actor.facilityId,
+    action: 'publicSubmission.list',
+    memberId: 'public-submissions',
+    outcome: 'allowed',
+  });
   return { items: page.items.map(toLead), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 /** Marks one lead contacted (versioned: a stale version is a 409). */
-export async function markLeadContacted(deps: PublicSurveyDeps, actor: Actor, id: string, version: number): Promise<PublicSurveyLead> {
+export async function markLeadContacted(
+  deps: PublicSurveyDeps,
+  actor: Actor,
+  id: string,
+  version: number,
+): Promise<PublicSurveyLead> {
   await guard(deps, actor, 'publicSubmission.contacted', id);
   const at = deps.now().toISOString();
   const updated = await deps.surveys.markContacted(id, version, at, actor.id);
-  await deps.audit.record({ id: ulid(), at, actorId: actor.id, actorRole: actor.role, facilityId: actor.facilityId, action: 'publicSubmission.contacted', memberId: id, outcome: 'allowed' });
+  await deps.audit.record({
+    id: ulid(),
+    at,
+    actorId: actor.id,
+    actorRole: actor.role,
+    facilityId: actor.facilityId,
+    action: 'publicSubmission.contacted',
+    memberId: id,
+    outcome: 'allowed',
+  });
   return toLead(updated);
 }

@@ -17,7 +17,21 @@ export interface UsersDeps {
  */
 export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Promise<User> {
   const target = await deps.users.get(id);
-  const allowed = Boolean(target) && can(actor, 'user.view', target ? { id: target.id, role: target.role, facilityId: target.facilityId, patients: target.patients, workers: target.workers } : undefined);
+  const allowed =
+    Boolean(target) &&
+    can(
+      actor,
+      'user.view',
+      target
+        ? {
+            id: target.id,
+            role: target.role,
+            facilityId: target.facilityId,
+            patients: target.patients,
+            workers: target.workers,
+          }
+        : undefined,
+    );
   await deps.audit.record({
     id: ulid(),
     at: deps.now().toISOString(),

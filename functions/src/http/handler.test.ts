@@ -19,11 +19,18 @@ const echo = defineRoute({
   auth: 'public',
   status: 201,
   params: z.object({ id: z.string().regex(/^\d+$/, 'Invalid id') }),
-  body: z.object({ name: z.string().min(1, 'Cannot be empty'), info: z.object({ city: z.string().max(3, 'City name is too long') }) }),
+  body: z.object({
+    name: z.string().min(1, 'Cannot be empty'),
+    info: z.object({ city: z.string().max(3, 'City name is too long') }),
+  }),
   response: z.object({ id: z.string(), name: z.string() }),
 });
 
-function event(body: string | undefined, id = '7', headers: Record<string, string> = {}): APIGatewayProxyEventV2 {
+function event(
+  body: string | undefined,
+  id = '7',
+  headers: Record<string, string> = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /api/echo/{id}',
@@ -33,19 +40,33 @@ function event(body: string | undefined, id = '7', headers: Record<string, strin
     pathParameters: { id },
     body,
     isBase64Encoded: false,
-    requestContext: { requestId: 'r1', http: { method: 'POST', path: '/', protocol: 'HTTP/1.1', sourceIp: '10.0.0.9', userAgent: 'x' } },
+    requestContext: {
+      requestId: 'r1',
+      http: { method: 'POST', path: '/', protocol: 'HTTP/1.1', sourceIp: '10.0.0.9', userAgent: 'x' },
+    },
   } as unknown as APIGatewayProxyEventV2;
 }
 
-async function call(fn: Parameters<typeof httpHandler<typeof echo>>[1], body: string | undefined, id?: string) {
+async function call(
+  fn: Parameters<typeof httpHandler<typeof echo>>[1],
+  body: string | undefined,
+  id?: string,
+) {
   const h = httpHandler(echo, fn);
   const res: APIGatewayProxyStructuredResultV2 = await h(event(body, id), {} as Context);
-  return { status: res.statusCode, headers: res.headers ?? {}, body: JSON.parse(res.body ?? '{}') as Record<string, any> };
+  return {
+    status: res.statusCode,
+    headers: res.headers ?? {},
+    body: JSON.parse(res.body ?? '{}') as Record<string, any>,
+  };
 }
 
 describe('httpHandler', () => {
   it('answers with the route status and strips fields the response schema does not name', async () => {
-    const res = await call(async ({ body, params }) => ({ id: params.id, name: body.name, secret: 'x' }) as never, JSON.stringify({ name: 'Ann', info: { city: 'Wi' } }));
+    const res = await call(
+      async ({ body, params }) => ({ id: params.id, name: body.name, secret: 'x' }) as never,
+      JSON.stringify({ name: 'Ann', info: { city: 'Wi' } }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: '7', name: 'Ann' });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -53,7 +74,10 @@ describe('httpHandler', () => {
 
   it('returns 400 with per-field issues in the rule words, without running the function', async () => {
     let ran = false;
-    const res = await call(async () => ((ran = true), { id: '1', name: 'x' }), JSON.stringify({ name: '', info: { city: 'Windsor' } }));
+    const res = await call(
+      async () => ((ran = true), { id: '1', name: 'x' }),
+      JSON.stringify({ name: '', info: { city: 'Windsor' } }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION');
     expect(res.body.error.issues).toEqual(
@@ -66,7 +90,11 @@ describe('httpHandler', () => {
   });
 
   it('prefixes path parameter issues with params', async () => {
-    const res = await call(async () => ({ id: '1', name: 'x' }), JSON.stringify({ name: 'a', info: { city: 'a' } }), 'abc');
+    const res = await call(
+      async () => ({ id: '1', name: 'x' }),
+      JSON.stringify({ name: 'a', info: { city: 'a' } }),
+      'abc',
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toEqual([{ path: 'params.id', message: 'Invalid id' }]);
   });
@@ -78,7 +106,10 @@ describe('httpHandler', () => {
   });
 
   it('returns 413 for a body over the limit', async () => {
-    const res = await call(async () => ({ id: '1', name: 'x' }), JSON.stringify({ name: 'a'.repeat(MAX_BODY_BYTES) }));
+    const res = await call(
+      async () => ({ id: '1', name: 'x' }),
+      JSON.stringify({ name: 'a'.repeat(MAX_BODY_BYTES) }),
+    );
     expect(res.status).toBe(413);
   });
 
@@ -88,25 +119,34 @@ describe('httpHandler', () => {
     ['CONFLICT', 409],
     ['UNAUTHORIZED', 401],
   ] as const)('maps AppError %s to %i', async (kind, status) => {
-    const res = await call(async () => {
-      throw new AppError(kind, 'Shown text');
-    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    const res = await call(
+      async () => {
+        throw new AppError(kind, 'Shown text');
+      },
+      JSON.stringify({ name: 'a', info: { city: 'a' } }),
+    );
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ error: { code: kind, message: 'Shown text' } });
   });
 
   it('sets Retry-After on 429', async () => {
-    const res = await call(async () => {
-      throw new AppError('RATE_LIMITED', 'Too many', { retryAfterSeconds: 42 });
-    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    const res = await call(
+      async () => {
+        throw new AppError('RATE_LIMITED', 'Too many', { retryAfterSeconds: 42 });
+      },
+      JSON.stringify({ name: 'a', info: { city: 'a' } }),
+    );
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBe('42');
   });
 
   it('turns an unknown error into a generic 500 that reveals nothing of its cause', async () => {
-    const res = await call(async () => {
-      throw new Error('ConnectionRefused at 10.1.1.1 for mary@example.org');
-    }, JSON.stringify({ name: 'a', info: { city: 'a' } }));
+    const res = await call(
+      async () => {
+        throw new Error('ConnectionRefused at 10.1.1.1 for mary@example.org');
+      },
+      JSON.stringify({ name: 'a', info: { city: 'a' } }),
+    );
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('mary');
     expect(res.body.error.code).toBe('INTERNAL');
@@ -124,7 +164,10 @@ describe('origin check', () => {
     const body = JSON.stringify({ name: 'a', info: { city: 'a' } });
     const direct: APIGatewayProxyStructuredResultV2 = await h(event(body), {} as Context);
     expect(direct.statusCode).toBe(403);
-    const viaCloudFront: APIGatewayProxyStructuredResultV2 = await h(event(body, '7', { 'x-origin-verify': 's3cret' }), {} as Context);
+    const viaCloudFront: APIGatewayProxyStructuredResultV2 = await h(
+      event(body, '7', { 'x-origin-verify': 's3cret' }),
+      {} as Context,
+    );
     expect(viaCloudFront.statusCode).toBe(201);
   });
 });
@@ -142,8 +185,12 @@ describe('clientIpOf', () => {
 
   it('uses the CloudFront viewer address only with the right origin secret', () => {
     process.env.ORIGIN_VERIFY_SECRET = 's3cret';
-    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 's3cret' }) as never)).toBe('203.0.113.5');
-    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 'guess' }) as never)).toBe('10.0.0.9');
+    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 's3cret' }) as never)).toBe(
+      '203.0.113.5',
+    );
+    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 'guess' }) as never)).toBe(
+      '10.0.0.9',
+    );
   });
 
   it('trusts the viewer header locally when the launcher says so', () => {

@@ -57,7 +57,9 @@ function json(statusCode: number, body: unknown, extra: Record<string, string> =
  */
 export function clientIpOf(event: Event): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  const trusted = process.env.ORIGIN_VERIFY_SECRET ? cameThroughCloudFront(event) : process.env.TRUST_VIEWER_ADDRESS === 'true';
+  const trusted = process.env.ORIGIN_VERIFY_SECRET
+    ? cameThroughCloudFront(event)
+    : process.env.TRUST_VIEWER_ADDRESS === 'true';
   if (viewer && trusted) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
   return event.requestContext.http.sourceIp;
 }
@@ -73,7 +75,8 @@ function cameThroughCloudFront(event: Event): boolean {
 function readBody(event: Event): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -94,7 +97,8 @@ async function loadActor(event: Event): Promise<Actor> {
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   if (!sub || claims?.token_use !== 'access') throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const user = await dynamoUsersRepository.get(sub);
-  if (!user || !user.enabled) throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
+  if (!user || !user.enabled)
+    throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
   return actorOf(user);
 }
 
@@ -105,16 +109,34 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
       const err = request.error;
       const state = states.get(request.event);
       const durationMs = state ? Date.now() - state.started : undefined;
-      const fields = { route: route.name, requestId: request.event.requestContext.requestId, durationMs, actorId: state?.actor?.id };
+      const fields = {
+        route: route.name,
+        requestId: request.event.requestContext.requestId,
+        durationMs,
+        actorId: state?.actor?.id,
+      };
       if (err instanceof AppError) {
         const status = statusOf(err.kind);
-        const body: ApiErrorBody = { error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } };
+        const body: ApiErrorBody = {
+          error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) },
+        };
         log.info('request', { ...fields, status, code: err.code });
-        request.response = json(status, body, err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : {});
+        request.response = json(
+          status,
+          body,
+          err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : {},
+        );
         return;
       }
-      log.error('request failed', { ...fields, status: 500, errorName: err?.name, errorMessage: err?.message?.slice(0, 200) });
-      request.response = json(500, { error: { code: 'INTERNAL', message: 'An error occurred. Please try again later.' } } satisfies ApiErrorBody);
+      log.error('request failed', {
+        ...fields,
+        status: 500,
+        errorName: err?.name,
+        errorMessage: err?.message?.slice(0, 200),
+      });
+      request.response = json(500, {
+        error: { code: 'INTERNAL', message: 'An error occurred. Please try again later.' },
+      } satisfies ApiErrorBody);
     },
   };
 }
@@ -132,8 +154,15 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       const state: State = { started: Date.now(), clientIp: clientIpOf(event) };
       states.set(event, state);
       // In AWS the API answers only what came through CloudFront (its firewall and rate rules).
-      if (process.env.ORIGIN_VERIFY_SECRET && !cameThroughCloudFront(event)) throw new AppError('FORBIDDEN', 'Forbidden');
-      if (route.rateLimit) await enforceRateLimit(route.name, state.clientIp, route.rateLimit.limit, route.rateLimit.windowSeconds);
+      if (process.env.ORIGIN_VERIFY_SECRET && !cameThroughCloudFront(event))
+        throw new AppError('FORBIDDEN', 'Forbidden');
+      if (route.rateLimit)
+        await enforceRateLimit(
+          route.name,
+          state.clientIp,
+          route.rateLimit.limit,
+          route.rateLimit.windowSeconds,
+        );
       if (route.auth === 'user') state.actor = await loadActor(event);
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
@@ -156,7 +185,13 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         clientIp: state.clientIp,
       } as HandlerRequest<R>);
       const status = route.status ?? 200;
-      log.info('request', { route: route.name, requestId: event.requestContext.requestId, status, durationMs: Date.now() - state.started, actorId: state.actor?.id });
+      log.info('request', {
+        route: route.name,
+        requestId: event.requestContext.requestId,
+        status,
+        durationMs: Date.now() - state.started,
+        actorId: state.actor?.id,
+      });
       return json(status, route.response.parse(result));
     });
 }

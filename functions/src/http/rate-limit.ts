@@ -22,10 +22,16 @@ export async function enforceRateLimit(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.rateCounter(bucket, client, windowStart),
-        UpdateExpression: 'ADD #count :one SET #expiresAt = if_not_exists(#expiresAt, :expires), #type = :type',
+        UpdateExpression:
+          'ADD #count :one SET #expiresAt = if_not_exists(#expiresAt, :expires), #type = :type',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count', '#expiresAt': 'expiresAt', '#type': 'type' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': windowStart + windowSeconds * 2, ':type': 'RateCounter' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': limit,
+          ':expires': windowStart + windowSeconds * 2,
+          ':type': 'RateCounter',
+        },
       }),
     );
   } catch (err) {

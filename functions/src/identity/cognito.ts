@@ -44,8 +44,18 @@ export const cognitoIdentityProvider: IdentityProvider = {
     const cfg = config();
     const attributes = [
       { Name: 'name', Value: name },
-      ...(email ? [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] : []),
-      ...(phone ? [{ Name: 'phone_number', Value: phone }, { Name: 'phone_number_verified', Value: 'true' }] : []),
+      ...(email
+        ? [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ]
+        : []),
+      ...(phone
+        ? [
+            { Name: 'phone_number', Value: phone },
+            { Name: 'phone_number_verified', Value: 'true' },
+          ]
+        : []),
     ];
     let sub: string | undefined;
     try {
@@ -61,18 +71,29 @@ export const cognitoIdentityProvider: IdentityProvider = {
     } catch (err) {
       if (err instanceof UsernameExistsException) {
         const emailTaken = Boolean(email);
-        throw new AppError('BAD_REQUEST', msg(emailTaken ? 'auth.register.server.emailRegistered' : 'auth.register.server.phoneRegistered'), {
-          code: emailTaken ? 'EMAIL_TAKEN' : 'PHONE_TAKEN',
-          cause: err,
-        });
+        throw new AppError(
+          'BAD_REQUEST',
+          msg(emailTaken ? 'auth.register.server.emailRegistered' : 'auth.register.server.phoneRegistered'),
+          {
+            code: emailTaken ? 'EMAIL_TAKEN' : 'PHONE_TAKEN',
+            cause: err,
+          },
+        );
       }
       throw err;
     }
     try {
       await cognito().send(
-        new AdminSetUserPasswordCommand({ UserPoolId: cfg.userPoolId, Username: username, Password: password, Permanent: true }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: cfg.userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
       );
-      await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: cfg.userPoolId, Username: username, GroupName: role }));
+      await cognito().send(
+        new AdminAddUserToGroupCommand({ UserPoolId: cfg.userPoolId, Username: username, GroupName: role }),
+      );
       if (!sub) throw new Error('Cognito returned no subject');
       return sub;
     } catch (err) {
@@ -83,7 +104,9 @@ export const cognitoIdentityProvider: IdentityProvider = {
 
   async deleteUser(username) {
     try {
-      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }));
+      await cognito().send(
+        new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: username }),
+      );
     } catch (err) {
       if (!(err instanceof UserNotFoundException)) throw err;
     }

@@ -9,7 +9,8 @@ describe('route contract', () => {
       expect(route.name).toBe(key);
       expect(route.path).toMatch(/^\/api\/[A-Za-z0-9/{}_-]+$/);
       const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      if (params.length) expect(Object.keys((route.params as z.ZodObject).shape).sort()).toEqual(params.sort());
+      if (params.length)
+        expect(Object.keys((route.params as z.ZodObject).shape).sort()).toEqual(params.sort());
     }
   });
 

@@ -135,7 +135,8 @@ export const screenerMessages = {
 
   'screener.leads.menu': 'Screener Leads',
   'screener.leads.title': 'Screener Leads',
-  'screener.leads.intro': 'Submissions of the public social health screener, newest first. Contact details show only for people who agreed to be contacted by a Community Connector.',
+  'screener.leads.intro':
+    'Submissions of the public social health screener, newest first. Contact details show only for people who agreed to be contacted by a Community Connector.',
   'screener.leads.col.date': 'Date',
   'screener.leads.col.level': 'Risk level',
   'screener.leads.col.score': 'Score',

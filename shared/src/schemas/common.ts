@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
-export const idSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
 export const idParamsSchema = z.object({ id: idSchema });
 

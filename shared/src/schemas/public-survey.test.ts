@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { publicSurveyCreateBodySchema, SCREENER_TEMPLATE_ID, screenerCodings, screenerQuestionNames, UNANSWERED } from './public-survey';
+import {
+  publicSurveyCreateBodySchema,
+  SCREENER_TEMPLATE_ID,
+  screenerCodings,
+  screenerQuestionNames,
+  UNANSWERED,
+} from './public-survey';
 
-const answers = { household2_size: 1, community_activity_participate: 1, life_satisfaction2: 10, local_community_belonging: 3, lack_companionship: 0, feel_leftout: 0, feel_isolated: 0, con_que: 0 };
+const answers = {
+  household2_size: 1,
+  community_activity_participate: 1,
+  life_satisfaction2: 10,
+  local_community_belonging: 3,
+  lack_companionship: 0,
+  feel_leftout: 0,
+  feel_isolated: 0,
+  con_que: 0,
+};
 const valid = {
   submissionId: '0b7c6a1e-3f4d-4e2a-9c8b-7a6d5e4f3a2b',
   surveyTemplate: SCREENER_TEMPLATE_ID,
@@ -11,22 +26,41 @@ const valid = {
 
 describe('public survey submission body', () => {
   it('treats blank optional contact fields as absent and trims and lowercases the email', () => {
-    const body = publicSurveyCreateBodySchema.parse({ ...valid, memberInfo: { firstName: ' Ann ', lastName: 'Lee', email: ' Ann@Example.org ', phone: '  ', postalCode: '' } });
+    const body = publicSurveyCreateBodySchema.parse({
+      ...valid,
+      memberInfo: {
+        firstName: ' Ann ',
+        lastName: 'Lee',
+        email: ' Ann@Example.org ',
+        phone: '  ',
+        postalCode: '',
+      },
+    });
     expect(body.memberInfo).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
   });
 
   it('accepts every coded answer and 999 for each item', () => {
     for (const name of screenerQuestionNames) {
       for (const v of [...screenerCodings[name], UNANSWERED]) {
-        expect(publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, [name]: v } }).success, `${name}=${v}`).toBe(true);
+        expect(
+          publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, [name]: v } })
+            .success,
+          `${name}=${v}`,
+        ).toBe(true);
       }
     }
   });
 
   it('rejects answers outside their coding with the item as the issue path', () => {
-    const result = publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, household2_size: 5, life_satisfaction2: '7' } });
+    const result = publicSurveyCreateBodySchema.safeParse({
+      ...valid,
+      responseJSON: { ...answers, household2_size: 5, life_satisfaction2: '7' },
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['responseJSON.household2_size', 'responseJSON.life_satisfaction2']);
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'responseJSON.household2_size',
+      'responseJSON.life_satisfaction2',
+    ]);
   });
 
   it('rejects an unknown source, another template and a non-uuid submission id', () => {

@@ -46,7 +46,9 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const answerSchema = (name: ScreenerQuestionName) =>
-  z.number({ error: 'Invalid answer' }).refine((v) => v === UNANSWERED || screenerCodings[name].includes(v), 'Invalid answer');
+  z
+    .number({ error: 'Invalid answer' })
+    .refine((v) => v === UNANSWERED || screenerCodings[name].includes(v), 'Invalid answer');
 
 /**
  * Body of `POST /api/publicsurveys/create`. The client generates `submissionId` (also sent as the
@@ -57,8 +59,16 @@ export const publicSurveyCreateBodySchema = z.object({
   submissionId: z.uuid(),
   surveyTemplate: z.literal(SCREENER_TEMPLATE_ID),
   memberInfo: z.object({
-    firstName: z.string().max(200).transform((v) => v.trim()).superRefine(zodCheck(nameRule)),
-    lastName: z.string().max(200).transform((v) => v.trim()).superRefine(zodCheck(nameRule)),
+    firstName: z
+      .string()
+      .max(200)
+      .transform((v) => v.trim())
+      .superRefine(zodCheck(nameRule)),
+    lastName: z
+      .string()
+      .max(200)
+      .transform((v) => v.trim())
+      .superRefine(zodCheck(nameRule)),
     email: optionalText.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
     phone: optionalText.superRefine(zodCheck(phoneRule)),
     postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),

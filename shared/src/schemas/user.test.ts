@@ -34,11 +34,15 @@ describe('selfRegisterBodySchema', () => {
     expect(issues({ ...valid, city: '   ' }).city).toBe('Cannot be whitespace alone');
     expect(issues({ ...valid, postalCode: '123' }).postalCode).toBe('Invalid postal code');
     expect(issues({ ...valid, phone: '0123456789' }).phone).toBe('Invalid phone number');
-    expect(issues({ ...valid, password: 'alllowercase1!' }).password).toBe('Atleast one capital letter required');
+    expect(issues({ ...valid, password: 'alllowercase1!' }).password).toBe(
+      'Atleast one capital letter required',
+    );
   });
 
   it('requires an email or a phone number', () => {
-    expect(issues({ ...valid, email: '', phone: '' }).email).toBe('Please enter either Email or Phone number.');
+    expect(issues({ ...valid, email: '', phone: '' }).email).toBe(
+      'Please enter either Email or Phone number.',
+    );
     expect(issues({ ...valid, email: '', phone: '5195550100' })).toEqual({});
   });
 
@@ -51,7 +55,10 @@ describe('loginBodySchema', () => {
   it('answers the login field messages', () => {
     const parsed = loginBodySchema.safeParse({ emailOrPhone: '', password: '' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['Please enter an email.', 'Please enter your password.']);
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Please enter an email.',
+      'Please enter your password.',
+    ]);
   });
 });
 

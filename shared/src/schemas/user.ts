@@ -64,7 +64,11 @@ export type User = z.infer<typeof userSchema>;
  */
 export const selfRegisterBodySchema = z
   .object({
-    name: z.string().max(200).superRefine(zodCheck(nameRule)).transform((v) => v.trim()),
+    name: z
+      .string()
+      .max(200)
+      .superRefine(zodCheck(nameRule))
+      .transform((v) => v.trim()),
     email: optionalText((v) => emailRule(v.trim())).transform((v) => v?.toLowerCase()),
     phone: optionalText(phoneRule),
     password: z.string().max(200).superRefine(zodCheck(passwordRule)),

@@ -1,4 +1,7 @@
-import type { PublicSurveyCreateInput, PublicSurveyCreateResponse } from '@circles/shared/schemas/public-survey';
+import type {
+  PublicSurveyCreateInput,
+  PublicSurveyCreateResponse,
+} from '@circles/shared/schemas/public-survey';
 
 /** Spec 000 §7 and §9: the public submit waits at most 5 s. */
 export const SUBMIT_TIMEOUT_MS = 5000;
@@ -24,7 +27,10 @@ export async function loadConfig(fetchFn: typeof fetch = fetch): Promise<Screene
  * Sends the screener. The submission id travels as the Idempotency-Key header and in the body, so a
  * retry after a lost answer creates nothing new. Rejects on any non-201 answer or after the timeout.
  */
-export async function submitSurvey(body: PublicSurveyCreateInput, fetchFn: typeof fetch = fetch): Promise<PublicSurveyCreateResponse> {
+export async function submitSurvey(
+  body: PublicSurveyCreateInput,
+  fetchFn: typeof fetch = fetch,
+): Promise<PublicSurveyCreateResponse> {
   const res = await fetchFn('/api/publicsurveys/create', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },

@@ -1,9 +1,21 @@
-import type { PublicSurveyCreateInput, ScreenerQuestionName, ScreenerSource } from '@circles/shared/schemas/public-survey';
+import type {
+  PublicSurveyCreateInput,
+  ScreenerQuestionName,
+  ScreenerSource,
+} from '@circles/shared/schemas/public-survey';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
 import type { ScreenerConfig, submitSurvey } from './api';
 import type { PageContext } from './context';
 import type { PageId, ScreenerState } from './flow';
-import { hashOf, initialState, isQuestionPage, pageFromHash, resolvePage, withAnswer, withInfo } from './flow';
+import {
+  hashOf,
+  initialState,
+  isQuestionPage,
+  pageFromHash,
+  resolvePage,
+  withAnswer,
+  withInfo,
+} from './flow';
 import { infoPage } from './pages/info';
 import { introPage } from './pages/intro';
 import { nextStepsPage } from './pages/next-steps';
@@ -50,7 +62,8 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
     config: env.config,
     go: (page) => show(page, 'push'),
     setInfo: (field: keyof InfoDraft, value: string) => update(withInfo(state, field, value, env.newId)),
-    setAnswer: (name: ScreenerQuestionName, value: number) => update(withAnswer(state, name, value, env.newId)),
+    setAnswer: (name: ScreenerQuestionName, value: number) =>
+      update(withAnswer(state, name, value, env.newId)),
     submit: () => void send(),
     announce: (text) => {
       env.live.textContent = text;

@@ -6,7 +6,11 @@ import { t } from './text';
  * inert (focus stays inside) and Escape closes it; focus returns to the link that opened it.
  */
 export function openDialog(opener: HTMLElement): HTMLDialogElement {
-  const close = h('button', { type: 'button', class: 'primary', onclick: () => dialog.close() }, t('screener.terms.close'));
+  const close = h(
+    'button',
+    { type: 'button', class: 'primary', onclick: () => dialog.close() },
+    t('screener.terms.close'),
+  );
   const dialog = h(
     'dialog',
     { 'aria-labelledby': 'terms-title', class: 'policy' },

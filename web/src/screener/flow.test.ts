@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenerState } from './flow';
-import { firstIncomplete, hashOf, initialState, nextPage, pageComplete, pageFromHash, resolvePage, withAnswer, withInfo } from './flow';
+import {
+  firstIncomplete,
+  hashOf,
+  initialState,
+  nextPage,
+  pageComplete,
+  pageFromHash,
+  resolvePage,
+  withAnswer,
+  withInfo,
+} from './flow';
 
 const validInfo = { firstName: 'Ann', lastName: 'Lee', email: '', phone: '', postalCode: '', source: '' };
 const allAnswers = {

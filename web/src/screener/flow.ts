@@ -85,7 +85,12 @@ export function nextPage(page: PageId): PageId {
 }
 
 /** Records one answer. Editing after a failed attempt starts a new submission id (a new body). */
-export function withAnswer(state: ScreenerState, name: ScreenerQuestionName, value: number, newId: () => string): ScreenerState {
+export function withAnswer(
+  state: ScreenerState,
+  name: ScreenerQuestionName,
+  value: number,
+  newId: () => string,
+): ScreenerState {
   const changed = state.answers[name] !== value;
   return {
     ...state,
@@ -96,7 +101,12 @@ export function withAnswer(state: ScreenerState, name: ScreenerQuestionName, val
 }
 
 /** Records one page-1 field. */
-export function withInfo(state: ScreenerState, field: keyof InfoDraft, value: string, newId: () => string): ScreenerState {
+export function withInfo(
+  state: ScreenerState,
+  field: keyof InfoDraft,
+  value: string,
+  newId: () => string,
+): ScreenerState {
   const changed = state.info[field] !== value;
   return {
     ...state,

@@ -4,7 +4,15 @@ const MARGIN = 15;
 const WIDTH = 210 - 2 * MARGIN;
 
 /** Writes wrapped text at `y` and returns the next free line, starting a new page when needed. */
-function write(doc: jsPDF, text: string, y: number, size = 11, bold = false, x = MARGIN, width = WIDTH): number {
+function write(
+  doc: jsPDF,
+  text: string,
+  y: number,
+  size = 11,
+  bold = false,
+  x = MARGIN,
+  width = WIDTH,
+): number {
   doc.setFont('helvetica', bold ? 'bold' : 'normal');
   doc.setFontSize(size);
   const lines = doc.splitTextToSize(text, width) as string[];
@@ -40,7 +48,16 @@ function table(doc: jsPDF, head: [string, string], rows: [string, string][], y: 
 }
 
 /** The report as a text PDF: your-survey.pdf (spec 000 §9). */
-export function saveReportPdf(r: { title: string; level: string; score: number; rows: [string, string][]; message: string; levelText: string; scoreText: string; head: [string, string] }): void {
+export function saveReportPdf(r: {
+  title: string;
+  level: string;
+  score: number;
+  rows: [string, string][];
+  message: string;
+  levelText: string;
+  scoreText: string;
+  head: [string, string];
+}): void {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   let y = write(doc, r.title, MARGIN + 5, 18, true);
   y = write(doc, r.levelText, y + 3, 13, true);
@@ -51,7 +68,12 @@ export function saveReportPdf(r: { title: string; level: string; score: number; 
 }
 
 /** The information sheet as a text PDF: SocialHealthInfo.pdf (spec 000 §9). */
-export function saveInfoPdf(s: { title: string; intro: string; head: [string, string]; rows: [string, string][] }): void {
+export function saveInfoPdf(s: {
+  title: string;
+  intro: string;
+  head: [string, string];
+  rows: [string, string][];
+}): void {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   let y = write(doc, s.title, MARGIN + 5, 18, true);
   y = write(doc, s.intro, y + 3, 11);

@@ -24,7 +24,8 @@ export function resultRows(state: ScreenerState): [string, string][] {
     const q = question(n);
     const v = state.answers[n];
     const choice = q.choices.find((c) => c.value === v);
-    const answer = choice === undefined ? t('screener.q.unanswered') : q.scale ? String(choice.value) : t(choice.label);
+    const answer =
+      choice === undefined ? t('screener.q.unanswered') : q.scale ? String(choice.value) : t(choice.label);
     return [t(q.label), answer];
   });
 }

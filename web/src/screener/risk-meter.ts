@@ -1,7 +1,12 @@
 import { svg } from './dom';
 import type { ScreenerResult } from './flow';
 
-export const riskLevels: readonly ScreenerResult['level'][] = ['Lowest Risk', 'Some Risk', 'Moderate Risk', 'High Risk'];
+export const riskLevels: readonly ScreenerResult['level'][] = [
+  'Lowest Risk',
+  'Some Risk',
+  'Moderate Risk',
+  'High Risk',
+];
 /** Segment colours, green to red, each with a dark outline so the meter reads without colour too. */
 const colours = ['#2e7d32', '#f9a825', '#ef6c00', '#c62828'];
 
@@ -30,10 +35,25 @@ export function riskMeter(level: ScreenerResult['level'], label: string): SVGEle
   const [nx, ny] = polar(cx, cy, 80, Math.PI - ((index + 0.5) * Math.PI) / 4);
   return svg(
     'svg',
-    { viewBox: '0 0 220 125', role: 'img', 'aria-labelledby': 'meter-title', class: 'meter', width: 220, height: 125 },
+    {
+      viewBox: '0 0 220 125',
+      role: 'img',
+      'aria-labelledby': 'meter-title',
+      class: 'meter',
+      width: 220,
+      height: 125,
+    },
     svg('title', { id: 'meter-title' }, label),
     ...segments,
-    svg('line', { x1: cx, y1: cy, x2: nx, y2: ny, stroke: '#1a1a1a', 'stroke-width': 5, 'stroke-linecap': 'round' }),
+    svg('line', {
+      x1: cx,
+      y1: cy,
+      x2: nx,
+      y2: ny,
+      stroke: '#1a1a1a',
+      'stroke-width': 5,
+      'stroke-linecap': 'round',
+    }),
     svg('circle', { cx, cy, r: 8, fill: '#1a1a1a' }),
   );
 }

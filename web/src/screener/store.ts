@@ -15,7 +15,8 @@ export function loadState(storage: Storage, navigationType: string | undefined):
   if (!raw) return undefined;
   try {
     const s = JSON.parse(raw) as ScreenerState;
-    if (typeof s.submissionId !== 'string' || typeof s.info !== 'object' || typeof s.answers !== 'object') return undefined;
+    if (typeof s.submissionId !== 'string' || typeof s.info !== 'object' || typeof s.answers !== 'object')
+      return undefined;
     // A reload during sending may or may not have reached the server: the idempotent retry settles it.
     return s.submit === 'submitting' ? { ...s, submit: 'failed' } : s;
   } catch {

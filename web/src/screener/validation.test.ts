@@ -15,12 +15,28 @@ describe('screener page 1 validation', () => {
   });
 
   it('rejects an invalid email, phone or postal code when given', () => {
-    const errs = infoErrors({ ...emptyInfo, firstName: 'Ann', lastName: 'Lee', email: 'ann@', phone: '12ab', postalCode: '123' });
+    const errs = infoErrors({
+      ...emptyInfo,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@',
+      phone: '12ab',
+      postalCode: '123',
+    });
     expect(Object.keys(errs).sort()).toEqual(['email', 'phone', 'postalCode']);
   });
 
   it('accepts valid Canadian and US contact details', () => {
-    expect(infoValid({ ...emptyInfo, firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', phone: '5195551234', postalCode: 'N9B 3P4' })).toBe(true);
+    expect(
+      infoValid({
+        ...emptyInfo,
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.org',
+        phone: '5195551234',
+        postalCode: 'N9B 3P4',
+      }),
+    ).toBe(true);
     expect(fieldError('postalCode', '90210-1234')).toBeUndefined();
   });
 

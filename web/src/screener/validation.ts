@@ -14,7 +14,14 @@ export interface InfoDraft {
   source: string;
 }
 
-export const emptyInfo: InfoDraft = { firstName: '', lastName: '', email: '', phone: '', postalCode: '', source: '' };
+export const emptyInfo: InfoDraft = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  postalCode: '',
+  source: '',
+};
 
 /**
  * The error under one field, or undefined. Names are required (the shared name rule); email, phone and

@@ -3,4 +3,8 @@ import { dynamoPublicSurveysRepository } from '../../data/public-surveys-reposit
 import type { PublicSurveyDeps } from '../../domain/public-surveys';
 
 /** The real repositories of the public survey routes. */
-export const publicSurveyDeps: PublicSurveyDeps = { surveys: dynamoPublicSurveysRepository, audit: dynamoAuditLog, now: () => new Date() };
+export const publicSurveyDeps: PublicSurveyDeps = {
+  surveys: dynamoPublicSurveysRepository,
+  audit: dynamoAuditLog,
+  now: () => new Date(),
+};

@@ -5,5 +5,9 @@ import { getUserFor } from '../../domain/users';
 import { httpHandler } from '../../http/handler';
 
 export const handler = httpHandler(contract.usersGet, async ({ actor, params }) => ({
-  user: await getUserFor({ users: dynamoUsersRepository, audit: dynamoAuditLog, now: () => new Date() }, actor, params.id),
+  user: await getUserFor(
+    { users: dynamoUsersRepository, audit: dynamoAuditLog, now: () => new Date() },
+    actor,
+    params.id,
+  ),
 }));

@@ -5,5 +5,9 @@ import { httpHandler } from '../../http/handler';
 import { cognitoIdentityProvider } from '../../identity/cognito';
 
 export const handler = httpHandler(contract.usersLogin, ({ body }) =>
-  login({ users: dynamoUsersRepository, identity: cognitoIdentityProvider }, body.emailOrPhone, body.password),
+  login(
+    { users: dynamoUsersRepository, identity: cognitoIdentityProvider },
+    body.emailOrPhone,
+    body.password,
+  ),
 );

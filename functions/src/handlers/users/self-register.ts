@@ -6,5 +6,13 @@ import { httpHandler } from '../../http/handler';
 import { cognitoIdentityProvider } from '../../identity/cognito';
 
 export const handler = httpHandler(contract.usersSelfRegister, ({ body }) =>
-  selfRegister({ users: dynamoUsersRepository, identity: cognitoIdentityProvider, audit: dynamoAuditLog, now: () => new Date() }, body),
+  selfRegister(
+    {
+      users: dynamoUsersRepository,
+      identity: cognitoIdentityProvider,
+      audit: dynamoAuditLog,
+      now: () => new Date(),
+    },
+    body,
+  ),
 );

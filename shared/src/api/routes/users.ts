@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../define';
-import { loginBodySchema, loginResponseSchema, selfRegisterBodySchema, selfRegisterResponseSchema, userSchema, validateResponseSchema } from '../../schemas/user';
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  selfRegisterBodySchema,
+  selfRegisterResponseSchema,
+  userSchema,
+  validateResponseSchema,
+} from '../../schemas/user';
 import { idParamsSchema } from '../../schemas/common';
 
 /** Identity calls of spec 000 §7 and spec 002 §7. */

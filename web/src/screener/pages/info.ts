@@ -10,13 +10,31 @@ export function infoPage(ctx: PageContext): HTMLElement {
   return h(
     'section',
     {},
-    h('button', { type: 'button', class: 'back-arrow', 'aria-label': t('screener.info.back'), onclick: () => ctx.go(1) }, h('span', { 'aria-hidden': 'true' }, '←')),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'back-arrow',
+        'aria-label': t('screener.info.back'),
+        onclick: () => ctx.go(1),
+      },
+      h('span', { 'aria-hidden': 'true' }, '←'),
+    ),
     h('h1', { tabindex: -1 }, t('screener.info.title')),
     h('p', {}, t('screener.info.intro')),
     h(
       'table',
       { class: 'results' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('screener.info.colRisk')), h('th', { scope: 'col' }, t('screener.info.colAdvice')))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('screener.info.colRisk')),
+          h('th', { scope: 'col' }, t('screener.info.colAdvice')),
+        ),
+      ),
       h('tbody', {}, ...rows.map(([r, a]) => h('tr', {}, h('th', { scope: 'row' }, r), h('td', {}, a)))),
     ),
     pdfError,
@@ -31,7 +49,14 @@ export function infoPage(ctx: PageContext): HTMLElement {
           onclick: () => {
             pdfError.hidden = true;
             void import('../pdf')
-              .then((m) => m.saveInfoPdf({ title: t('screener.info.title'), intro: t('screener.info.intro'), head: [t('screener.info.colRisk'), t('screener.info.colAdvice')] as [string, string], rows }))
+              .then((m) =>
+                m.saveInfoPdf({
+                  title: t('screener.info.title'),
+                  intro: t('screener.info.intro'),
+                  head: [t('screener.info.colRisk'), t('screener.info.colAdvice')] as [string, string],
+                  rows,
+                }),
+              )
               .catch(() => {
                 pdfError.textContent = t('screener.report.pdfError');
                 pdfError.hidden = false;

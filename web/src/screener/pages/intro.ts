@@ -7,7 +7,10 @@ import { t } from '../text';
 import type { InfoField } from '../validation';
 import { emailAsTyped, fieldError, infoErrors, infoFields } from '../validation';
 
-const fieldSpec: Record<InfoField, { label: ScreenerMessageKey; type: string; autocomplete: string; inputmode?: string }> = {
+const fieldSpec: Record<
+  InfoField,
+  { label: ScreenerMessageKey; type: string; autocomplete: string; inputmode?: string }
+> = {
   firstName: { label: 'screener.field.firstName', type: 'text', autocomplete: 'given-name' },
   lastName: { label: 'screener.field.lastName', type: 'text', autocomplete: 'family-name' },
   email: { label: 'screener.field.email', type: 'email', autocomplete: 'email', inputmode: 'email' },
@@ -68,7 +71,8 @@ export function introPage(ctx: PageContext): HTMLElement {
         if (input.getAttribute('aria-invalid') === 'true') showError(field, fieldError(field, input.value));
       },
       onblur: () => {
-        if (input.value.trim() !== '' || input.getAttribute('aria-invalid') === 'true') showError(field, fieldError(field, input.value));
+        if (input.value.trim() !== '' || input.getAttribute('aria-invalid') === 'true')
+          showError(field, fieldError(field, input.value));
       },
     });
     inputs.set(field, input);
@@ -81,7 +85,9 @@ export function introPage(ctx: PageContext): HTMLElement {
     'select',
     { id: 'f-source', name: 'source', onchange: () => ctx.setInfo('source', source.value) },
     h('option', { value: '' }, t('screener.source.choose')),
-    ...screenerSources.map((s) => h('option', { value: s, selected: ctx.state.info.source === s }, t(sourceKeys[s]))),
+    ...screenerSources.map((s) =>
+      h('option', { value: s, selected: ctx.state.info.source === s }, t(sourceKeys[s])),
+    ),
   );
 
   const form = h(
@@ -104,7 +110,16 @@ export function introPage(ctx: PageContext): HTMLElement {
       'p',
       { class: 'terms' },
       `${t('screener.terms.lead')} `,
-      h('button', { type: 'button', class: 'link', 'aria-haspopup': 'dialog', onclick: (ev: Event) => openDialog(ev.currentTarget as HTMLElement) }, t('screener.terms.link')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'link',
+          'aria-haspopup': 'dialog',
+          onclick: (ev: Event) => openDialog(ev.currentTarget as HTMLElement),
+        },
+        t('screener.terms.link'),
+      ),
       '.',
     ),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, t('screener.nav.next'))),

@@ -18,6 +18,10 @@ export function nextStepsPage(ctx: PageContext): HTMLElement {
       h('li', {}, t('screener.next.step4')),
     ),
     h('p', {}, t('screener.next.contact', { connectorEmail: ctx.config.connectorEmail })),
-    h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', onclick: () => ctx.go(10) }, t('screener.next.back'))),
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'button', class: 'primary', onclick: () => ctx.go(10) }, t('screener.next.back')),
+    ),
   );
 }

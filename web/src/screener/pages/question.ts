@@ -8,7 +8,12 @@ import { t } from '../text';
 
 const TOTAL = 7;
 
-function group(ctx: PageContext, name: ScreenerQuestionName, primary: boolean, onChange: () => void): HTMLElement {
+function group(
+  ctx: PageContext,
+  name: ScreenerQuestionName,
+  primary: boolean,
+  onChange: () => void,
+): HTMLElement {
   const q = question(name);
   const heading = primary ? h('h1', { tabindex: -1 }, t(q.label)) : h('h2', {}, t(q.label));
   const hintId = `${name}-hint`;
@@ -61,7 +66,15 @@ export function questionPage(ctx: PageContext, page: QuestionPage): HTMLElement 
     h(
       'div',
       { class: 'actions' },
-      h('button', { type: 'button', class: 'secondary', onclick: () => ctx.go(page === 2 ? 1 : ((page - 1) as QuestionPage)) }, t('screener.nav.back')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          onclick: () => ctx.go(page === 2 ? 1 : ((page - 1) as QuestionPage)),
+        },
+        t('screener.nav.back'),
+      ),
       forward,
     ),
   );

@@ -9,7 +9,9 @@ import { t } from '../text';
 export function reportPage(ctx: PageContext): HTMLElement {
   const { score, level } = resultOf(ctx.state);
   const meterText = t('screener.report.meter', { level, score });
-  const message = t(`screener.level.${level}` as ScreenerMessageKey, { connectorEmail: ctx.config.connectorEmail });
+  const message = t(`screener.level.${level}` as ScreenerMessageKey, {
+    connectorEmail: ctx.config.connectorEmail,
+  });
   const rows = resultRows(ctx.state);
   const pdfError = h('p', { class: 'error', role: 'alert', hidden: true });
   const save = h(
@@ -20,7 +22,8 @@ export function reportPage(ctx: PageContext): HTMLElement {
       onclick: () => {
         pdfError.hidden = true;
         void import('../pdf')
-          .then((m) => m.saveReportPdf({
+          .then((m) =>
+            m.saveReportPdf({
               title: t('screener.report.title'),
               level,
               score,
@@ -43,17 +46,40 @@ export function reportPage(ctx: PageContext): HTMLElement {
     'section',
     {},
     h('h1', { tabindex: -1 }, t('screener.report.title')),
-    h('figure', { class: 'meter-box' }, riskMeter(level, meterText), h('figcaption', { class: `level level-${score}` }, t('screener.report.level', { level }))),
+    h(
+      'figure',
+      { class: 'meter-box' },
+      riskMeter(level, meterText),
+      h('figcaption', { class: `level level-${score}` }, t('screener.report.level', { level })),
+    ),
     h('p', { class: 'score' }, t('screener.report.score', { score })),
     h('h2', {}, t('screener.report.resultsHeading')),
     h(
       'table',
       { class: 'results' },
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('screener.report.colQuestion')), h('th', { scope: 'col' }, t('screener.report.colAnswer')))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, t('screener.report.colQuestion')),
+          h('th', { scope: 'col' }, t('screener.report.colAnswer')),
+        ),
+      ),
       h('tbody', {}, ...rows.map(([q, a]) => h('tr', {}, h('th', { scope: 'row' }, q), h('td', {}, a)))),
     ),
     h('p', { class: 'message' }, message),
     pdfError,
-    h('div', { class: 'actions' }, save, h('button', { type: 'button', class: 'primary', onclick: () => ctx.go(11) }, t('screener.report.whatNext'))),
+    h(
+      'div',
+      { class: 'actions' },
+      save,
+      h(
+        'button',
+        { type: 'button', class: 'primary', onclick: () => ctx.go(11) },
+        t('screener.report.whatNext'),
+      ),
+    ),
   );
 }

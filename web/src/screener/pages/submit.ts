@@ -11,7 +11,15 @@ export function submitPage(ctx: PageContext): HTMLElement {
         {},
         h('h1', { tabindex: -1 }, t('screener.thanks.heading')),
         h('p', {}, t('screener.thanks.text')),
-        h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', onclick: () => ctx.go(10) }, t('screener.thanks.viewResults'))),
+        h(
+          'div',
+          { class: 'actions' },
+          h(
+            'button',
+            { type: 'button', class: 'primary', onclick: () => ctx.go(10) },
+            t('screener.thanks.viewResults'),
+          ),
+        ),
       );
     case 'failed':
       return h(
@@ -19,7 +27,15 @@ export function submitPage(ctx: PageContext): HTMLElement {
         {},
         h('h1', { tabindex: -1 }, t('screener.submit.errorHeading')),
         h('p', { class: 'error', role: 'alert' }, t('screener.submit.error')),
-        h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', onclick: () => ctx.submit() }, t('screener.submit.retry'))),
+        h(
+          'div',
+          { class: 'actions' },
+          h(
+            'button',
+            { type: 'button', class: 'primary', onclick: () => ctx.submit() },
+            t('screener.submit.retry'),
+          ),
+        ),
       );
     case 'idle':
     case 'submitting':

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { msg } from '@circles/shared/messages/catalogue';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -59,7 +73,9 @@ function LeadsTable() {
                   <TableCell>{day(lead.createdAt)}</TableCell>
                   <TableCell>{lead.level}</TableCell>
                   <TableCell>{lead.score}</TableCell>
-                  <TableCell>{msg(lead.consentToContact ? 'screener.leads.yes' : 'screener.leads.no')}</TableCell>
+                  <TableCell>
+                    {msg(lead.consentToContact ? 'screener.leads.yes' : 'screener.leads.no')}
+                  </TableCell>
                   <TableCell>
                     <ContactCell lead={lead} />
                   </TableCell>

@@ -58,7 +58,9 @@ export function useLeads(): LeadsState {
     setBusyId(lead.id);
     setNotice(undefined);
     markContacted(lead)
-      .then((updated) => setLoaded((l) => l && { ...l, items: l.items.map((x) => (x.id === updated.id ? updated : x)) }))
+      .then((updated) =>
+        setLoaded((l) => l && { ...l, items: l.items.map((x) => (x.id === updated.id ? updated : x)) }),
+      )
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 409) {
           setNotice('stale');
