@@ -192,8 +192,12 @@ describe('public social health screener (/socialrisk)', () => {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Back to My Report' }).click();
       await expectHeading(page, 'Social Risk Screener Report');
+      // A refresh of the report keeps it.
+      await page.reload();
+      await expectHeading(page, 'Social Risk Screener Report');
+      expect(await page.locator('figcaption').innerText()).toContain(expected.level);
 
-      // The server stored the same risk, the normalised name and the lowercased email; nothing stays in the tab.
+      // The server stored the same risk, the normalised name and the lowercased email.
       const stored = await dynamoPublicSurveysRepository.get(keysSent[0]!);
       expect({ score: stored?.score, level: stored?.level }).toEqual(expected);
       expect(stored?.memberInfo).toMatchObject({
@@ -202,7 +206,10 @@ describe('public social health screener (/socialrisk)', () => {
         phone: '5195551234',
       });
       expect(stored?.source).toBe('WECCC');
-      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      // A fresh visit starts over: the answers of the last person are gone.
+      await page.goto(`${env.stack().apiUrl}/socialrisk`);
+      await expectHeading(page, m['screener.title']);
+      expect(await page.locator('#f-firstName').inputValue()).toBe('');
     } finally {
       await context.close();
     }

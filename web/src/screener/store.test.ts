@@ -32,11 +32,18 @@ describe('screener session storage', () => {
     expect(loadState(storage, 'reload')).toBeUndefined();
   });
 
-  it('keeps nothing after a successful submit', () => {
+  it('keeps the report through a reload after a successful submit, and forgets it on a fresh visit', () => {
     const storage = memoryStorage();
-    saveState(storage, initialState('a'));
-    saveState(storage, { ...initialState('a'), submit: 'done' });
-    expect(storage.length).toBe(0);
+    const done = {
+      ...initialState('a'),
+      page: 10 as const,
+      submit: 'done' as const,
+      result: { score: 3, level: 'Moderate Risk' as const },
+    };
+    saveState(storage, done);
+    expect(loadState(storage, 'reload')).toEqual(done);
+    expect(loadState(storage, 'navigate')).toBeUndefined();
+    expect(loadState(storage, 'reload')).toBeUndefined();
   });
 
   it('turns an interrupted send into a retryable failure with the same id', () => {

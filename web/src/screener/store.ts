@@ -24,8 +24,10 @@ export function loadState(storage: Storage, navigationType: string | undefined):
   }
 }
 
-/** Saves the screener unless it has been submitted (answers are not kept after a successful submit). */
+/**
+ * Saves the screener in this tab, after a successful submit too, so a refresh of the report keeps it;
+ * the next fresh visit (and closing the tab) forgets it.
+ */
 export function saveState(storage: Storage, state: ScreenerState): void {
-  if (state.submit === 'done') storage.removeItem(KEY);
-  else storage.setItem(KEY, JSON.stringify(state));
+  storage.setItem(KEY, JSON.stringify(state));
 }
