@@ -119,22 +119,8 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   for (const [workerKey, memberKey] of assignments) {
     const worker = byKey.get(workerKey);
     const member = byKey.get(memberKey);
-    if (!worker || !member) continue;
-    if (!worker.patients.includes(member.id)) {
-      byKey.set(
-        workerKey,
-        await dynamoUsersRepository.update(worker.id, worker.version, {
-          patients: [...worker.patients, member.id],
-        }),
-      );
-    }
-    if (!member.workers.includes(worker.id)) {
-      byKey.set(
-        memberKey,
-        await dynamoUsersRepository.update(member.id, member.version, {
-          workers: [...member.workers, worker.id],
-        }),
-      );
+    if (worker && member && !(worker.patients.includes(member.id) && member.workers.includes(worker.id))) {
+      await dynamoUsersRepository.assign(worker, member);
     }
   }
   return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));

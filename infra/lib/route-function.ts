@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, type Duration } from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
-import { msg } from '@circles/shared/messages/catalogue';
 
 /** Where a contract route's handler lives: `functions/src/<file>.ts`, exporting `handler`. */
 export interface RouteBinding {
@@ -16,7 +15,7 @@ export interface RouteBinding {
 
 /** How every route function is built. */
 export interface RouteFunctionOptions {
-  /** true: esbuild-bundle the handler; false: a stub (template tests, where bundling is slow). */
+  /** true: esbuild-bundle the handler; false: inline code (template tests, where bundling is slow). */
   readonly bundle: boolean;
   /** Absolute path of `functions/src`. */
   readonly functionsSrcDir: string;
@@ -31,14 +30,9 @@ export interface RouteFunctionOptions {
 const runtime = Runtime.NODEJS_22_X;
 const architecture = Architecture.ARM_64;
 
-/** The answer of a route whose handler file does not exist yet: a 501, so the API shape stays whole. */
-function placeholderCode(): Code {
-  const body = JSON.stringify({
-    error: { code: 'NOT_IMPLEMENTED', message: msg('auth.login.serverProblem') },
-  });
-  return Code.fromInline(
-    `exports.handler = async () => ({ statusCode: 501, headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(body)} });`,
-  );
+/** Template tests only (bundle: false): inline code in place of the bundled handler, which is slow to build. */
+function unbundledCode(): Code {
+  return Code.fromInline('exports.handler = async () => ({ statusCode: 500 });');
 }
 
 /**
@@ -63,7 +57,10 @@ export function routeFunction(
   };
   const entry = join(options.functionsSrcDir, `${binding.file}.ts`);
 
-  if (options.bundle && existsSync(entry)) {
+  if (options.bundle && !existsSync(entry)) {
+    throw new Error(`Route ${route.name} is bound to functions/src/${binding.file}.ts, which does not exist.`);
+  }
+  if (options.bundle) {
     return new NodejsFunction(scope, route.name, {
       ...common,
       entry,
@@ -87,16 +84,10 @@ export function routeFunction(
     });
   }
 
-  if (options.bundle) {
-    Annotations.of(scope).addWarningV2(
-      `circles:missing-handler:${route.name}`,
-      `Route ${route.name} is bound to functions/src/${binding.file}.ts, which does not exist: it answers 501.`,
-    );
-  }
   return new LambdaFunction(scope, route.name, {
     ...common,
     handler: 'index.handler',
-    code: placeholderCode(),
+    code: unbundledCode(),
     environment: options.environment,
   });
 }

@@ -70,4 +70,18 @@ describe('users repository (DynamoDB Local)', () => {
     expect(await dynamoUsersRepository.get(second.id)).toBeUndefined();
     expect(await dynamoUsersRepository.findIdByEmail(first.email!)).toBe(first.id);
   });
+
+  it('assigns a member to a worker in one transaction, and changes neither when one version is stale', async () => {
+    const worker = { ...record(), role: 'Volunteer' as const };
+    const member = record();
+    await dynamoUsersRepository.create(worker, audit(worker.id));
+    await dynamoUsersRepository.create(member, audit(member.id));
+    await dynamoUsersRepository.update(member.id, 1, { info: { name: 'Changed Meanwhile' } });
+    await expect(dynamoUsersRepository.assign(worker, member)).rejects.toMatchObject({ kind: 'CONFLICT' });
+    expect((await dynamoUsersRepository.get(worker.id))?.patients).toEqual([]);
+    const fresh = (await dynamoUsersRepository.get(member.id))!;
+    await dynamoUsersRepository.assign(worker, fresh);
+    expect((await dynamoUsersRepository.get(worker.id))?.patients).toEqual([member.id]);
+    expect((await dynamoUsersRepository.get(member.id))?.workers).toEqual([worker.id]);
+  });
 });

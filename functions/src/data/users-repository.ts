@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/catalogue';
 import { AppError } from '../http/errors';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
@@ -6,7 +7,7 @@ import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
-import { cancelledConditions, updateVersioned } from './versioned';
+import { cancelledConditions, staleVersion, updateVersioned, versionedUpdateInput } from './versioned';
 
 function userItem(user: UserRecord) {
   return {
@@ -81,6 +82,25 @@ export const dynamoUsersRepository: UsersRepository = {
       const failed = cancelledConditions(err);
       const taken = failed && claims.find((_c, i) => failed[i + 1]);
       if (taken) throw new AppError('BAD_REQUEST', taken.message, { code: taken.code, cause: err });
+      throw err;
+    }
+  },
+
+  async assign(worker, member) {
+    const now = new Date().toISOString();
+    const patients = worker.patients.includes(member.id) ? worker.patients : [...worker.patients, member.id];
+    const workers = member.workers.includes(worker.id) ? member.workers : [...member.workers, worker.id];
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: versionedUpdateInput(keys.user(worker.id), worker.version, { patients }, now) },
+            { Update: versionedUpdateInput(keys.user(member.id), member.version, { workers }, now) },
+          ],
+        }),
+      );
+    } catch (err) {
+      if (err instanceof TransactionCanceledException) throw staleVersion(err);
       throw err;
     }
   },

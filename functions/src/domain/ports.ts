@@ -12,6 +12,11 @@ export interface UsersRepository {
    * spec's 'Email already registered' / 'Phone number already registered' when either is taken.
    */
   create(user: UserRecord, audit: AuditEvent): Promise<void>;
+  /**
+   * Assigns a member to a worker (Volunteer or Coordinator): both users change in one transaction, each
+   * conditioned on the version the caller read (either stale → 409, nothing changes).
+   */
+  assign(worker: UserRecord, member: UserRecord): Promise<void>;
   /** Versioned update of some fields: stale version → 409. Returns the new record. */
   update(id: string, expectedVersion: number, patch: Partial<UserRecord>): Promise<UserRecord>;
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@circles/shared/api/define';
 import { AppError } from './errors';
@@ -150,6 +150,39 @@ describe('httpHandler', () => {
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('mary');
     expect(res.body.error.code).toBe('INTERNAL');
+  });
+});
+
+describe('logs', () => {
+  it('write no body, name, email, answer or token, even for a failing request', async () => {
+    const lines: string[] = [];
+    const capture = (chunk: string | Uint8Array) => (lines.push(String(chunk)), true);
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    process.env.LOG_LEVEL = 'info';
+    try {
+      const h = httpHandler(echo, async ({ body }) => {
+        if (body.name === 'Mary Smith') throw new Error(`cannot store mary@example.org for ${body.name}`);
+        return { id: '1', name: body.name };
+      });
+      const body = JSON.stringify({ name: 'Mary Smith', info: { city: 'Win' } });
+      await h(event(body, '7', { authorization: 'Bearer eyJsecret.token' }), {} as Context);
+      await h(event(JSON.stringify({ name: 'Ann Other', info: { city: 'Win' } })), {} as Context);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      process.env.LOG_LEVEL = 'silent';
+    }
+    expect(lines).toHaveLength(2);
+    const all = lines.join('');
+    for (const secret of ['Mary', 'mary@example.org', 'Ann', 'Win', 'eyJsecret'])
+      expect(all).not.toContain(secret);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      status: 500,
+      errorName: 'Error',
+      route: 'echo',
+    });
   });
 });
 

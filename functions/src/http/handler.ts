@@ -131,8 +131,12 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
       log.error('request failed', {
         ...fields,
         status: 500,
+        // The name and system code say what failed; a message may quote data, so it is never logged.
         errorName: err?.name,
-        errorMessage: err?.message?.slice(0, 200),
+        errorCode:
+          (err as { code?: unknown } | undefined)?.code === undefined
+            ? undefined
+            : String((err as { code?: unknown }).code),
       });
       request.response = json(500, {
         error: { code: 'INTERNAL', message: 'An error occurred. Please try again later.' },

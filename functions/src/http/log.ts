@@ -11,7 +11,7 @@ export interface LogFields {
   actorRole?: string;
   code?: string;
   errorName?: string;
-  errorMessage?: string;
+  errorCode?: string;
   [key: string]: string | number | boolean | undefined;
 }
 
