@@ -58,7 +58,9 @@ export function routeFunction(
   const entry = join(options.functionsSrcDir, `${binding.file}.ts`);
 
   if (options.bundle && !existsSync(entry)) {
-    throw new Error(`Route ${route.name} is bound to functions/src/${binding.file}.ts, which does not exist.`);
+    throw new Error(
+      `Route ${route.name} is bound to functions/src/${binding.file}.ts, which does not exist.`,
+    );
   }
   if (options.bundle) {
     return new NodejsFunction(scope, route.name, {

@@ -87,7 +87,10 @@ describe('bindings', () => {
 
   it('refuses to synthesize when a bound handler file does not exist', () => {
     expect(() =>
-      apiStack({ [first!.name]: { file: 'handlers/none/a' }, [second!.name]: { file: 'handlers/none/b' } }, true),
+      apiStack(
+        { [first!.name]: { file: 'handlers/none/a' }, [second!.name]: { file: 'handlers/none/b' } },
+        true,
+      ),
     ).toThrow('handlers/none/a.ts, which does not exist');
   });
 });
