@@ -11,8 +11,8 @@ import type {
   ScreenerAnswers,
   ScreenerSource,
 } from '@circles/shared/schemas/public-survey';
-import { ulid } from 'ulid';
 import { AppError } from '../http/errors';
+import { audit } from './audit';
 import type { AuditLog } from './ports';
 import type { Actor } from './user-record';
 
@@ -111,15 +111,7 @@ export async function createPublicSurvey(
   }
   const record = toRecord(body, deps.now().toISOString());
   if (await deps.surveys.putNew(record)) {
-    await deps.audit.record({
-      id: ulid(),
-      at: record.createdAt,
-      actorId: 'anonymous',
-      actorRole: 'Anonymous',
-      action: 'publicSubmission.create',
-      memberId: record.id,
-      outcome: 'allowed',
-    });
+    await audit(deps, undefined, 'publicSubmission.create', record.id, 'allowed', record.createdAt);
     return { id: record.id, score: record.score, level: record.level };
   }
   const existing = await deps.surveys.get(record.id);
@@ -165,16 +157,7 @@ export function toLead(r: PublicSurveyRecord): PublicSurveyLead {
 
 async function guard(deps: PublicSurveyDeps, actor: Actor, action: string, memberId: string): Promise<void> {
   if (canReadLeads(actor)) return;
-  await deps.audit.record({
-    id: ulid(),
-    at: deps.now().toISOString(),
-    actorId: actor.id,
-    actorRole: actor.role,
-    facilityId: actor.facilityId,
-    action,
-    memberId,
-    outcome: 'denied',
-  });
+  await audit(deps, actor, action, memberId, 'denied');
   throw new AppError('FORBIDDEN', msg('shell.notAuthorized'));
 }
 
@@ -187,16 +170,7 @@ export async function listLeads(
 ): Promise<PublicSurveyListResponse> {
   await guard(deps, actor, 'publicSubmission.list', 'public-submissions');
   const page = await deps.surveys.listNewestFirst(limit, cursor);
-  await deps.audit.record({
-    id: ulid(),
-    at: deps.now().toISOString(),
-    actorId: actor.id,
-    actorRole: actor.role,
-    facilityId: actor.facilityId,
-    action: 'publicSubmission.list',
-    memberId: 'public-submissions',
-    outcome: 'allowed',
-  });
+  await audit(deps, actor, 'publicSubmission.list', 'public-submissions', 'allowed');
   return { items: page.items.map(toLead), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
@@ -210,15 +184,6 @@ export async function markLeadContacted(
   await guard(deps, actor, 'publicSubmission.contacted', id);
   const at = deps.now().toISOString();
   const updated = await deps.surveys.markContacted(id, version, at, actor.id);
-  await deps.audit.record({
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    facilityId: actor.facilityId,
-    action: 'publicSubmission.contacted',
-    memberId: id,
-    outcome: 'allowed',
-  });
+  await audit(deps, actor, 'publicSubmission.contacted', id, 'allowed', at);
   return toLead(updated);
 }

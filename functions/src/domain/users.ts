@@ -1,7 +1,7 @@
 import { can } from '@circles/shared/access';
 import type { User } from '@circles/shared/schemas/user';
-import { ulid } from 'ulid';
 import { AppError } from '../http/errors';
+import { audit } from './audit';
 import type { AuditLog, UsersRepository } from './ports';
 import { toUser, type Actor } from './user-record';
 
@@ -32,16 +32,7 @@ export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Pro
           }
         : undefined,
     );
-  await deps.audit.record({
-    id: ulid(),
-    at: deps.now().toISOString(),
-    actorId: actor.id,
-    actorRole: actor.role,
-    facilityId: actor.facilityId,
-    action: 'user.view',
-    memberId: id,
-    outcome: allowed ? 'allowed' : 'denied',
-  });
+  await audit(deps, actor, 'user.view', id, allowed ? 'allowed' : 'denied');
   if (!target || !allowed) throw new AppError('NOT_FOUND', 'Not found.');
   return toUser(target);
 }
