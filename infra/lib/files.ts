@@ -1,12 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { secureBucketProps } from './secure-bucket';
 
 /** Options of the files construct. */
 export interface FilesProps {
@@ -44,11 +39,7 @@ export class Files extends Construct {
   constructor(scope: Construct, id: string, props: FilesProps = {}) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...secureBucketProps,
       versioned: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
       lifecycleRules: [

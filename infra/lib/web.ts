@@ -27,9 +27,10 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { secureBucketProps } from './secure-bucket';
 import { spaRewriteCode } from './spa-rewrite';
 
 /** What the web app reads from `/config.json` at start-up (web/src/config/runtime-config.ts). */
@@ -120,11 +121,7 @@ export class Web extends Construct {
     super(scope, id);
     const region = Stack.of(this).region;
     this.bucket = new Bucket(this, 'Bucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...secureBucketProps,
       // Only build output lives here: it can be rebuilt, so it goes with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,

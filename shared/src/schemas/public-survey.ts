@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailRule, nameRule, phoneRule, postalCodeRule, zodCheck } from '../rules/index';
 import { idSchema, isoDateTimeSchema } from './common';
+import { SCREENER_QUESTIONS } from '../scoring/screener';
 
 /** The fixed template id of the public social health screener (spec 000 §3 'Public survey submission'). */
 export const SCREENER_TEMPLATE_ID = 'social-health-screener-v1';
@@ -9,16 +10,7 @@ export const SCREENER_TEMPLATE_ID = 'social-health-screener-v1';
 export const UNANSWERED = 999;
 
 /** The screener's items in page order; `con_que` asks whether a Community Connector may make contact. */
-export const screenerQuestionNames = [
-  'household2_size',
-  'community_activity_participate',
-  'life_satisfaction2',
-  'local_community_belonging',
-  'lack_companionship',
-  'feel_leftout',
-  'feel_isolated',
-  'con_que',
-] as const;
+export const screenerQuestionNames = [...SCREENER_QUESTIONS, 'con_que'] as const;
 export type ScreenerQuestionName = (typeof screenerQuestionNames)[number];
 
 /** Allowed codes per item, in the order the page offers them (spec 000 §3 'Screener answer coding'). */
