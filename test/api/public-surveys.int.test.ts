@@ -9,9 +9,10 @@ import type {
   PublicSurveyListResponse,
 } from '@circles/shared/schemas/public-survey';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentClient, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { documentClient, tableName } from '@circles/functions/data/client';
+import { keys } from '@circles/functions/data/keys';
 import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { callApi, type ApiAnswer, type ApiCallOptions } from '../support/api';
 import { useStackEnv } from '../support/stack';
 
 /** Every answer shape of these routes, loosely: each test reads the fields of its route. */
@@ -22,11 +23,7 @@ type Body = Partial<
   token?: string;
 };
 
-interface Answer {
-  status: number;
-  body: Body;
-  headers: Headers;
-}
+type Answer = ApiAnswer<Body>;
 
 let apiUrl: string;
 let ipCounter = 0;
@@ -35,23 +32,8 @@ let ipCounter = 0;
 const newClient = () =>
   `10.${Math.floor(Math.random() * 250)}.${++ipCounter % 250}.${Math.floor(Math.random() * 250)}:443`;
 
-async function api(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string; client?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      'cloudfront-viewer-address': opts.client ?? newClient(),
-      ...opts.headers,
-    },
-    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body, headers: res.headers };
+function api(method: string, path: string, opts: ApiCallOptions = {}): Promise<Answer> {
+  return callApi<Body>(apiUrl, method, path, { ...opts, client: opts.client ?? newClient() });
 }
 
 const answers = {

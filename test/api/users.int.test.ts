@@ -1,33 +1,19 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
+import { callApi, type ApiAnswer } from '../support/api';
 import { useStackEnv } from '../support/stack';
-
-interface Answer {
-  status: number;
-  body: any;
-}
 
 let apiUrl: string;
 /** Each test comes from its own address, so the suite's many sign-ins stay under the per-client limits. */
 let viewerAddress = '';
 let clients = 0;
 
-async function api(
+function api(
   method: string,
   path: string,
   opts: { body?: unknown; token?: string } = {},
-): Promise<Answer> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      'cloudfront-viewer-address': viewerAddress,
-    },
-    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+): Promise<ApiAnswer> {
+  return callApi(apiUrl, method, path, { ...opts, client: viewerAddress });
 }
 
 function demo(role: string, index = 0) {

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
+import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
 
 /**
@@ -19,31 +20,25 @@ let apiUrl: string;
 const sessions = new Map<Who, Session>();
 let address = 0;
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
+function nextClient(): string {
   address += 1;
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'cloudfront-viewer-address': `192.0.2.${(address % 250) + 1}:443`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.status;
+  return `192.0.2.${(address % 250) + 1}:443`;
+}
+
+async function call(method: string, path: string, token?: string, body?: unknown): Promise<number> {
+  return (await callApi(apiUrl, method, path, { token, body, client: nextClient() })).status;
 }
 
 async function signIn(login: string, password: string): Promise<Session> {
-  address += 1;
-  const res = await fetch(`${apiUrl}/api/users/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'cloudfront-viewer-address': `192.0.2.${(address % 250) + 1}:443`,
+  const { body } = await callApi<{ token: string; user: { _id: string } }>(
+    apiUrl,
+    'POST',
+    '/api/users/login',
+    {
+      body: { emailOrPhone: login, password },
+      client: nextClient(),
     },
-    body: JSON.stringify({ emailOrPhone: login, password }),
-  });
-  const body = (await res.json()) as { token: string; user: { _id: string } };
+  );
   return { token: body.token, id: body.user._id };
 }
 

@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
-import { actorOf, type Actor } from '../domain/user-record';
+import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
 import { AppError, statusOf, validationError } from './errors';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';
@@ -20,6 +20,8 @@ export interface HandlerRequest<R extends RouteDef> {
   params: RouteParams<R>;
   /** The stored, enabled user of the access token (always set on `user` routes). */
   actor: R['auth'] extends 'user' ? Actor : Actor | undefined;
+  /** The actor's stored user, as read once by the wrapper (no handler needs to read it again). */
+  actorRecord: R['auth'] extends 'user' ? UserRecord : UserRecord | undefined;
   headers: Record<string, string | undefined>;
   requestId: string;
   clientIp: string;
@@ -37,6 +39,7 @@ type Result = APIGatewayProxyStructuredResultV2;
 interface State {
   started: number;
   actor?: Actor;
+  actorRecord?: UserRecord;
   clientIp: string;
   body?: unknown;
   query?: unknown;
@@ -92,14 +95,14 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
 }
 
 /** The stored user behind the authorizer's claims; 401 when missing, unknown or disabled. */
-async function loadActor(event: Event): Promise<Actor> {
+async function loadActorRecord(event: Event): Promise<UserRecord> {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   if (!sub || claims?.token_use !== 'access') throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const user = await dynamoUsersRepository.get(sub);
   if (!user || !user.enabled)
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
-  return actorOf(user);
+  return user;
 }
 
 /** Maps any error to the API's error answer; the only place that knows statuses. */
@@ -167,7 +170,10 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
           route.rateLimit.limit,
           route.rateLimit.windowSeconds,
         );
-      if (route.auth === 'user') state.actor = await loadActor(event);
+      if (route.auth === 'user') {
+        state.actorRecord = await loadActorRecord(event);
+        state.actor = actorOf(state.actorRecord);
+      }
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
       state.body = parsePart(route.body, readBody(event));
@@ -184,6 +190,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         query: state.query,
         params: state.params,
         actor: state.actor,
+        actorRecord: state.actorRecord,
         headers: event.headers ?? {},
         requestId: event.requestContext.requestId,
         clientIp: state.clientIp,

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField } from '@mui/material';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
 import { loginIdentifierRule, loginPasswordRule, normaliseEmail } from '@circles/shared/rules';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
@@ -95,17 +96,7 @@ export function LoginForm() {
             </Alert>
           )}
         </div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          aria-busy={busy}
-          startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          fullWidth
-        >
-          {msg('auth.login.signIn')}
-        </Button>
+        <SubmitButton busy={busy}>{msg('auth.login.signIn')}</SubmitButton>
         <Link component={RouterLink} to="/register" align="center">
           {msg('auth.login.registerLink')}
         </Link>

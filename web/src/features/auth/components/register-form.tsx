@@ -1,16 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useRegisterForm } from '../hooks/use-register-form';
@@ -107,17 +98,9 @@ export function RegisterForm() {
             </Alert>
           )}
         </div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!form.agreed || form.submitting}
-          aria-busy={form.submitting}
-          startIcon={form.submitting ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
-          fullWidth
-        >
+        <SubmitButton busy={form.submitting} disabled={!form.agreed}>
           {msg('auth.register.submit')}
-        </Button>
+        </SubmitButton>
         <Link component={RouterLink} to="/" align="center">
           {msg('auth.register.loginLink')}
         </Link>

@@ -2,23 +2,13 @@ import { useMemo, useState } from 'react';
 import { selfRegister } from '../api/self-register';
 import {
   EMPTY_REGISTER_VALUES,
+  REGISTER_FIELD_ORDER,
   typedValue,
   validateRegistration,
   type RegisterErrors,
   type RegisterField,
   type RegisterValues,
 } from '../utils/registration';
-
-/** Order in which fields take focus when a submit finds problems. */
-export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
-  'name',
-  'city',
-  'postalCode',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-];
 
 /**
  * State of the registration form. Errors show for a field once it was left or a submit was tried;

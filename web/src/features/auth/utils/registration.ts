@@ -96,14 +96,18 @@ const SERVER_TEXT: Record<string, MessageKey> = {
   [msg('auth.register.server.phoneRegistered')]: 'auth.register.phoneTaken',
 };
 
-const FIELDS: ReadonlySet<string> = new Set<RegisterField>([
+/** The form's fields in screen order (also the order focus takes when a submit finds problems). */
+export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
   'name',
   'city',
   'postalCode',
   'email',
   'phone',
   'password',
-]);
+  'confirmPassword',
+];
+
+const FIELDS: ReadonlySet<string> = new Set(REGISTER_FIELD_ORDER);
 
 /**
  * Maps a failed registration to the spec's texts (000 §8 Registration): the two duplicate messages,
