@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '@circles/shared/api/define';
 import { AppError } from './errors';
 import { clientIpOf, httpHandler, MAX_BODY_BYTES } from './handler';

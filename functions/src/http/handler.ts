@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
 import { actorOf, type Actor, type UserRecord } from '../domain/user-record';

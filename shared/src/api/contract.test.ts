@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from './contract';
 import { defineRoute } from './define';
-import { z } from 'zod';
+import * as z from 'zod';
 
 describe('route contract', () => {
   it('names every route by its key and uses /api paths with brace parameters', () => {

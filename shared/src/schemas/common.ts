@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
 export const idSchema = z

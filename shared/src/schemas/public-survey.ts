@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailRule, nameRule, phoneRule, postalCodeRule, zodCheck } from '../rules/index';
 import { idSchema, isoDateTimeSchema } from './common';
 import { SCREENER_QUESTIONS } from '../scoring/screener';

@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the server answers at `/config.json` (the local API server, or the file CDK deploys). */
 export const runtimeConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { contract, type Contract, type RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
 

@@ -10,7 +10,7 @@ import {
   phoneRule,
   postalCodeRule,
 } from '@circles/shared/rules';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { selfRegisterBodySchema } from '@circles/shared/schemas/user';
 
 /** The registration form's fields, as typed. */
