@@ -85,6 +85,27 @@ export default tseslint.config(
               group: ['@aws-sdk/*', '@middy/*'],
               message: 'The domain layer takes repositories as parameters.',
             },
+            {
+              group: ['**/http', '**/http/*', '**/data', '**/data/*', '@circles/functions/http/*'],
+              message: 'The domain never imports the http or data layers (AppError lives in domain/errors).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Adapters under the domain: they throw the domain's AppError; only http knows statuses.
+    files: ['functions/src/data/**/*.ts', 'functions/src/identity/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http', '**/http/*', '@circles/functions/http/*'],
+              message: 'data and identity never import http: throw AppError from domain/errors.',
+            },
           ],
         },
       ],

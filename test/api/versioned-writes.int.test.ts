@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { useStackEnv } from '../support/stack';
 import type { UserRecord } from '@circles/functions/domain/user-record';
-import { AppError } from '@circles/functions/http/errors';
+import { AppError } from '@circles/functions/domain/errors';
 import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
 
 function record(): UserRecord {

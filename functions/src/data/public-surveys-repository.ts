@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicSurveyRecord, PublicSurveysRepository } from '../domain/public-surveys';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import { updateVersioned } from './versioned';

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/catalogue';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';

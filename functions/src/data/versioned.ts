@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 import { documentClient, tableName } from './client';
 import type { TableKey } from './keys';
 

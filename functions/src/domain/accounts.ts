@@ -3,7 +3,7 @@ import { msg } from '@circles/shared/messages/catalogue';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import type { AuditLog, IdentityProvider, UsersRepository } from './ports';
 import { toUser, type UserRecord } from './user-record';
 import { ulid } from 'ulid';

@@ -2,7 +2,7 @@ import { screenerRisk } from '@circles/shared/scoring';
 import { publicSurveyCreateBodySchema, SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
 import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import type { AuditEvent } from './ports';
 import type { PublicSurveyRecord, PublicSurveysRepository } from './public-surveys';
 import { createPublicSurvey, listLeads, markLeadContacted, toLead } from './public-surveys';

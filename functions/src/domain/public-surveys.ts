@@ -11,7 +11,7 @@ import type {
   ScreenerAnswers,
   ScreenerSource,
 } from '@circles/shared/schemas/public-survey';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import { audit } from './audit';
 import type { AuditLog } from './ports';
 import type { Actor } from './user-record';

@@ -1,6 +1,6 @@
 import { can } from '@circles/shared/access';
 import type { User } from '@circles/shared/schemas/user';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 import { audit } from './audit';
 import type { AuditLog, UsersRepository } from './ports';
 import { toUser, type Actor } from './user-record';

@@ -1,46 +1,6 @@
-import type { ZodError } from 'zod';
+import type { ErrorKind } from '../domain/errors';
 
-/** The kinds of failure the API knows; only `statusOf` maps them to HTTP statuses. */
-export type ErrorKind =
-  | 'VALIDATION'
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL';
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-/**
- * The one error type of the functions. `message` is shown to users (a spec text where one exists);
- * `code` is a stable machine code (defaults to the kind); nothing else of the cause reaches a response.
- */
-export class AppError extends Error {
-  readonly kind: ErrorKind;
-  readonly code: string;
-  readonly issues?: FieldIssue[];
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    kind: ErrorKind,
-    message: string,
-    options: { code?: string; issues?: FieldIssue[]; retryAfterSeconds?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause });
-    this.name = 'AppError';
-    this.kind = kind;
-    this.code = options.code ?? kind;
-    this.issues = options.issues;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-}
-
+/** The one mapping from an error kind (owned by the domain) to an HTTP status. */
 const statuses: Record<ErrorKind, number> = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
@@ -56,19 +16,4 @@ const statuses: Record<ErrorKind, number> = {
 /** HTTP status of an error kind. */
 export function statusOf(kind: ErrorKind): number {
   return statuses[kind];
-}
-
-/** Turns zod issues into field issues with dotted paths (`info.name`), the shape forms show under fields. */
-export function fieldIssues(error: ZodError, prefix?: string): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    message: issue.message,
-  }));
-}
-
-/** A 400 carrying per-field issues. */
-export function validationError(error: ZodError, prefix?: string): AppError {
-  return new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
-    issues: fieldIssues(error, prefix),
-  });
 }

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { defineRoute } from '@circles/shared/api/define';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 import { clientIpOf, httpHandler, MAX_BODY_BYTES } from './handler';
 
 beforeAll(() => {

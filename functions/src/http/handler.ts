@@ -6,7 +6,8 @@ import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
 import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
-import { AppError, statusOf, validationError } from './errors';
+import { AppError, validationError } from '../domain/errors';
+import { statusOf } from './errors';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';
 

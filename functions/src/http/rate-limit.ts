@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { isConditionalCheckFailed } from '../data/versioned';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 
 /**
  * Fixed-window rate limit per client, held in DynamoDB so it holds across Lambda instances. The counter

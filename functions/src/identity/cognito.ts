@@ -15,7 +15,7 @@ import {
 import { msg } from '@circles/shared/messages/catalogue';
 import { config } from '../config';
 import type { IdentityProvider } from '../domain/ports';
-import { AppError } from '../http/errors';
+import { AppError } from '../domain/errors';
 
 let client: CognitoIdentityProviderClient | undefined;
 
