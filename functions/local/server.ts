@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { contract, type RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
-import { bindings } from '../src/http/routes';
+import { routeKeyOf, type LambdaHandler } from '../src/http/area';
+import { bindings, type AreaName } from '../src/http/routes';
 import { config } from '../src/config';
 
 /** What the web app loads from `/config.json` before it starts. */
@@ -27,11 +28,6 @@ export interface ApiServerOptions {
   webDir?: string;
   webConfig: WebRuntimeConfig;
 }
-
-type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface CompiledRoute {
   name: RouteName;
@@ -137,23 +133,24 @@ function send(
 }
 
 /**
- * The local API server: the same Lambda handlers as in AWS, called with events shaped like API Gateway
- * HTTP API (payload v2), tokens verified against cognito-local's keys; it also serves the built web app.
+ * The local API server: the same area entries as the Lambda functions in AWS, called with events shaped
+ * like API Gateway HTTP API (payload v2, `routeKey` included), tokens verified against cognito-local's keys; it also serves the built web app.
  */
 export async function startApiServer(
   opts: ApiServerOptions,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const routes = compile();
   const verify = await createVerifier();
-  const handlers = new Map<RouteName, LambdaHandler>();
-  const loadHandler = async (name: RouteName): Promise<LambdaHandler> => {
-    let h = handlers.get(name);
+  // One entry per area, as in AWS: the area's function picks the route's handler by event.routeKey.
+  const areaEntries = new Map<AreaName, LambdaHandler>();
+  const loadAreaEntry = async (area: AreaName): Promise<LambdaHandler> => {
+    let h = areaEntries.get(area);
     if (!h) {
-      const mod = (await import(pathToFileURL(join(functionsSrc, `${bindings[name].file}.ts`)).href)) as {
+      const mod = (await import(pathToFileURL(join(functionsSrc, 'areas', `${area}.ts`)).href)) as {
         handler: LambdaHandler;
       };
       h = mod.handler;
-      handlers.set(name, h);
+      areaEntries.set(area, h);
     }
     return h;
   };
@@ -194,7 +191,7 @@ export async function startApiServer(
     const requestId = randomUUID();
     const event = {
       version: '2.0',
-      routeKey: `${match.route.method} ${match.route.path}`,
+      routeKey: routeKeyOf(match.route),
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
       headers,
@@ -215,19 +212,20 @@ export async function startApiServer(
           userAgent: headers['user-agent'] ?? '',
         },
         requestId,
-        routeKey: `${match.route.method} ${match.route.path}`,
+        routeKey: routeKeyOf(match.route),
         stage: '$default',
         time: new Date().toUTCString(),
         timeEpoch: Date.now(),
         ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
       },
     } as unknown as APIGatewayProxyEventV2;
+    const area = bindings[match.name].area;
     const context = {
       awsRequestId: requestId,
-      functionName: match.name,
+      functionName: area,
       getRemainingTimeInMillis: () => 30_000,
     } as unknown as Context;
-    const handler = await loadHandler(match.name);
+    const handler = await loadAreaEntry(area);
     const result = await handler(event, context);
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);

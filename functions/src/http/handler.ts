@@ -7,6 +7,7 @@ import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from 
 import { dynamoUsersRepository } from '../data/users-repository';
 import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
 import { AppError, validationError } from '../domain/errors';
+import { routeKeyOf } from './area';
 import { statusOf } from './errors';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';
@@ -152,7 +153,8 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
 /**
  * The one wrapper of every route: rate limit → authenticate (load the stored user, refuse disabled) →
  * validate params, query and body with the contract's schemas → run → shape the answer with the
- * response schema (unknown fields never leave) → map errors.
+ * response schema (unknown fields never leave) → map errors. The result carries its `routeKey`, by
+ * which its area's entry (functions/src/areas/) picks it.
  */
 export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) {
   const states = new WeakMap<object, State>();
@@ -180,7 +182,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       state.body = parsePart(route.body, readBody(event));
     },
   };
-  return middy<Event, Result, Error, Context>()
+  const handler = middy<Event, Result, Error, Context>()
     .use(errorMapper(route, states))
     .use(prepare)
     .handler(async (event): Promise<Result> => {
@@ -206,4 +208,6 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       });
       return json(status, route.response.parse(result));
     });
+  // The area entry finds this handler by the key API Gateway puts in `event.routeKey`.
+  return Object.assign(handler, { routeKey: routeKeyOf(route) });
 }

@@ -1,21 +1,60 @@
 import type { RouteName } from '@circles/shared/api/contract';
 
-/** Where each contract route's handler lives: a module under functions/src exporting `handler`. */
+/**
+ * What an area's function may reach beyond the table (every area reads and writes the table but may
+ * not scan it). CDK gives each area's role exactly these grants.
+ */
+export type AreaGrant =
+  /** Administer Cognito users (create, set password, sign in on their behalf): the identity area only. */
+  | 'cognitoAdmin'
+  /** Read and write the private files bucket (report PDFs, exports). */
+  | 'files';
+
+/** One API area: one Lambda function, one role, one log group, one integration. */
+export interface AreaDef {
+  /** What the function's role may do beyond the table. */
+  readonly grants: readonly AreaGrant[];
+  /** Shown as the function's description. */
+  readonly description: string;
+}
+
+/**
+ * The API areas (ARCHITECTURE.md "functions/"). Each has an entry `functions/src/areas/<area>.ts` that
+ * picks the route's handler by `event.routeKey`. The screener's submission has an area of its own
+ * (`public`): anyone on the internet calls it, so its function carries no staff code, and a fault or
+ * flood there leaves the staff areas' functions alone. The leads inbox is staff work for Admins and
+ * Coordinators, like the dashboard counts and group reports to come, so it opens the `admin` area.
+ */
+export const areas = {
+  users: {
+    grants: ['cognitoAdmin'],
+    description: 'Identity: registration, sign-in, token check, users',
+  },
+  public: { grants: [], description: 'Public screener submissions' },
+  admin: { grants: [], description: 'Staff administration: the leads inbox' },
+} as const satisfies Record<string, AreaDef>;
+
+export type AreaName = keyof typeof areas;
+
+/** Where a contract route is served: its area's function, which runs the route's handler module. */
 export interface Binding {
-  /** Module path relative to functions/src, without extension. */
+  /** The area whose function serves the route. */
+  area: AreaName;
+  /** Handler module relative to functions/src, without extension; it exports `handler`. */
   file: string;
 }
 
 /**
- * The binding table: plain data, looped over by the local server and by CDK (one function per entry).
- * `satisfies` makes a missing or unknown route name a type error; a test checks the files exist.
+ * The binding table: plain data, read by the local server and by CDK (one function per area, one
+ * API Gateway route per entry). `satisfies` makes a missing or unknown route name a type error; a test
+ * checks that each file exists and that its area's entry routes it.
  */
 export const bindings = {
-  usersSelfRegister: { file: 'handlers/users/self-register' },
-  usersLogin: { file: 'handlers/users/login' },
-  usersValidate: { file: 'handlers/users/validate' },
-  usersGet: { file: 'handlers/users/get-user' },
-  publicSurveysCreate: { file: 'handlers/public-surveys/create' },
-  publicSurveysList: { file: 'handlers/public-surveys/list' },
-  publicSurveysMarkContacted: { file: 'handlers/public-surveys/mark-contacted' },
-} satisfies Record<RouteName, Binding>;
+  usersSelfRegister: { area: 'users', file: 'handlers/users/self-register' },
+  usersLogin: { area: 'users', file: 'handlers/users/login' },
+  usersValidate: { area: 'users', file: 'handlers/users/validate' },
+  usersGet: { area: 'users', file: 'handlers/users/get-user' },
+  publicSurveysCreate: { area: 'public', file: 'handlers/public-surveys/create' },
+  publicSurveysList: { area: 'admin', file: 'handlers/public-surveys/list' },
+  publicSurveysMarkContacted: { area: 'admin', file: 'handlers/public-surveys/mark-contacted' },
+} as const satisfies Record<RouteName, Binding>;
