@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/http/routes';
 import { addCirclesStacks } from '../lib/circles-app';
 
 /**
@@ -31,6 +31,7 @@ addCirclesStacks(app, {
     (process.env.CDK_DEFAULT_ACCOUNT ? process.env.CDK_DEFAULT_REGION : undefined) ??
     'ca-central-1',
   bindings,
+  areas,
   bundle: context('bundle') !== 'false',
   threatProtection: context('threatProtection') === 'true',
   ...(connectorEmail ? { connectorEmail } : {}),

@@ -19,13 +19,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
-import { routeFunction, type RouteBinding } from './route-function';
+import { areaFunction, areaId } from './area-function';
 
 const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
 
 /**
  * Cognito administration the identity handlers perform (create, register, sign in on behalf, disable,
- * enable, reset password, delete). Only functions of the areas in `cognitoAdminAreas` get them.
+ * enable, reset password, delete). Only the function of an area with the `cognitoAdmin` grant gets them.
  */
 export const cognitoAdminActions = [
   'cognito-idp:AdminCreateUser',
@@ -39,7 +39,7 @@ export const cognitoAdminActions = [
 ] as const;
 
 /**
- * What route functions may do on the table: read, write and transactions (which need the per-item
+ * What every area function may do on the table: read, write and transactions (which need the per-item
  * actions plus ConditionCheckItem). Scan is left out on purpose: no API route scans (ARCHITECTURE.md).
  */
 export const tableActions = [
@@ -53,12 +53,28 @@ export const tableActions = [
   'dynamodb:ConditionCheckItem',
 ] as const;
 
+/** Where a contract route is served: the area whose function runs it, and its handler module. */
+export interface RouteBinding {
+  readonly area: string;
+  /** Module path relative to `functions/src/`, without extension (`handlers/users/get-user`). */
+  readonly file: string;
+}
+
+/** An API area as CDK reads it (`areas` of `functions/src/http/routes.ts`). */
+export interface AreaSpec {
+  /** Grants of the area's role beyond the table: `cognitoAdmin`, `files`. */
+  readonly grants: readonly string[];
+  readonly description: string;
+}
+
 /** Options of the API construct. */
 export interface ApiProps {
   /** The contract routes to create (every one needs a binding). */
   readonly routes: readonly RouteDef[];
-  /** Route name → handler module, the table of `functions/src/http/routes.ts`. */
+  /** Route name → area and handler module, the table of `functions/src/http/routes.ts`. */
   readonly bindings: Readonly<Record<string, RouteBinding>>;
+  /** Area name → its grants, the `areas` of `functions/src/http/routes.ts`. */
+  readonly areas: Readonly<Record<string, AreaSpec>>;
   readonly table: ITable;
   readonly filesBucket: IBucket;
   readonly userPool: IUserPool;
@@ -91,11 +107,6 @@ export interface ApiProps {
    */
   readonly logRetention?: RetentionDays;
   /**
-   * Areas (the folder in `handlers/<area>/`) whose functions may call the Cognito admin actions.
-   * @default ['users']
-   */
-  readonly cognitoAdminAreas?: readonly string[];
-  /**
    * Stage-wide throttling: a ceiling for the whole API, also when someone calls the execute-api
    * endpoint directly and so bypasses CloudFront and its web ACL.
    * @default { rateLimit: 200, burstLimit: 400 }
@@ -103,16 +114,12 @@ export interface ApiProps {
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
-/** The area of a handler module: `handlers/users/get-user` → `users`. */
-export function handlerArea(file: string): string | undefined {
-  const [root, area] = file.split('/');
-  return root === 'handlers' ? area : undefined;
-}
-
 /**
- * The HTTP API: one route and one Lambda function per contract route, the Cognito JWT authorizer on
- * every `user` route and none on `public` ones. Access logs carry the route template, never the path
- * or body, so no identifiers or answers land in them.
+ * The HTTP API: one Lambda function per API area (with one role holding only that area's grants, one
+ * log group, one integration and one invoke permission), and one API Gateway route per contract route,
+ * with the Cognito JWT authorizer on every `user` route and none on `public` ones. An added route thus
+ * costs the template one resource, its route. Access logs carry the route template, never the path or
+ * body, so no identifiers or answers land in them.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -123,13 +130,16 @@ export class Api extends Construct {
    * `cloudfront-viewer-address` header is the real client address for the per-client rate limits.
    */
   readonly originVerifySecret: Secret;
-  /** Route name → its function. */
+  /** Area name → its function. */
   readonly functions: Readonly<Record<string, LambdaFunction>>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const missing = props.routes.filter((r) => !props.bindings[r.name]).map((r) => r.name);
     if (missing.length > 0) throw new Error(`Contract routes without a binding: ${missing.join(', ')}`);
+    const undeclared = props.routes.filter((r) => !props.areas[props.bindings[r.name]!.area]);
+    if (undeclared.length > 0)
+      throw new Error(`Routes bound to an undeclared area: ${undeclared.map((r) => r.name).join(', ')}`);
 
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Circles API', createDefaultStage: false });
@@ -161,11 +171,6 @@ export class Api extends Construct {
       description: 'Proves to the API functions that a request came through CloudFront',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
     });
-    const adminAreas = new Set(props.cognitoAdminAreas ?? ['users']);
-    const cognitoAdmin = new PolicyStatement({
-      actions: [...cognitoAdminActions],
-      resources: [props.userPool.userPoolArn],
-    });
     const options = {
       bundle: props.bundle ?? true,
       functionsSrcDir: props.functionsSrcDir ?? resolve(repositoryRoot, 'functions/src'),
@@ -183,23 +188,36 @@ export class Api extends Construct {
       },
     };
 
+    // One function, role, log group, integration and permission per area that serves a route.
     const functions: Record<string, LambdaFunction> = {};
-    for (const route of props.routes) {
-      const binding = props.bindings[route.name]!;
-      const fn = routeFunction(this, route, binding, options);
+    const integrations = new Map<string, HttpLambdaIntegration>();
+    for (const area of new Set(props.routes.map((r) => props.bindings[r.name]!.area))) {
+      const spec = props.areas[area]!;
+      const fn = areaFunction(this, area, spec.description, options);
       props.table.grant(fn, ...tableActions);
-      props.filesBucket.grantReadWrite(fn);
-      const area = handlerArea(binding.file);
-      if (area && adminAreas.has(area)) fn.addToRolePolicy(cognitoAdmin);
+      if (spec.grants.includes('cognitoAdmin'))
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: [...cognitoAdminActions], resources: [props.userPool.userPoolArn] }),
+        );
+      if (spec.grants.includes('files')) props.filesBucket.grantReadWrite(fn);
+      functions[area] = fn;
+      // One permission for the whole API rather than one per route: each route would cost another resource.
+      integrations.set(
+        area,
+        new HttpLambdaIntegration(`${areaId(area)}Integration`, fn, { scopePermissionToRoute: false }),
+      );
+    }
+    this.functions = functions;
+
+    // Every contract route stays its own API Gateway route (its authorizer, its firewall rule).
+    for (const route of props.routes) {
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+        integration: integrations.get(props.bindings[route.name]!.area)!,
         ...(route.auth === 'user' ? { authorizer } : {}),
       });
-      functions[route.name] = fn;
     }
-    this.functions = functions;
   }
 
   /** The origin-verify secret as a CloudFormation dynamic reference, resolved at deploy time. */

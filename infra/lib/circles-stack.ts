@@ -4,21 +4,22 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
 import { contract } from '@circles/shared/api/contract';
-import { Api } from './api';
+import { Api, type AreaSpec, type RouteBinding } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Files } from './files';
 import { Firewall } from './firewall';
 import { Monitoring } from './monitoring';
-import type { RouteBinding } from './route-function';
 import { Web } from './web';
 
 const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
 
 /** Options of the Circles stack. */
 export interface CirclesStackProps extends StackProps {
-  /** Route name → handler module: the binding table of `functions/src/http/routes.ts`. */
+  /** Route name → area and handler module: the binding table of `functions/src/http/routes.ts`. */
   readonly bindings: Readonly<Record<string, RouteBinding>>;
+  /** Area name → its grants: the `areas` of `functions/src/http/routes.ts`. */
+  readonly areas: Readonly<Record<string, AreaSpec>>;
   /**
    * The routes to create.
    * @default - every route of the contract
@@ -92,6 +93,7 @@ export class CirclesStack extends Stack {
     this.api = new Api(this, 'Api', {
       routes,
       bindings: props.bindings,
+      areas: props.areas,
       table: this.data.table,
       filesBucket: this.files.bucket,
       userPool: this.auth.userPool,

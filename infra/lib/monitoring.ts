@@ -16,7 +16,7 @@ import { Construct } from 'constructs';
 /** Options of the monitoring construct. */
 export interface MonitoringProps {
   readonly httpApi: HttpApi;
-  /** Every route function; their throttles are summed. */
+  /** Every area function; their throttles are summed. */
   readonly functions: readonly IFunction[];
   /**
    * Address subscribed to the alarm topic (it must confirm the subscription).
@@ -65,7 +65,7 @@ export class Monitoring extends Construct {
       const n = i / metricsPerExpression + 1;
       this.add(
         new Alarm(this, `LambdaThrottles${n}`, {
-          alarmDescription: `Route functions (group ${n}) were throttled.`,
+          alarmDescription: `Area functions (group ${n}) were throttled.`,
           metric: new MathExpression({
             expression: `SUM([${Object.keys(usingMetrics)
               .map((k) => `FILL(${k}, 0)`)

@@ -1,25 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { Api, cognitoAdminActions, handlerArea } from '../lib/api';
+import { Api, cognitoAdminActions, type AreaSpec, type RouteBinding } from '../lib/api';
 import { Auth } from '../lib/auth';
 import { CirclesStack } from '../lib/circles-stack';
 import { Data } from '../lib/data';
 import { Files } from '../lib/files';
-import type { RouteBinding } from '../lib/route-function';
-import { bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/http/routes';
 import { cdkContext, routes } from './fixtures';
 
-const [first, second] = routes;
+const [first, second, third] = routes;
 
-function apiStack(bindings: Record<string, RouteBinding>, bundle = false): Stack {
+function apiStack(
+  routeBindings: Record<string, RouteBinding>,
+  areaSpecs: Record<string, AreaSpec>,
+  bundle = false,
+  apiRoutes = [first!, second!, third!].filter((r) => routeBindings[r.name]),
+): Stack {
   const stack = new Stack(new App({ context: cdkContext }), 'ApiTest', {
     env: { account: '111111111111', region: 'ca-central-1' },
   });
   const auth = new Auth(stack, 'Auth');
   new Api(stack, 'Api', {
-    routes: [first!, second!],
-    bindings,
+    routes: apiRoutes,
+    bindings: routeBindings,
+    areas: areaSpecs,
     table: new Data(stack, 'Data').table,
     filesBucket: new Files(stack, 'Files').bucket,
     userPool: auth.userPool,
@@ -30,10 +35,12 @@ function apiStack(bindings: Record<string, RouteBinding>, bundle = false): Stack
   return stack;
 }
 
-/** Actions of the IAM policies attached to the role of the function with this description. */
-function actionsOf(template: Template, description: string): string[] {
+/** Actions of the IAM policies attached to the role of the function of this area. */
+function actionsOf(template: Template, area: string): string[] {
   const [fn] = Object.values(
-    template.findResources('AWS::Lambda::Function', { Properties: { Description: description } }),
+    template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(`^${area} area:`) },
+    }),
   ) as {
     Properties: { Role: { 'Fn::GetAtt': [string, string] } };
   }[];
@@ -44,68 +51,105 @@ function actionsOf(template: Template, description: string): string[] {
   return policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s) => s.Action));
 }
 
-describe('handlerArea', () => {
-  it('reads the area from the handler folder', () => {
-    expect(handlerArea('handlers/users/get-user')).toBe('users');
-    expect(handlerArea('jobs/export')).toBeUndefined();
-  });
-});
-
-describe('function grants', () => {
+describe('area grants', () => {
   let template: Template;
 
   beforeAll(() => {
-    const bindings = {
-      [first!.name]: { file: 'handlers/users/a' },
-      [second!.name]: { file: 'handlers/modules/b' },
-    };
-    template = Template.fromStack(apiStack(bindings));
+    template = Template.fromStack(
+      apiStack(
+        {
+          [first!.name]: { area: 'identity', file: 'handlers/identity/a' },
+          [second!.name]: { area: 'reports', file: 'handlers/reports/b' },
+          [third!.name]: { area: 'notes', file: 'handlers/notes/c' },
+        },
+        {
+          identity: { grants: ['cognitoAdmin'], description: 'Identity' },
+          reports: { grants: ['files'], description: 'Reports' },
+          notes: { grants: [], description: 'Notes' },
+        },
+      ),
+    );
   }, 60_000);
 
-  it('gives the Cognito admin actions only to functions of the users area', () => {
-    const usersActions = actionsOf(template, `${first!.method} ${first!.path}`);
-    const otherActions = actionsOf(template, `${second!.method} ${second!.path}`);
-    expect(usersActions).toEqual(expect.arrayContaining([...cognitoAdminActions]));
-    expect(otherActions.some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+  it('gives the Cognito admin actions only to the area granted them', () => {
+    expect(actionsOf(template, 'identity')).toEqual(expect.arrayContaining([...cognitoAdminActions]));
+    for (const area of ['reports', 'notes'])
+      expect(actionsOf(template, area).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it('lets every function read and write the table and the files bucket', () => {
-    for (const route of [first!, second!]) {
-      const actions = actionsOf(template, `${route.method} ${route.path}`);
-      expect(actions).toEqual(
-        expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 's3:GetObject*', 's3:PutObject']),
-      );
+  it('gives the files bucket only to the area granted it', () => {
+    expect(actionsOf(template, 'reports')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+    for (const area of ['identity', 'notes'])
+      expect(actionsOf(template, area).some((a) => a.startsWith('s3:'))).toBe(false);
+  });
+
+  it('lets every area read and write the table, never scan it', () => {
+    for (const area of ['identity', 'reports', 'notes']) {
+      const actions = actionsOf(template, area);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
       expect(actions).not.toContain('dynamodb:Scan');
     }
   });
+
+  it('invokes each area function through one integration and one API-wide permission', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', 3);
+    template.resourceCountIs('AWS::Lambda::Permission', 3);
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 3);
+  });
+});
+
+describe('the real areas', () => {
+  it('let only the identity area (users) administer Cognito and none use the files bucket yet', () => {
+    const template = Template.fromStack(
+      apiStack({ [first!.name]: bindings.usersSelfRegister, [second!.name]: bindings.usersLogin }, areas),
+    );
+    expect(actionsOf(template, 'users')).toEqual(expect.arrayContaining([...cognitoAdminActions]));
+    template.resourcePropertiesCountIs(
+      'AWS::IAM::Policy',
+      {
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['s3:PutObject']) })]),
+        },
+      },
+      0,
+    );
+  }, 60_000);
 });
 
 describe('bindings', () => {
+  const oneArea = { users: { grants: [], description: 'Users' } };
+
   it('refuses a contract route without a binding', () => {
-    expect(() => apiStack({ [first!.name]: { file: 'handlers/users/a' } })).toThrow(second!.name);
+    expect(() =>
+      apiStack({ [first!.name]: { area: 'users', file: 'handlers/users/a' } }, oneArea, false, [
+        first!,
+        second!,
+      ]),
+    ).toThrow(second!.name);
   });
 
-  it('refuses to synthesize when a bound handler file does not exist', () => {
+  it('refuses a route bound to an area that is not declared', () => {
+    expect(() =>
+      apiStack({ [first!.name]: { area: 'nowhere', file: 'handlers/nowhere/a' } }, oneArea),
+    ).toThrow('undeclared area');
+  });
+
+  it('refuses to synthesize when an area has no entry file', () => {
     expect(() =>
       apiStack(
-        { [first!.name]: { file: 'handlers/none/a' }, [second!.name]: { file: 'handlers/none/b' } },
+        { [first!.name]: { area: 'none', file: 'handlers/none/a' } },
+        { none: { grants: [], description: 'None' } },
         true,
       ),
-    ).toThrow('handlers/none/a.ts, which does not exist');
+    ).toThrow('functions/src/areas/none.ts does not exist');
   });
 });
 
 describe('bundling', () => {
-  it('bundles a bound handler that exists into a zip asset with source maps enabled', () => {
-    const stack = apiStack(
-      {
-        [first!.name]: bindings[first!.name as keyof typeof bindings],
-        [second!.name]: bindings[second!.name as keyof typeof bindings],
-      },
-      true,
-    );
+  it('bundles an area entry into a zip asset with source maps enabled', () => {
+    const stack = apiStack({ [first!.name]: bindings.usersSelfRegister }, areas, true);
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
-      Description: `${first!.method} ${first!.path}`,
+      Description: Match.stringLikeRegexp('^users area:'),
       Handler: 'index.handler',
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -123,6 +167,7 @@ describe('stack placement', () => {
         new CirclesStack(app, 'Circles', {
           env: { account: '111111111111', region: 'ca-central-1' },
           bindings: {},
+          areas: {},
           bundle: false,
         }),
     ).toThrow('us-east-1');

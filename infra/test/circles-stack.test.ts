@@ -3,7 +3,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '@circles/functions/data/table-definition';
 import { bindings } from '@circles/functions/http/routes';
 import { userGroups } from '../lib/auth';
-import { resourcesOf, routes, synthCircles } from './fixtures';
+import { areaFunctions, resourcesOf, routes, synthCircles } from './fixtures';
 
 let template: Template;
 
@@ -79,14 +79,11 @@ describe('auth', () => {
 });
 
 describe('api', () => {
-  const routeFunctions = () =>
-    Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) =>
-      /^(GET|POST|PUT|PATCH|DELETE) \/api\//.test(String(fn.Properties.Description)),
-    );
+  const routeFunctions = () => areaFunctions(template);
 
-  it('creates one Node.js 22 arm64 function per binding', () => {
+  it('creates one Node.js 22 arm64 function per area', () => {
     const fns = routeFunctions();
-    expect(fns).toHaveLength(Object.keys(bindings).length);
+    expect(fns).toHaveLength(new Set(Object.values(bindings).map((b) => b.area)).size);
     for (const fn of fns) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);

@@ -3,8 +3,11 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import * as z from 'zod';
 import { contract } from '@circles/shared/api/contract';
-import { bindings } from '@circles/functions/http/routes';
+import type { RouteDef } from '@circles/shared/api/define';
+import { areas, bindings } from '@circles/functions/http/routes';
+import type { AreaSpec, RouteBinding } from '../lib/api';
 import { addCirclesStacks, type CirclesAppOptions } from '../lib/circles-app';
 
 /** Every contract route, as the stack loops over them. */
@@ -30,6 +33,7 @@ export function synthCircles(overrides: Partial<CirclesAppOptions> = {}): {
     account: '111111111111',
     region: 'ca-central-1',
     bindings,
+    areas,
     bundle: false,
     webDistDir: noWebBuild,
     ...overrides,
@@ -46,4 +50,61 @@ export interface ResourceJson {
 /** The resources of one type, by logical id. */
 export function resourcesOf(template: Template, type: string): Record<string, ResourceJson> {
   return template.findResources(type) as Record<string, ResourceJson>;
+}
+
+/** Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes. */
+export const futureAreas = {
+  modules: { grants: [], description: 'Placeholder: member modules' },
+  series: { grants: [], description: 'Placeholder: series' },
+  projects: { grants: [], description: 'Placeholder: projects' },
+  reports: { grants: ['files'], description: 'Placeholder: reports' },
+  notes: { grants: [], description: 'Placeholder: notes' },
+  pdf: { grants: ['files'], description: 'Placeholder: PDFs' },
+} as const satisfies Record<string, AreaSpec>;
+
+/**
+ * `count` made-up routes spread over `areaNames` (user and public ones, some with parameters), with
+ * their bindings: the shape of the routes to come, to measure what each one costs the template.
+ */
+export function placeholderRoutes(
+  count: number,
+  areaNames: readonly string[],
+): { routes: RouteDef[]; bindings: Record<string, RouteBinding> } {
+  const routes: RouteDef[] = [];
+  const placeholderBindings: Record<string, RouteBinding> = {};
+  for (let i = 0; i < count; i++) {
+    const area = areaNames[i % areaNames.length]!;
+    const name = `placeholder${i}`;
+    routes.push({
+      name,
+      method: i % 3 === 0 ? 'POST' : 'GET',
+      path: i % 2 === 0 ? `/api/${area}/p${i}` : `/api/${area}/p${i}/{id}`,
+      auth: i % 10 === 0 ? 'public' : 'user',
+      response: z.object({}),
+    });
+    placeholderBindings[name] = { area, file: `handlers/${area}/p${i}` };
+  }
+  return { routes, bindings: placeholderBindings };
+}
+
+/** The main template with today's routes plus `extra` placeholder routes over `areaNames`. */
+export function synthWithPlaceholders(extra: number, areaNames: readonly string[]): Template {
+  const placeholders = placeholderRoutes(extra, areaNames);
+  return synthCircles({
+    routes: [...routes, ...placeholders.routes],
+    bindings: { ...bindings, ...placeholders.bindings },
+    areas: { ...areas, ...futureAreas },
+  }).main;
+}
+
+/** Number of resources in a template. */
+export function resourceCount(template: Template): number {
+  return Object.keys((template.toJSON() as { Resources: object }).Resources).length;
+}
+
+/** The area functions of a template (their description starts with `<area> area:`). */
+export function areaFunctions(template: Template): ResourceJson[] {
+  return Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) =>
+    /^[a-z-]+ area:/.test(String(fn.Properties.Description)),
+  );
 }

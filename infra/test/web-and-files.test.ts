@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Web } from '../lib/web';
-import { cdkContext, resourcesOf, synthCircles } from './fixtures';
+import { areaFunctions, cdkContext, resourcesOf, synthCircles } from './fixtures';
 
 interface CacheBehavior {
   PathPattern: string;
@@ -187,9 +187,7 @@ describe('cloudfront', () => {
       apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }
     ).OriginCustomHeaders?.find((h) => h.HeaderName === 'x-origin-verify');
     expect(JSON.stringify(header?.HeaderValue)).toMatch(/resolve:secretsmanager:/);
-    const fns = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((fn) =>
-      /^[A-Z]+ \/api\//.test(String(fn.Properties.Description)),
-    );
+    const fns = areaFunctions(template);
     expect(fns.length).toBeGreaterThan(0);
     for (const fn of fns) {
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;

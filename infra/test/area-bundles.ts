@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildOptions } from '../lib/bundling';
+
+/** Budget of every area function's minified bundle (ARCHITECTURE.md; the PDF function aside). */
+export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
+
+const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+/** How the AWS SDK gets into a bundle: left to the Lambda runtime (what we deploy) or bundled whole. */
+export type SdkMode = 'runtime' | 'bundled';
+
+/** One area entry built as CDK builds it. */
+export interface AreaBundle {
+  area: string;
+  /** Size of the minified JavaScript (the source map aside). */
+  bytes: number;
+  code: Uint8Array;
+  /** The source files esbuild put in it. */
+  inputs: string[];
+}
+
+/** Builds `functions/src/areas/<area>.ts` with the deployed esbuild options (`sdk: 'bundled'` for comparison). */
+export async function buildAreaBundle(area: string, sdk: SdkMode = 'runtime'): Promise<AreaBundle> {
+  const entry = join(repositoryRoot, 'functions/src/areas', `${area}.ts`);
+  const options = esbuildOptions(entry, join(repositoryRoot, 'cdk.out/bundle-check', area, 'index.mjs'));
+  const result = await build({
+    ...options,
+    ...(sdk === 'bundled' ? { external: [] } : {}),
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.mjs'));
+  if (!js) throw new Error(`esbuild wrote no JavaScript for area ${area}`);
+  return {
+    area,
+    bytes: js.contents.length,
+    code: js.contents,
+    inputs: Object.keys(result.metafile.inputs),
+  };
+}
+
+/**
+ * The cold-start proxy of a bundle: the median time, over `runs` fresh `node` processes, to `import()`
+ * it (module loading and top-level code, what Lambda's init phase runs before the first event). The
+ * file goes under node_modules/.cache so an external `@aws-sdk/*` resolves to the installed SDK, as it
+ * does to the runtime's copy in Lambda.
+ */
+export function importMedianMs(bundle: AreaBundle, sdk: SdkMode, runs = 7): number {
+  const dir = join(repositoryRoot, 'node_modules/.cache/circles-bundles', sdk, bundle.area);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'index.mjs');
+  writeFileSync(file, bundle.code);
+  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    times.push(Number(out.trim()));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
