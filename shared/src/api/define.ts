@@ -17,7 +17,7 @@ export interface RouteDef<
   R extends z.ZodType = z.ZodType,
   A extends RouteAuth = RouteAuth,
 > {
-  /** Stable name, also the key of the binding table and the Lambda function's logical id. */
+  /** Stable name, also the key of the binding table (functions/src/http/routes.ts). */
   readonly name: string;
   readonly method: HttpMethod;
   /** API Gateway style path, parameters in braces: `/api/users/{id}`. */
