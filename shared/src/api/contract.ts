@@ -4,7 +4,8 @@ import { userRoutes } from './routes/users';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
- * name to an area and a handler (functions/src/http/routes.ts), the local server and CDK create routes from it.
+ * name to an area and a handler (functions/src/http/routes.ts), the local server and CDK create
+ * routes from it.
  * Add a new area as `./routes/<area>.ts` and spread it here.
  */
 export const contract = {
