@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areas } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/http/routes';
 import { AREA_BUNDLE_BUDGET_BYTES, buildAreaBundle } from './area-bundles';
 
 describe('area bundles', () => {
@@ -8,6 +8,21 @@ describe('area bundles', () => {
     async (area) => {
       const { bytes } = await buildAreaBundle(area);
       expect(bytes).toBeLessThanOrEqual(AREA_BUNDLE_BUDGET_BYTES);
+    },
+    60_000,
+  );
+
+  it.each(Object.keys(areas))(
+    "the %s function holds its own handlers and no other area's",
+    async (area) => {
+      const { inputs } = await buildAreaBundle(area);
+      const handlers = inputs
+        .map((file) => /functions\/src\/(handlers\/.+)\.ts$/.exec(file)?.[1])
+        .filter((file) => file !== undefined && !file.endsWith('/deps'));
+      const own = Object.values(bindings)
+        .filter((b) => b.area === area)
+        .map((b) => b.file);
+      expect(handlers.sort()).toEqual([...own].sort());
     },
     60_000,
   );

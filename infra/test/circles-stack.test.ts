@@ -154,4 +154,15 @@ describe('api', () => {
       Metrics: Match.arrayWith([Match.objectLike({ Expression: Match.stringLikeRegexp('^SUM\\(\\[FILL') })]),
     });
   });
+
+  it('watches the throttles of every area function', () => {
+    const watched = JSON.stringify(
+      Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties.Metrics),
+    );
+    const functionIds = Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
+      .filter(([, fn]) => /^[a-z-]+ area:/.test(String(fn.Properties.Description)))
+      .map(([id]) => id);
+    expect(functionIds).toHaveLength(new Set(Object.values(bindings).map((b) => b.area)).size);
+    for (const id of functionIds) expect(watched).toContain(`"Ref":"${id}"`);
+  });
 });
