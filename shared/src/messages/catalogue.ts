@@ -1,6 +1,7 @@
 import { adviceMessages } from './advice';
 import { authMessages } from './auth';
 import { dashboardMessages } from './dashboard';
+import { kitMessages } from './kit';
 import { letterMessages } from './letter';
 import { modulesMessages } from './modules';
 import { reportsMessages } from './reports';
@@ -18,6 +19,7 @@ export const messageAreas = {
   advice: adviceMessages,
   auth: authMessages,
   dashboard: dashboardMessages,
+  kit: kitMessages,
   letter: letterMessages,
   modules: modulesMessages,
   reports: reportsMessages,
@@ -32,6 +34,7 @@ const en = {
   ...adviceMessages,
   ...authMessages,
   ...dashboardMessages,
+  ...kitMessages,
   ...letterMessages,
   ...modulesMessages,
   ...reportsMessages,

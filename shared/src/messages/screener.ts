@@ -157,6 +157,9 @@ export const screenerMessages = {
   'screener.leads.previous': 'Previous page',
   'screener.leads.next': 'Next page',
   'screener.leads.page': 'Page {page}',
+  'screener.leads.filter.contacted': 'Contacted',
+  'screener.leads.refresh': 'Refresh',
+  'screener.leads.row': 'submission of {date}, {level}',
 } as const;
 
 export type ScreenerMessageKey = keyof typeof screenerMessages;
