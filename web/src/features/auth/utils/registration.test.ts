@@ -79,22 +79,22 @@ describe('toRegisterBody', () => {
 
 describe('registerFailure', () => {
   it('maps a duplicate email to the spec text', () => {
-    expect(registerFailure({ status: 400, message: 'Email already registered', issues: [] }).form).toBe(
+    expect(registerFailure({ status: 400, code: 'EMAIL_TAKEN', issues: [] }).form).toBe(
       'Email is already registered. Please use a different email address.',
     );
   });
 
   it('maps a duplicate phone number to the spec text', () => {
-    expect(
-      registerFailure({ status: 400, message: 'Phone number already registered', issues: [] }).form,
-    ).toBe('Phone number is already registered. Please use a different phone number.');
+    expect(registerFailure({ status: 400, code: 'PHONE_TAKEN', issues: [] }).form).toBe(
+      'Phone number is already registered. Please use a different phone number.',
+    );
   });
 
   it('puts per-field issues under their fields without a form text', () => {
     expect(
       registerFailure({
         status: 400,
-        message: 'Invalid request',
+        code: 'VALIDATION',
         issues: [{ path: 'postalCode', message: 'Invalid postal code' }],
       }),
     ).toEqual({
@@ -103,8 +103,14 @@ describe('registerFailure', () => {
     });
   });
 
+  it('chooses the text by code, not by the English message', () => {
+    expect(registerFailure({ status: 400, code: 'BAD_REQUEST', issues: [] }).form).toBe(
+      'An error occurred. Please try again later.',
+    );
+  });
+
   it('shows the generic text for other failures', () => {
-    expect(registerFailure({ status: 500, message: 'Internal error', issues: [] }).form).toBe(
+    expect(registerFailure({ status: 500, code: 'INTERNAL', issues: [] }).form).toBe(
       'An error occurred. Please try again later.',
     );
     expect(registerFailure(null).form).toBe('An error occurred. Please try again later.');

@@ -10,32 +10,55 @@ import {
   phoneRule,
   postalCodeRule,
 } from '@circles/shared/rules';
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { selfRegisterBodySchema } from '@circles/shared/schemas/user';
 
-/** The registration form's fields, as typed. */
-export interface RegisterValues {
+/**
+ * The registration form's fields in screen order (also the order focus takes when a submit finds
+ * problems): the one list the form, its values, its schema and the server-issue mapping read.
+ */
+export const REGISTER_FIELDS = [
+  { name: 'name', label: 'auth.register.name', autoComplete: 'name', type: 'text', required: true },
+  { name: 'city', label: 'auth.register.city', autoComplete: 'address-level2', type: 'text' },
+  { name: 'postalCode', label: 'auth.register.postalCode', autoComplete: 'postal-code', type: 'text' },
+  { name: 'email', label: 'auth.register.email', autoComplete: 'email', type: 'email', deps: ['phone'] },
+  { name: 'phone', label: 'auth.register.phone', autoComplete: 'tel', type: 'tel', deps: ['email'] },
+  {
+    name: 'password',
+    label: 'auth.register.password',
+    autoComplete: 'new-password',
+    type: 'password',
+    required: true,
+    deps: ['confirmPassword'],
+  },
+  {
+    name: 'confirmPassword',
+    label: 'auth.register.confirmPassword',
+    autoComplete: 'new-password',
+    type: 'password',
+    required: true,
+  },
+] as const satisfies readonly {
   name: string;
-  city: string;
-  postalCode: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-}
+  label: MessageKey;
+  autoComplete: string;
+  type: 'text' | 'email' | 'tel' | 'password';
+  required?: boolean;
+  deps?: readonly string[];
+}[];
 
-export type RegisterField = keyof RegisterValues;
+export type RegisterField = (typeof REGISTER_FIELDS)[number]['name'];
+
+/** The registration form's values, as typed. */
+export type RegisterValues = Record<RegisterField, string>;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
-export const EMPTY_REGISTER_VALUES: RegisterValues = {
-  name: '',
-  city: '',
-  postalCode: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-};
+/** The fields' names in screen order. */
+export const REGISTER_FIELD_ORDER: readonly RegisterField[] = REGISTER_FIELDS.map((f) => f.name);
+
+export const EMPTY_REGISTER_VALUES: RegisterValues = Object.fromEntries(
+  REGISTER_FIELD_ORDER.map((name) => [name, '']),
+) as RegisterValues;
 
 /** Fields whose leading whitespace is dropped as typed (spec 000 §5). */
 const TRIM_START: ReadonlySet<RegisterField> = new Set(['name', 'city', 'email']);
@@ -66,6 +89,24 @@ export function validateRegistration(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
+/**
+ * The form's schema for react-hook-form: every field a string, checked by the shared rules that the
+ * API's `selfRegisterBodySchema` applies too (same texts), plus what only the form has: the password
+ * confirmation and the email-or-phone text under both fields.
+ */
+export const registerFormSchema = z
+  .object(
+    Object.fromEntries(REGISTER_FIELD_ORDER.map((name) => [name, z.string()])) as Record<
+      RegisterField,
+      z.ZodString
+    >,
+  )
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateRegistration(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
 /** The self-registration body: trimmed values, empty optional fields left out, the letter version agreed to. */
 export function toRegisterBody(values: RegisterValues): z.input<typeof selfRegisterBodySchema> {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -91,21 +132,11 @@ export interface RegisterFailure {
   fields: RegisterErrors;
 }
 
-const SERVER_TEXT: Record<string, MessageKey> = {
-  [msg('auth.register.server.emailRegistered')]: 'auth.register.emailTaken',
-  [msg('auth.register.server.phoneRegistered')]: 'auth.register.phoneTaken',
+/** Duplicate accounts by the API's error code (never by its English message). */
+const TAKEN_TEXT: Readonly<Partial<Record<string, MessageKey>>> = {
+  EMAIL_TAKEN: 'auth.register.emailTaken',
+  PHONE_TAKEN: 'auth.register.phoneTaken',
 };
-
-/** The form's fields in screen order (also the order focus takes when a submit finds problems). */
-export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
-  'name',
-  'city',
-  'postalCode',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-];
 
 const FIELDS: ReadonlySet<string> = new Set(REGISTER_FIELD_ORDER);
 
@@ -114,10 +145,10 @@ const FIELDS: ReadonlySet<string> = new Set(REGISTER_FIELD_ORDER);
  * per-field issues under their fields, and 'An error occurred. Please try again later.' for the rest.
  */
 export function registerFailure(
-  error: { status: number; message: string; issues: readonly { path: string; message: string }[] } | null,
+  error: { status: number; code: string; issues: readonly { path: string; message: string }[] } | null,
 ): RegisterFailure {
   if (!error) return { form: msg('auth.register.failed'), fields: {} };
-  const duplicate = SERVER_TEXT[error.message];
+  const duplicate = TAKEN_TEXT[error.code];
   if (duplicate) return { form: msg(duplicate), fields: {} };
   const fields: RegisterErrors = {};
   let unplaced = false;
