@@ -21,8 +21,8 @@ function renderLogin(login: SessionApi['login']) {
   );
 }
 
-const identifier = () => screen.getByLabelText(/^Email or Phone number/) as HTMLInputElement;
-const password = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
+const identifier = () => screen.getByLabelText<HTMLInputElement>(/^Email or Phone number/);
+const password = () => screen.getByLabelText<HTMLInputElement>(/^Password/);
 
 describe('LoginForm on the form kit', () => {
   it('shows the rules under the fields without calling sign-in', async () => {

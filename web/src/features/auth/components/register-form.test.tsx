@@ -9,14 +9,14 @@ import { RegisterForm } from './register-form';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<object>()),
   apiCall: (...args: unknown[]) => apiCall(...args),
 }));
 vi.mock('../../../config/runtime-config', () => ({
   runtimeConfig: () => ({ connectorEmail: 'connector@example.org' }),
 }));
 
-const field = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label);
 
 function renderForm() {
   return renderUi(
