@@ -106,6 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const emptyRows = pageSize - pageRows.length;
   const visibleIds = visible.map(rowId);
   const selectedVisible = visibleIds.filter((id) => selected.has(id));
+  const someSelected = selectedVisible.length > 0 && selectedVisible.length < visibleIds.length;
   const selectedRows = rows.filter((row) => selected.has(rowId(row)));
 
   const toggle = (id: string) =>
@@ -176,7 +177,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <TableCell padding="checkbox">
                 <Checkbox
                   size={dense ? 'small' : 'medium'}
-                  indeterminate={selectedVisible.length > 0 && selectedVisible.length < visibleIds.length}
+                  indeterminate={someSelected}
+                  // MUI marks 'mixed' with aria-checked only; the native property keeps the two in step.
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = someSelected;
+                  }}
                   checked={visibleIds.length > 0 && selectedVisible.length === visibleIds.length}
                   onChange={toggleAll}
                   disabled={visibleIds.length === 0}
