@@ -99,9 +99,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const pageRows = visible.slice(page * pageSize, page * pageSize + pageSize);
   const needMore = Boolean(hasMore) && (page + 1) * pageSize >= visible.length;
+  // Asked again after each arrival, in case a search filtered the new batch away.
   useEffect(() => {
     if (needMore) onLoadMore?.();
-  }, [needMore, onLoadMore]);
+  }, [needMore, onLoadMore, rows.length]);
 
   const emptyRows = pageSize - pageRows.length;
   const visibleIds = visible.map(rowId);

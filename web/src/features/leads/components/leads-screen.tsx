@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/catalogue';
@@ -47,70 +46,66 @@ function LeadsTable() {
     });
   };
 
-  const columns = useMemo<Column<PublicSurveyLead>[]>(
-    () => [
-      {
-        id: 'date',
-        label: msg('screener.leads.col.date'),
-        render: (lead) => day(lead.createdAt),
-        sortValue: (lead) => lead.createdAt,
-        filterValue: (lead) => day(lead.createdAt),
-      },
-      {
-        id: 'level',
-        label: msg('screener.leads.col.level'),
-        render: (lead) => lead.level,
-        sortValue: (lead) => lead.score,
-        filterValue: (lead) => lead.level,
-      },
-      {
-        id: 'score',
-        label: msg('screener.leads.col.score'),
-        render: (lead) => lead.score,
-        sortValue: (lead) => lead.score,
-      },
-      {
-        id: 'consent',
-        label: msg('screener.leads.col.consent'),
-        render: (lead) => yesNo(lead.consentToContact),
-      },
-      {
-        id: 'contact',
-        label: msg('screener.leads.col.contact'),
-        render: (lead) => <ContactCell lead={lead} />,
-      },
-      {
-        id: 'source',
-        label: msg('screener.leads.col.source'),
-        render: (lead) => lead.source ?? '',
-        filterValue: (lead) => lead.source ?? '',
-      },
-      {
-        id: 'status',
-        label: msg('screener.leads.col.status'),
-        filterLabel: msg('screener.leads.filter.contacted'),
-        filterValue: (lead) => yesNo(lead.contacted),
-        sortValue: (lead) => (lead.contacted ? 1 : 0),
-        render: (lead) =>
-          lead.contacted ? (
-            msg('screener.leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
-          ) : (
-            <Button
-              variant="outlined"
-              size="small"
-              disabled={mark.isPending && mark.variables.id === lead.id}
-              aria-label={msg('screener.leads.markContactedFor', { date: day(lead.createdAt) })}
-              onClick={() => markLead(lead)}
-            >
-              {msg('screener.leads.markContacted')}
-            </Button>
-          ),
-      },
-    ],
-    // markLead closes over the mutation state that the buttons show.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mark.isPending, mark.variables],
-  );
+  // Built on every render: the Status cells show the mutation's state, and the table re-sorts cheaply.
+  const columns: Column<PublicSurveyLead>[] = [
+    {
+      id: 'date',
+      label: msg('screener.leads.col.date'),
+      render: (lead) => day(lead.createdAt),
+      sortValue: (lead) => lead.createdAt,
+      filterValue: (lead) => day(lead.createdAt),
+    },
+    {
+      id: 'level',
+      label: msg('screener.leads.col.level'),
+      render: (lead) => lead.level,
+      sortValue: (lead) => lead.score,
+      filterValue: (lead) => lead.level,
+    },
+    {
+      id: 'score',
+      label: msg('screener.leads.col.score'),
+      render: (lead) => lead.score,
+      sortValue: (lead) => lead.score,
+    },
+    {
+      id: 'consent',
+      label: msg('screener.leads.col.consent'),
+      render: (lead) => yesNo(lead.consentToContact),
+    },
+    {
+      id: 'contact',
+      label: msg('screener.leads.col.contact'),
+      render: (lead) => <ContactCell lead={lead} />,
+    },
+    {
+      id: 'source',
+      label: msg('screener.leads.col.source'),
+      render: (lead) => lead.source ?? '',
+      filterValue: (lead) => lead.source ?? '',
+    },
+    {
+      id: 'status',
+      label: msg('screener.leads.col.status'),
+      filterLabel: msg('screener.leads.filter.contacted'),
+      filterValue: (lead) => yesNo(lead.contacted),
+      sortValue: (lead) => (lead.contacted ? 1 : 0),
+      render: (lead) =>
+        lead.contacted ? (
+          msg('screener.leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
+        ) : (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={mark.isPending && mark.variables.id === lead.id}
+            aria-label={msg('screener.leads.markContactedFor', { date: day(lead.createdAt) })}
+            onClick={() => markLead(lead)}
+          >
+            {msg('screener.leads.markContacted')}
+          </Button>
+        ),
+    },
+  ];
 
   if (leads.isPending) {
     return (
