@@ -1,4 +1,3 @@
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
 import { ApiError } from './api-client';
 
 /** The error code of a failed call ('NETWORK' for anything that is not an {@link ApiError}). */
@@ -8,12 +7,13 @@ export function errorCode(error: unknown): string {
 
 /**
  * The text to show for a failed call, chosen by the API's stable `code` (never by its English
- * message, which may change or be translated): `byCode` names the screen's texts, `fallback` the rest.
+ * message, which may change or be translated): `byCode` holds the screen's texts (from its messages
+ * area), `fallback` the text for every other failure.
  */
 export function errorText(
   error: unknown,
-  byCode: Readonly<Partial<Record<string, MessageKey>>>,
-  fallback: MessageKey,
+  byCode: Readonly<Partial<Record<string, string>>>,
+  fallback: string,
 ): string {
-  return msg(byCode[errorCode(error)] ?? fallback);
+  return byCode[errorCode(error)] ?? fallback;
 }

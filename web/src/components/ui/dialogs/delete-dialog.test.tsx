@@ -2,15 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { msg } from '@circles/shared/messages/catalogue';
 import { renderUi } from '../../../test/render-ui';
 import { ActionDialog } from './action-dialog';
 import { DeleteDialog, type DeleteTexts } from './delete-dialog';
 
 const projectTexts: DeleteTexts = {
-  titleOne: 'modules.projects.deleteOne.title',
-  titleMany: 'modules.projects.deleteMany.title',
-  bodyOne: 'modules.projects.deleteOne.body',
-  bodyMany: 'modules.projects.deleteMany.body',
+  titleOne: msg('modules.projects.deleteOne.title'),
+  bodyOne: msg('modules.projects.deleteOne.body'),
+  titleMany: msg('modules.projects.deleteMany.title'),
+  bodyMany: (n) => msg('modules.projects.deleteMany.body', { n }),
 };
 
 function deferred() {

@@ -1,21 +1,23 @@
 import { DialogContentText } from '@mui/material';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/catalogue';
 import { ActionDialog } from './action-dialog';
 
-/** The four texts of a delete dialog: singular for one item, plural with `{n}` for several. */
+/**
+ * The texts of a delete dialog, from the screen's messages area: singular for one item, and for
+ * several a title and a body given the count (`msg('…deleteMany.body', { n })`).
+ */
 export interface DeleteTexts {
-  titleOne: MessageKey;
-  titleMany: MessageKey;
-  bodyOne: MessageKey;
-  /** Holds `{n}`, the number of items. */
-  bodyMany: MessageKey;
+  titleOne: string;
+  bodyOne: string;
+  titleMany: string;
+  bodyMany: (count: number) => string;
 }
 
-/** The texts of one delete dialog for `count` items (spec 001 §2.8, §2.10). */
+/** The title and body of one delete dialog for `count` items (spec 001 §2.8, §2.10). */
 export function deleteTexts(texts: DeleteTexts, count: number): { title: string; body: string } {
   return count === 1
-    ? { title: msg(texts.titleOne), body: msg(texts.bodyOne) }
-    : { title: msg(texts.titleMany), body: msg(texts.bodyMany, { n: count }) };
+    ? { title: texts.titleOne, body: texts.bodyOne }
+    : { title: texts.titleMany, body: texts.bodyMany(count) };
 }
 
 /**

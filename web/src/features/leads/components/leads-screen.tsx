@@ -41,7 +41,7 @@ function LeadsTable() {
       onError: (error) =>
         notices.show({
           severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
-          text: errorText(error, { CONFLICT: 'screener.leads.stale' }, 'screener.leads.markError'),
+          text: errorText(error, { CONFLICT: msg('screener.leads.stale') }, msg('screener.leads.markError')),
         }),
     });
   };
