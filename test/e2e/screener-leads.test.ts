@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { screenerMessages as m } from '@circles/shared/messages/screener';
+import { msg as leadsMsg } from '@circles/shared/messages/leads';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, signIn } from './app-support';
@@ -49,16 +50,16 @@ describe('Screener Leads inbox', () => {
       await expectShell(page);
       await page
         .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: m['screener.leads.menu'] })
+        .getByRole('link', { name: shellMsg('shell.menu.leads') })
         .click();
-      await page.getByRole('heading', { level: 1, name: m['screener.leads.title'] }).waitFor();
+      await page.getByRole('heading', { level: 1, name: leadsMsg('leads.title') }).waitFor();
       const agreedRow = page.locator(`tr[data-lead-id="${agreed}"]`);
       const declinedRow = page.locator(`tr[data-lead-id="${declined}"]`);
       await agreedRow.waitFor();
       expect(await agreedRow.innerText()).toContain('rosa.diaz@example.org');
       expect(await agreedRow.innerText()).toContain('High Risk');
       expect(await declinedRow.innerText()).not.toContain('rosa.diaz@example.org');
-      expect(await declinedRow.innerText()).toContain(m['screener.leads.noContact']);
+      expect(await declinedRow.innerText()).toContain(leadsMsg('leads.noContact'));
       await expectNoAxeViolations(page);
       await agreedRow.getByRole('button', { name: /Mark the submission/ }).click();
       await agreedRow.getByText(/^Contacted on \d{4}-\d{2}-\d{2}$/).waitFor();

@@ -1,5 +1,6 @@
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
+import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
@@ -39,7 +40,7 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
   if (phone && (await deps.users.findIdByPhone(phone))) throw phoneTaken();
 
   const username = email ?? phone;
-  if (!username) throw new AppError('VALIDATION', msg('validation.emailOrPhone.register'));
+  if (!username) throw new AppError('VALIDATION', validationMsg('validation.emailOrPhone.register'));
   const sub = await deps.identity.createUser({
     username,
     email,

@@ -1,5 +1,5 @@
 import { can } from '@circles/shared/access';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
 import { screenerRisk } from '@circles/shared/scoring';
 import { screenerQuestionNames } from '@circles/shared/schemas/public-survey';

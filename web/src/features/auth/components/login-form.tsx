@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Link, Stack, TextField } from '@mui/material';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { loginIdentifierRule, loginPasswordRule, normaliseEmail } from '@circles/shared/rules';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
 import { useSession } from '../../../lib/auth/session-context';

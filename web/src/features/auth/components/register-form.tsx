@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Box, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { useRegisterForm } from '../hooks/use-register-form';
 import type { RegisterField } from '../utils/registration';

@@ -1,4 +1,4 @@
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import {
   cityRule,

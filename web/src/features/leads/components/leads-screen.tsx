@@ -13,7 +13,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/leads';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -22,7 +23,7 @@ import { useLeads } from '../hooks/use-leads';
 const day = (iso: string) => iso.slice(0, 10);
 
 function ContactCell({ lead }: { lead: PublicSurveyLead }) {
-  if (!lead.consentToContact) return <>{msg('screener.leads.noContact')}</>;
+  if (!lead.consentToContact) return <>{msg('leads.noContact')}</>;
   return (
     <Stack spacing={0.25}>
       {[lead.name, lead.email, lead.phone, lead.postalCode]
@@ -39,32 +40,32 @@ function LeadsTable() {
   if (leads.loading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={msg('shell.loading')} />
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
       </Box>
     );
   }
-  if (leads.failed) return <Alert severity="error">{msg('screener.leads.error')}</Alert>;
+  if (leads.failed) return <Alert severity="error">{msg('leads.error')}</Alert>;
   return (
     <>
       {leads.notice && (
         <Alert severity={leads.notice === 'stale' ? 'warning' : 'error'} sx={{ mb: 2 }}>
-          {msg(leads.notice === 'stale' ? 'screener.leads.stale' : 'screener.leads.markError')}
+          {msg(leads.notice === 'stale' ? 'leads.stale' : 'leads.markError')}
         </Alert>
       )}
       {leads.items.length === 0 ? (
-        <Typography>{msg('screener.leads.empty')}</Typography>
+        <Typography>{msg('leads.empty')}</Typography>
       ) : (
         <TableContainer component={Paper}>
-          <Table size="small" aria-label={msg('screener.leads.title')}>
+          <Table size="small" aria-label={msg('leads.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>{msg('screener.leads.col.date')}</TableCell>
-                <TableCell>{msg('screener.leads.col.level')}</TableCell>
-                <TableCell>{msg('screener.leads.col.score')}</TableCell>
-                <TableCell>{msg('screener.leads.col.consent')}</TableCell>
-                <TableCell>{msg('screener.leads.col.contact')}</TableCell>
-                <TableCell>{msg('screener.leads.col.source')}</TableCell>
-                <TableCell>{msg('screener.leads.col.status')}</TableCell>
+                <TableCell>{msg('leads.col.date')}</TableCell>
+                <TableCell>{msg('leads.col.level')}</TableCell>
+                <TableCell>{msg('leads.col.score')}</TableCell>
+                <TableCell>{msg('leads.col.consent')}</TableCell>
+                <TableCell>{msg('leads.col.contact')}</TableCell>
+                <TableCell>{msg('leads.col.source')}</TableCell>
+                <TableCell>{msg('leads.col.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -73,25 +74,23 @@ function LeadsTable() {
                   <TableCell>{day(lead.createdAt)}</TableCell>
                   <TableCell>{lead.level}</TableCell>
                   <TableCell>{lead.score}</TableCell>
-                  <TableCell>
-                    {msg(lead.consentToContact ? 'screener.leads.yes' : 'screener.leads.no')}
-                  </TableCell>
+                  <TableCell>{msg(lead.consentToContact ? 'leads.yes' : 'leads.no')}</TableCell>
                   <TableCell>
                     <ContactCell lead={lead} />
                   </TableCell>
                   <TableCell>{lead.source ?? ''}</TableCell>
                   <TableCell>
                     {lead.contacted ? (
-                      msg('screener.leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
+                      msg('leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
                     ) : (
                       <Button
                         variant="outlined"
                         size="small"
                         disabled={leads.busyId === lead.id}
-                        aria-label={msg('screener.leads.markContactedFor', { date: day(lead.createdAt) })}
+                        aria-label={msg('leads.markContactedFor', { date: day(lead.createdAt) })}
                         onClick={() => leads.mark(lead)}
                       >
-                        {msg('screener.leads.markContacted')}
+                        {msg('leads.markContacted')}
                       </Button>
                     )}
                   </TableCell>
@@ -103,11 +102,11 @@ function LeadsTable() {
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
         <Button onClick={leads.previous} disabled={leads.page === 1}>
-          {msg('screener.leads.previous')}
+          {msg('leads.previous')}
         </Button>
-        <Typography>{msg('screener.leads.page', { page: leads.page })}</Typography>
+        <Typography>{msg('leads.page', { page: leads.page })}</Typography>
         <Button onClick={leads.next} disabled={!leads.hasNext}>
-          {msg('screener.leads.next')}
+          {msg('leads.next')}
         </Button>
       </Stack>
     </>
@@ -118,8 +117,8 @@ function LeadsTable() {
 export function LeadsScreen() {
   return (
     <RequireAuthCheck>
-      <ScreenHeading title={msg('screener.leads.title')} />
-      <Typography sx={{ mb: 2 }}>{msg('screener.leads.intro')}</Typography>
+      <ScreenHeading title={msg('leads.title')} />
+      <Typography sx={{ mb: 2 }}>{msg('leads.intro')}</Typography>
       <LeadsTable />
     </RequireAuthCheck>
   );

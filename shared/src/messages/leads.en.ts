@@ -1,0 +1,26 @@
+/** The staff inbox of public screener submissions (Admin and Coordinator; spec 000 §2, §6). */
+export const leadsEn = {
+  'leads.title': 'Screener Leads',
+  'leads.intro':
+    'Submissions of the public social health screener, newest first. Contact details show only for people who agreed to be contacted by a Community Connector.',
+  'leads.col.date': 'Date',
+  'leads.col.level': 'Risk level',
+  'leads.col.score': 'Score',
+  'leads.col.consent': 'May contact',
+  'leads.col.contact': 'Contact details',
+  'leads.col.source': 'Heard about it from',
+  'leads.col.status': 'Status',
+  'leads.yes': 'Yes',
+  'leads.no': 'No',
+  'leads.noContact': 'Not shared',
+  'leads.contacted': 'Contacted on {date}',
+  'leads.markContacted': 'Mark contacted',
+  'leads.markContactedFor': 'Mark the submission of {date} contacted',
+  'leads.empty': 'No screener submissions yet.',
+  'leads.error': 'Unable to retrieve screener submissions. Please refresh and try again.',
+  'leads.stale': 'This submission was changed by someone else. The list has been refreshed.',
+  'leads.markError': 'The submission could not be marked contacted. Please try again.',
+  'leads.previous': 'Previous page',
+  'leads.next': 'Next page',
+  'leads.page': 'Page {page}',
+} as const;
