@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { msg as leadsMsg } from '@circles/shared/messages/leads';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, signIn } from './app-support';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenerEn } from '@circles/shared/messages/screener.en';
-import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 
 /** Full-page answers in the order pages 2–8 ask them. */
 export type Answers = Record<ScreenerQuestionName, number>;

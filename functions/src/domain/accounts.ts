@@ -1,7 +1,7 @@
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { msg } from '@circles/shared/messages/auth';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from '../http/errors';

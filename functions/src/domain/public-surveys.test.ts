@@ -1,5 +1,6 @@
-import { screenerRisk } from '@circles/shared/scoring';
-import { publicSurveyCreateBodySchema, SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { screenerRisk } from '@circles/shared/scoring/screener';
+import { publicSurveyCreateBodySchema } from '@circles/shared/schemas/public-survey';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';

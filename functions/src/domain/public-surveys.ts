@@ -1,16 +1,16 @@
-import { can } from '@circles/shared/access';
+import { can } from '@circles/shared/access/policy';
 import { msg } from '@circles/shared/messages/shell';
-import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
-import { screenerRisk } from '@circles/shared/scoring';
-import { screenerQuestionNames } from '@circles/shared/schemas/public-survey';
+import { normaliseEmail, normalisePostalCode } from '@circles/shared/rules/contact';
+import { normaliseName } from '@circles/shared/rules/text';
+import { screenerRisk } from '@circles/shared/scoring/screener';
+import { screenerQuestionNames } from '@circles/shared/rules/screener-answers';
 import type {
   PublicSurveyCreateBody,
   PublicSurveyCreateResponse,
   PublicSurveyLead,
   PublicSurveyListResponse,
-  ScreenerAnswers,
-  ScreenerSource,
 } from '@circles/shared/schemas/public-survey';
+import type { ScreenerAnswers, ScreenerSource } from '@circles/shared/rules/screener-answers';
 import { AppError } from '../http/errors';
 import { audit } from './audit';
 import type { AuditLog } from './ports';

@@ -1,4 +1,4 @@
-import { can } from '@circles/shared/access';
+import { can } from '@circles/shared/access/policy';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from '../http/errors';
 import { audit } from './audit';

@@ -1,5 +1,5 @@
 import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
 import type { StoredSession } from './session-storage';
