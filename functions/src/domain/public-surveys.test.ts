@@ -7,7 +7,7 @@ import { AppError } from '../http/errors';
 import type { AuditEvent } from './ports';
 import type { PublicSurveyRecord, PublicSurveysRepository } from './public-surveys';
 import { createPublicSurvey, listLeads, markLeadContacted, toLead } from './public-surveys';
-import type { Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
 
 function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurveyRecord> } {
   const items = new Map<string, PublicSurveyRecord>();

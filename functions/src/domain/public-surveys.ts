@@ -14,7 +14,7 @@ import type { ScreenerAnswers, ScreenerSource } from '@circles/shared/rules/scre
 import { AppError } from '../http/errors';
 import { audit } from './audit';
 import type { AuditLog } from './ports';
-import type { Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
 
 /** A public screener submission as stored (spec 000 §3 'Public survey submission'). */
 export interface PublicSurveyRecord {

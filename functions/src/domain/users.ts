@@ -3,7 +3,8 @@ import type { User } from '@circles/shared/schemas/user';
 import { AppError } from '../http/errors';
 import { audit } from './audit';
 import type { AuditLog, UsersRepository } from './ports';
-import { toUser, type Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
+import { toUser } from './user-record';
 
 export interface UsersDeps {
   users: UsersRepository;

@@ -5,7 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
-import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
+import type { Actor } from '@circles/shared/access/types';
+import { actorOf, type UserRecord } from '../domain/user-record';
 import { AppError, statusOf, validationError } from './errors';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';

@@ -1,11 +1,8 @@
-import type { Role } from '@circles/shared/schemas/common';
+import { ROLES, type Actor, type Role } from '@circles/shared/access/types';
 import type { ShellMessageKey } from '@circles/shared/messages/shell';
 
 /** Who the menu is built for: the signed-in user's id and role. */
-export interface MenuUser {
-  id: string;
-  role: Role;
-}
+export type MenuUser = Pick<Actor, 'id' | 'role'>;
 
 /** One entry of the side menu: a label key, where it goes, and the roles that see it. */
 export interface MenuLink {
@@ -22,7 +19,7 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-const ALL: readonly Role[] = ['Admin', 'Coordinator', 'Volunteer', 'Patient'];
+const ALL: readonly Role[] = ROLES;
 const STAFF_LEADS: readonly Role[] = ['Admin', 'Coordinator'];
 
 /**

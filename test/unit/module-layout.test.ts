@@ -34,6 +34,15 @@ describe('module layout', () => {
     expect(wildcard.map((f) => f.path)).toEqual([]);
   });
 
+  it('declares the Role and Actor types once, in shared/src/access/types.ts', () => {
+    const declarations = files.filter(
+      (f) =>
+        !f.path.endsWith('.test.ts') &&
+        /^export\s+(type\s+(Role|Actor)\b\s*=|interface\s+(Role|Actor)\b)/m.test(f.text),
+    );
+    expect(declarations.map((f) => f.path)).toEqual(['shared/src/access/types.ts']);
+  });
+
   it('publishes shared modules by path only, with no folder entry points', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as {
       exports: Record<string, string>;
