@@ -1,4 +1,5 @@
 import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { localeOfLanguage } from '@circles/shared/messages/locale';
 import { usernameOf } from '@circles/shared/rules/username';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
@@ -37,12 +38,14 @@ export function classifySignInError(error: unknown): SignInFailure {
 
 /** The session values of a validated user. */
 export function sessionOf(user: User): StoredSession {
+  const locale = localeOfLanguage(user.info.language);
   return {
     id: user._id,
     name: user.info.name,
     role: user.role,
     ...(user.facilityId ? { facilityId: user.facilityId } : {}),
     ...(user.facilityName ? { facilityName: user.facilityName } : {}),
+    ...(locale ? { locale } : {}),
   };
 }
 
