@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';

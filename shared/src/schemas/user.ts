@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '../rules/forms';
 import { passwordRule } from '../rules/password';

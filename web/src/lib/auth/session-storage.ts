@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOCALES } from '@circles/shared/messages/locale';
 import { roleSchema } from '@circles/shared/schemas/common';
 
