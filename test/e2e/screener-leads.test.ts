@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { screenerMessages as m } from '@circles/shared/messages/screener';
-import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { leadsEn as m } from '@circles/shared/messages/leads.en';
+import { shellEn } from '@circles/shared/messages/shell.en';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, signIn } from './app-support';
 
@@ -61,16 +62,16 @@ describe('Screener Leads inbox', () => {
       await expectShell(page);
       await page
         .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: m['screener.leads.menu'] })
+        .getByRole('link', { name: shellEn['shell.menu.leads'] })
         .click();
-      await page.getByRole('heading', { level: 1, name: m['screener.leads.title'] }).waitFor();
+      await page.getByRole('heading', { level: 1, name: m['leads.title'] }).waitFor();
       const agreedRow = page.locator(`tr[data-row-id="${agreed}"]`);
       const declinedRow = page.locator(`tr[data-row-id="${declined}"]`);
       await agreedRow.waitFor();
       expect(await agreedRow.innerText()).toContain('rosa.diaz@example.org');
       expect(await agreedRow.innerText()).toContain('High Risk');
       expect(await declinedRow.innerText()).not.toContain('rosa.diaz@example.org');
-      expect(await declinedRow.innerText()).toContain(m['screener.leads.noContact']);
+      expect(await declinedRow.innerText()).toContain(m['leads.noContact']);
       await expectNoAxeViolations(page);
       await agreedRow.getByRole('button', { name: /Mark the submission/ }).click();
       await agreedRow.getByText(/^Contacted on \d{4}-\d{2}-\d{2}$/).waitFor();
@@ -89,14 +90,14 @@ describe('Screener Leads inbox', () => {
       await page.goto(`${env.stack().apiUrl}/administration/leads`);
       await signIn(page, person.login, person.password);
       await expectShell(page);
-      const table = page.getByRole('table', { name: m['screener.leads.title'] });
+      const table = page.getByRole('table', { name: m['leads.title'] });
       const rows = table.locator('tbody tr[data-row-id]');
       const row = (id: string) => page.locator(`tr[data-row-id="${id}"]`);
       await row(high[0]!).waitFor();
 
       // Filter: 'Risk level' contains 'lowest' (any case).
       await page.getByRole('combobox', { name: 'Search in' }).click();
-      await page.getByRole('option', { name: m['screener.leads.col.level'] }).click();
+      await page.getByRole('option', { name: m['leads.col.level'] }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill('LOWEST');
       await row(lowest[0]!).waitFor();
       expect(await row(high[0]!).count()).toBe(0);
@@ -111,14 +112,14 @@ describe('Screener Leads inbox', () => {
         .getByText(/^Contacted on/)
         .waitFor();
       await page.getByRole('combobox', { name: 'Search in' }).click();
-      await page.getByRole('option', { name: m['screener.leads.filter.contacted'] }).click();
+      await page.getByRole('option', { name: m['leads.filter.contacted'] }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill('yes');
       await row(high[1]!).waitFor();
       expect(await row(high[0]!).count()).toBe(0);
       await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
       // Sort by date: newest first on opening, oldest first after one click.
-      const dateHeader = table.getByRole('columnheader', { name: m['screener.leads.col.date'] });
+      const dateHeader = table.getByRole('columnheader', { name: m['leads.col.date'] });
       expect(await dateHeader.getAttribute('aria-sort')).toBe('descending');
       const firstDates = async () => (await rows.locator('td:nth-child(2)').allInnerTexts()).slice(0, 20);
       const newestFirst = await firstDates();

@@ -1,19 +1,16 @@
-/** Texts of the screen kit (web/src/components/ui): tables, dialogs, notices and forms. */
-export const kitMessages = {
-  'kit.table.filterField': 'Search in',
-  'kit.table.search': 'Search',
-  'kit.table.filterList': 'Filter list',
-  'kit.table.dense': 'Dense padding',
-  'kit.table.rowsPerPage': 'Rows per page:',
-  'kit.table.displayedRows': '{from}–{to} of {count}',
-  'kit.table.displayedRowsMore': '{from}–{to} of more than {to}',
-  'kit.table.selected': '{n} selected',
-  'kit.table.selectAll': 'Select all rows',
-  'kit.table.selectRow': 'Select {row}',
-  'kit.table.empty': 'No data available',
-  'kit.dialog.cancel': 'Cancel',
-  'kit.dialog.delete': 'Delete',
-  'kit.dialog.working': 'Working…',
-  'kit.notice.close': 'Close',
-  'kit.form.failed': 'An error occurred. Please try again later.',
-} as const;
+import { kitEn } from './kit.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the screen kit's texts (web/src/components/ui: tables, dialogs, notices, forms). */
+export type KitMessageKey = keyof typeof kitEn;
+
+const texts = { en: kitEn };
+
+/**
+ * A text of the screen kit in the current locale (or `locale`): English where it has no
+ * translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: KitMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

@@ -16,7 +16,7 @@ import {
   TableSortLabel,
   TextField,
 } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/kit';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/kit';
 
 /**
  * The table's toolbar (spec 001 §2.1): with rows selected, the count and the actions for that

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/modules';
 import { renderUi } from '../../../test/render-ui';
 import { ActionDialog } from './action-dialog';
 import { DeleteDialog, type DeleteTexts } from './delete-dialog';

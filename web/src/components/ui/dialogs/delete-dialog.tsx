@@ -1,5 +1,5 @@
 import { DialogContentText } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/kit';
 import { ActionDialog } from './action-dialog';
 
 /**

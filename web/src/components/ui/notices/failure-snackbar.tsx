@@ -1,5 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/kit';
 import { NOTICE_TIMINGS } from './timings';
 
 /** The admin dashboard's failure snackbar: hides itself after 6000 ms (spec 000 §2 Admin dashboard). */

@@ -1,5 +1,5 @@
 import { Alert, Collapse } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/kit';
 import type { Notice } from './use-timed-notice';
 
 /**

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack } from '@mui/material';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
-import { loginIdentifierRule, loginPasswordRule, normaliseEmail } from '@circles/shared/rules';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
+import { normaliseEmail } from '@circles/shared/rules/contact';
+import { loginIdentifierRule, loginPasswordRule } from '@circles/shared/rules/forms';
 import { FormError } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 import { FormError } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -1,15 +1,8 @@
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import {
-  cityRule,
-  confirmPasswordRule,
-  emailOrPhoneRule,
-  emailRule,
-  nameRule,
-  passwordRule,
-  phoneRule,
-  postalCodeRule,
-} from '@circles/shared/rules';
+import { emailOrPhoneRule, emailRule, phoneRule, postalCodeRule } from '@circles/shared/rules/contact';
+import { confirmPasswordRule, passwordRule } from '@circles/shared/rules/password';
+import { cityRule, nameRule } from '@circles/shared/rules/text';
 import * as z from 'zod';
 import type { selfRegisterBodySchema } from '@circles/shared/schemas/user';
 

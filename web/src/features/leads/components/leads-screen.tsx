@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/leads';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -15,10 +16,10 @@ import { useLeads } from '../api/get-leads';
 import { useMarkContacted } from '../api/mark-contacted';
 
 const day = (iso: string) => iso.slice(0, 10);
-const yesNo = (value: boolean) => msg(value ? 'screener.leads.yes' : 'screener.leads.no');
+const yesNo = (value: boolean) => msg(value ? 'leads.yes' : 'leads.no');
 
 function ContactCell({ lead }: { lead: PublicSurveyLead }) {
-  if (!lead.consentToContact) return <>{msg('screener.leads.noContact')}</>;
+  if (!lead.consentToContact) return <>{msg('leads.noContact')}</>;
   return (
     <Stack spacing={0.25}>
       {[lead.name, lead.email, lead.phone, lead.postalCode]
@@ -41,7 +42,7 @@ function LeadsTable() {
       onError: (error) =>
         notices.show({
           severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
-          text: errorText(error, { CONFLICT: msg('screener.leads.stale') }, msg('screener.leads.markError')),
+          text: errorText(error, { CONFLICT: msg('leads.stale') }, msg('leads.markError')),
         }),
     });
   };
@@ -50,58 +51,58 @@ function LeadsTable() {
   const columns: Column<PublicSurveyLead>[] = [
     {
       id: 'date',
-      label: msg('screener.leads.col.date'),
+      label: msg('leads.col.date'),
       render: (lead) => day(lead.createdAt),
       sortValue: (lead) => lead.createdAt,
       filterValue: (lead) => day(lead.createdAt),
     },
     {
       id: 'level',
-      label: msg('screener.leads.col.level'),
+      label: msg('leads.col.level'),
       render: (lead) => lead.level,
       sortValue: (lead) => lead.score,
       filterValue: (lead) => lead.level,
     },
     {
       id: 'score',
-      label: msg('screener.leads.col.score'),
+      label: msg('leads.col.score'),
       render: (lead) => lead.score,
       sortValue: (lead) => lead.score,
     },
     {
       id: 'consent',
-      label: msg('screener.leads.col.consent'),
+      label: msg('leads.col.consent'),
       render: (lead) => yesNo(lead.consentToContact),
     },
     {
       id: 'contact',
-      label: msg('screener.leads.col.contact'),
+      label: msg('leads.col.contact'),
       render: (lead) => <ContactCell lead={lead} />,
     },
     {
       id: 'source',
-      label: msg('screener.leads.col.source'),
+      label: msg('leads.col.source'),
       render: (lead) => lead.source ?? '',
       filterValue: (lead) => lead.source ?? '',
     },
     {
       id: 'status',
-      label: msg('screener.leads.col.status'),
-      filterLabel: msg('screener.leads.filter.contacted'),
+      label: msg('leads.col.status'),
+      filterLabel: msg('leads.filter.contacted'),
       filterValue: (lead) => yesNo(lead.contacted),
       sortValue: (lead) => (lead.contacted ? 1 : 0),
       render: (lead) =>
         lead.contacted ? (
-          msg('screener.leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
+          msg('leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
         ) : (
           <Button
             variant="outlined"
             size="small"
             disabled={mark.isPending && mark.variables.id === lead.id}
-            aria-label={msg('screener.leads.markContactedFor', { date: day(lead.createdAt) })}
+            aria-label={msg('leads.markContactedFor', { date: day(lead.createdAt) })}
             onClick={() => markLead(lead)}
           >
-            {msg('screener.leads.markContacted')}
+            {msg('leads.markContacted')}
           </Button>
         ),
     },
@@ -110,11 +111,11 @@ function LeadsTable() {
   if (leads.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={msg('shell.loading')} />
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
       </Box>
     );
   }
-  if (leads.isError) return <Alert severity="error">{msg('screener.leads.error')}</Alert>;
+  if (leads.isError) return <Alert severity="error">{msg('leads.error')}</Alert>;
 
   const refresh = () => {
     notices.show(refreshedNotice());
@@ -125,14 +126,14 @@ function LeadsTable() {
     <>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
       {leads.data.length === 0 ? (
-        <Typography>{msg('screener.leads.empty')}</Typography>
+        <Typography>{msg('leads.empty')}</Typography>
       ) : (
         <DataTable
-          title={msg('screener.leads.title')}
+          title={msg('leads.title')}
           rows={leads.data}
           columns={columns}
           rowId={(lead) => lead.id}
-          rowLabel={(lead) => msg('screener.leads.row', { date: day(lead.createdAt), level: lead.level })}
+          rowLabel={(lead) => msg('leads.row', { date: day(lead.createdAt), level: lead.level })}
           initialSort={{ columnId: 'date', direction: 'desc' }}
           hasMore={leads.hasNextPage}
           onLoadMore={() => {
@@ -140,7 +141,7 @@ function LeadsTable() {
           }}
           tools={
             <Button startIcon={<RefreshIcon />} onClick={refresh}>
-              {msg('screener.leads.refresh')}
+              {msg('leads.refresh')}
             </Button>
           }
         />
@@ -153,8 +154,8 @@ function LeadsTable() {
 export function LeadsScreen() {
   return (
     <RequireAuthCheck>
-      <ScreenHeading title={msg('screener.leads.title')} />
-      <Typography sx={{ mb: 2 }}>{msg('screener.leads.intro')}</Typography>
+      <ScreenHeading title={msg('leads.title')} />
+      <Typography sx={{ mb: 2 }}>{msg('leads.intro')}</Typography>
       <LeadsTable />
     </RequireAuthCheck>
   );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * Adapts a rule to zod's `.superRefine((value, ctx) => …)`: the rule's message becomes a custom issue,
