@@ -1,9 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 
-/** The root error key where a form keeps its form-level failure text. */
-export const FORM_ERROR = 'root.server' as const;
-
 /**
  * Puts a 400 answer's field issues (`{ path, message }`, path dotted like `info.name`) under the
  * form's fields: an issue goes to the field of its whole path, else to the field of its first

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORM_ERROR } from '../../../components/ui/form/server-issues';
+import { msg } from '@circles/shared/messages/auth';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
+import { applyServerIssues } from '../../../components/ui/form/server-issues';
+import { errorCode } from '../../../lib/api-errors';
 import { selfRegister } from '../api/self-register';
 import {
   EMPTY_REGISTER_VALUES,
   REGISTER_FIELD_ORDER,
   registerFormSchema,
+  takenText,
   type RegisterValues,
 } from '../utils/registration';
 
@@ -25,20 +29,16 @@ export function useRegisterForm(onSuccess: () => void) {
 
   const submit = form.handleSubmit(async (values) => {
     if (!agreed) return;
-    const outcome = await selfRegister(values);
-    if (outcome.ok) {
-      onSuccess();
+    try {
+      await selfRegister(values);
+    } catch (error) {
+      const taken = takenText(errorCode(error));
+      if (taken) form.setError(FORM_ERROR, { message: taken });
+      else if (!applyServerIssues(error, REGISTER_FIELD_ORDER, form.setError))
+        form.setError(FORM_ERROR, { message: msg('auth.register.failed') });
       return;
     }
-    const { fields, form: formText } = outcome.failure;
-    let focused = false;
-    for (const field of REGISTER_FIELD_ORDER) {
-      const message = fields[field];
-      if (!message) continue;
-      form.setError(field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-    if (formText) form.setError(FORM_ERROR, { message: formText });
+    onSuccess();
   });
 
   return { form, agreed, setAgreed, submit };

@@ -119,38 +119,17 @@ export function toRegisterBody(values: RegisterValues): z.input<typeof selfRegis
   return body;
 }
 
-/** What a failed registration shows: a form-level text and per-field texts. */
-export interface RegisterFailure {
-  form: string | null;
-  fields: RegisterErrors;
-}
-
 /** Duplicate accounts by the API's error code (never by its English message). */
 const TAKEN_TEXT: Readonly<Partial<Record<string, MessageKey>>> = {
   EMAIL_TAKEN: 'auth.register.emailTaken',
   PHONE_TAKEN: 'auth.register.phoneTaken',
 };
 
-const FIELDS: ReadonlySet<string> = new Set(REGISTER_FIELD_ORDER);
-
 /**
- * Maps a failed registration to the spec's texts (000 §8 Registration): the two duplicate messages,
- * per-field issues under their fields, and 'An error occurred. Please try again later.' for the rest.
+ * The spec's text for a registration refused as a duplicate (000 §8 Registration), chosen by the
+ * error code; null for every other failure (field issues, then 'An error occurred…').
  */
-export function registerFailure(
-  error: { status: number; code: string; issues: readonly { path: string; message: string }[] } | null,
-): RegisterFailure {
-  if (!error) return { form: msg('auth.register.failed'), fields: {} };
-  const duplicate = TAKEN_TEXT[error.code];
-  if (duplicate) return { form: msg(duplicate), fields: {} };
-  const fields: RegisterErrors = {};
-  let unplaced = false;
-  for (const issue of error.issues) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (FIELDS.has(field)) fields[field as RegisterField] ??= issue.message;
-    else unplaced = true;
-  }
-  if (error.status === 400 && Object.keys(fields).length > 0)
-    return { form: unplaced ? msg('auth.register.failed') : null, fields };
-  return { form: msg('auth.register.failed'), fields };
+export function takenText(code: string): string | null {
+  const key = TAKEN_TEXT[code];
+  return key ? msg(key) : null;
 }
