@@ -3,6 +3,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The web app's feature folders (web/src/features/<f>): each gets the rule that keeps it apart. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -130,6 +136,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Features never import each other (ARCHITECTURE.md 'Web'): routes in src/app compose them, and what
+  // two features share moves to components/ui or lib. One block per feature folder, generated.
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', '@middy/*', '@circles/functions*'],
+              message: 'The web app talks to the API only.',
+            },
+            {
+              // By path (`…/features/leads/…`) or by a relative climb into a sibling (`../../leads/…`).
+              regex: `(^|/)features/(?!${feature}/)[^/]+|^(\\.\\./)+(${FEATURES.filter((f) => f !== feature).join('|') || '$^'})(/|$)`,
+              message:
+                'Features never import each other: compose them in src/app or share through components/ui or lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],
     rules: {

@@ -1,3 +1,4 @@
+import { ROLES } from '@circles/shared/access/types';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
@@ -21,8 +22,8 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { tableDefinition } from '../src/data/table-definition';
 import type { EmulatorEndpoints } from './emulators';
 
-/** The groups of the user pool (ACCESS.md roles). */
-export const GROUPS = ['Admin', 'Coordinator', 'Volunteer', 'Patient'] as const;
+/** The groups of the user pool: one per role (ACCESS.md). */
+export const GROUPS = ROLES;
 
 /** Names used by the local stack unless overridden. */
 export const LOCAL_DEFAULTS = {

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Role } from '@circles/shared/schemas/common';
+import type { Role } from '@circles/shared/access/types';
 import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';

@@ -1,3 +1,4 @@
+import { ROLES } from '@circles/shared/access/types';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -10,8 +11,8 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
-/** The Cognito groups of ARCHITECTURE.md "Identity"; the API maps them to roles. */
-export const userGroups = ['Admin', 'Coordinator', 'Volunteer', 'Patient'] as const;
+/** The Cognito groups of ARCHITECTURE.md "Identity": one per role; the API maps them to roles. */
+export const userGroups = ROLES;
 
 /** Options of the auth construct. */
 export interface AuthProps {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { screenerRisk } from '@circles/shared/scoring';
+import { screenerRisk } from '@circles/shared/scoring/screener';
 import type { ApiErrorBody } from '@circles/shared/api/define';
-import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import type {
   PublicSurveyCreateResponse,
   PublicSurveyLead,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenerMessages } from '@circles/shared/messages/screener';
-import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import { screenerEn } from '@circles/shared/messages/screener.en';
+import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 
 /** Full-page answers in the order pages 2–8 ask them. */
 export type Answers = Record<ScreenerQuestionName, number>;
@@ -12,8 +12,8 @@ export function choiceLabel(name: ScreenerQuestionName, value: number): string {
   const frequency = name === 'lack_companionship' || name === 'feel_leftout' || name === 'feel_isolated';
   const key = (
     frequency ? `screener.q.frequency.${value}` : `screener.q.${name}.${value}`
-  ) as keyof typeof screenerMessages;
-  return screenerMessages[key];
+  ) as keyof typeof screenerEn;
+  return screenerEn[key];
 }
 
 /** The page's single h1, once it has focus (focus moves to the heading on every page change). */
@@ -25,12 +25,12 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 
 /** Picks one answer of a question on the current page. */
 export async function choose(page: Page, name: ScreenerQuestionName, value: number): Promise<void> {
-  const group = page.getByRole('group', { name: screenerMessages[`screener.q.${name}`] });
+  const group = page.getByRole('group', { name: screenerEn[`screener.q.${name}`] });
   await group.getByRole('radio', { name: choiceLabel(name, value), exact: true }).check();
 }
 
 /** Fills page 1 with valid names. */
 export async function fillIntro(page: Page, first = 'Ann', last = 'Lee'): Promise<void> {
-  await page.getByLabel(screenerMessages['screener.field.firstName']).fill(first);
-  await page.getByLabel(screenerMessages['screener.field.lastName']).fill(last);
+  await page.getByLabel(screenerEn['screener.field.firstName']).fill(first);
+  await page.getByLabel(screenerEn['screener.field.lastName']).fill(last);
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { screenerMessages as m } from '@circles/shared/messages/screener';
-import { screenerRisk } from '@circles/shared/scoring';
+import { screenerEn as m } from '@circles/shared/messages/screener.en';
+import { screenerRisk } from '@circles/shared/scoring/screener';
 import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 import { App } from './app/app';
 import { configureAmplify, loadRuntimeConfig } from './config/runtime-config';
 

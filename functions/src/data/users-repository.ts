@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 import { AppError } from '../domain/errors';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';

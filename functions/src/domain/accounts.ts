@@ -1,6 +1,8 @@
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { msg } from '@circles/shared/messages/catalogue';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { msg } from '@circles/shared/messages/auth';
+import { msg as validationMsg } from '@circles/shared/messages/validation';
+import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
+import { accountUsername, isPhoneUsername, usernameOf } from '@circles/shared/rules/username';
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from './errors';
@@ -38,8 +40,8 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
   if (email && (await deps.users.findIdByEmail(email))) throw emailTaken();
   if (phone && (await deps.users.findIdByPhone(phone))) throw phoneTaken();
 
-  const username = email ?? phone;
-  if (!username) throw new AppError('VALIDATION', msg('validation.emailOrPhone.register'));
+  const username = accountUsername({ email, phone: body.phone });
+  if (!username) throw new AppError('VALIDATION', validationMsg('validation.emailOrPhone.register'));
   const sub = await deps.identity.createUser({
     username,
     email,
@@ -90,14 +92,6 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
   return { id: sub };
 }
 
-/** The Cognito user name for what a person types: an email (lowercased) or a phone number (as E.164). */
-export function usernameFor(emailOrPhone: string): string {
-  const value = emailOrPhone.trim();
-  if (value.includes('@')) return normaliseEmail(value);
-  const digits = value.replace(/[\s()+-]/g, '');
-  return /^\d{10,11}$/.test(digits) ? toE164Phone(digits) : value;
-}
-
 /**
  * Password sign-in for API clients (spec 000 §7): `{ token, user }`. Bad credentials and disabled
  * accounts both get 401 with the spec's login texts.
@@ -107,9 +101,9 @@ export async function login(
   emailOrPhone: string,
   password: string,
 ): Promise<{ token: string; user: User }> {
-  let username = usernameFor(emailOrPhone);
+  let username = usernameOf(emailOrPhone);
   // A phone number may belong to a user whose Cognito user name is their email.
-  if (username.startsWith('+')) {
+  if (isPhoneUsername(username)) {
     const id = await deps.users.findIdByPhone(username);
     const owner = id ? await deps.users.get(id) : undefined;
     if (owner) username = owner.username;

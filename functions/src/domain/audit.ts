@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { AuditEvent, AuditLog } from './ports';
-import type { Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
 
 /**
  * Records what an actor did to whose record, and whether it was allowed (ACCESS.md: every read of health

@@ -1,4 +1,4 @@
-import type { Role } from '@circles/shared/schemas/common';
+import type { Role } from '@circles/shared/access/types';
 import type { UserRecord } from './user-record';
 
 /** Stored users. Implemented over DynamoDB in data/, by in-memory fakes in unit tests. */

@@ -1,12 +1,13 @@
-import { screenerRisk } from '@circles/shared/scoring';
-import { publicSurveyCreateBodySchema, SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import { screenerRisk } from '@circles/shared/scoring/screener';
+import { publicSurveyCreateBodySchema } from '@circles/shared/schemas/public-survey';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import type { AuditEvent } from './ports';
 import type { PublicSurveyRecord, PublicSurveysRepository } from './public-surveys';
 import { createPublicSurvey, listLeads, markLeadContacted, toLead } from './public-surveys';
-import type { Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
 
 function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurveyRecord> } {
   const items = new Map<string, PublicSurveyRecord>();

@@ -1,20 +1,20 @@
-import { can } from '@circles/shared/access';
-import { msg } from '@circles/shared/messages/catalogue';
-import { normaliseEmail, normaliseName, normalisePostalCode } from '@circles/shared/rules';
-import { screenerRisk } from '@circles/shared/scoring';
-import { screenerQuestionNames } from '@circles/shared/schemas/public-survey';
+import { can } from '@circles/shared/access/policy';
+import { msg } from '@circles/shared/messages/shell';
+import { normaliseEmail, normalisePostalCode } from '@circles/shared/rules/contact';
+import { normaliseName } from '@circles/shared/rules/text';
+import { screenerRisk } from '@circles/shared/scoring/screener';
+import { screenerQuestionNames } from '@circles/shared/rules/screener-answers';
 import type {
   PublicSurveyCreateBody,
   PublicSurveyCreateResponse,
   PublicSurveyLead,
   PublicSurveyListResponse,
-  ScreenerAnswers,
-  ScreenerSource,
 } from '@circles/shared/schemas/public-survey';
+import type { ScreenerAnswers, ScreenerSource } from '@circles/shared/rules/screener-answers';
 import { AppError } from './errors';
 import { audit } from './audit';
 import type { AuditLog } from './ports';
-import type { Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
 
 /** A public screener submission as stored (spec 000 §3 'Public survey submission'). */
 export interface PublicSurveyRecord {

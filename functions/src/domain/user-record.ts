@@ -1,4 +1,5 @@
-import type { Role, UserStatus } from '@circles/shared/schemas/common';
+import type { Actor, Role } from '@circles/shared/access/types';
+import type { UserStatus } from '@circles/shared/schemas/common';
 import type { User } from '@circles/shared/schemas/user';
 
 /** A user as stored: the API's User plus what only the server sees. */
@@ -25,15 +26,7 @@ export interface UserRecord {
   version: number;
 }
 
-/** The signed-in user making a request, as the access policy sees them. */
-export interface Actor {
-  id: string;
-  role: Role;
-  facilityId?: string;
-  patients: string[];
-  workers: string[];
-}
-
+/** The access policy's view of the stored user making a request. */
 export function actorOf(record: UserRecord): Actor {
   return {
     id: record.id,

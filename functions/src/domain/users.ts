@@ -1,9 +1,10 @@
-import { can } from '@circles/shared/access';
+import { can } from '@circles/shared/access/policy';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from './errors';
 import { audit } from './audit';
 import type { AuditLog, UsersRepository } from './ports';
-import { toUser, type Actor } from './user-record';
+import type { Actor } from '@circles/shared/access/types';
+import { toUser } from './user-record';
 
 export interface UsersDeps {
   users: UsersRepository;

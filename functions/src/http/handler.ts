@@ -5,10 +5,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
-import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
+import type { Actor } from '@circles/shared/access/types';
+import { actorOf, type UserRecord } from '../domain/user-record';
 import { AppError, validationError } from '../domain/errors';
 import { routeKeyOf } from './area';
 import { statusOf } from './errors';
+import { preferUserLocale, withRequestLocale } from './locale';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';
 
@@ -151,7 +153,8 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
 }
 
 /**
- * The one wrapper of every route: rate limit → authenticate (load the stored user, refuse disabled) →
+ * The one wrapper of every route, in the request's locale (the user's stored language, else
+ * Accept-Language): rate limit → authenticate (load the stored user, refuse disabled) →
  * validate params, query and body with the contract's schemas → run → shape the answer with the
  * response schema (unknown fields never leave) → map errors. The result carries its `routeKey`, by
  * which its area's entry (functions/src/areas/) picks it.
@@ -176,13 +179,14 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       if (route.auth === 'user') {
         state.actorRecord = await loadActorRecord(event);
         state.actor = actorOf(state.actorRecord);
+        preferUserLocale(state.actorRecord.info.language);
       }
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
       state.body = parsePart(route.body, readBody(event));
     },
   };
-  const handler = middy<Event, Result, Error, Context>()
+  const chain = middy<Event, Result, Error, Context>()
     .use(errorMapper(route, states))
     .use(prepare)
     .handler(async (event): Promise<Result> => {
@@ -208,6 +212,9 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       });
       return json(status, route.response.parse(result));
     });
-  // The area entry finds this handler by the key API Gateway puts in `event.routeKey`.
+  // Texts (validation issues, error messages) follow the caller's language for the whole request;
+  // the area entry finds this handler by the key API Gateway puts in `event.routeKey`.
+  const handler = (event: Event, context: Context): Promise<Result> =>
+    withRequestLocale(event.headers, () => chain(event, context));
   return Object.assign(handler, { routeKey: routeKeyOf(route) });
 }

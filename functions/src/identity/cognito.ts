@@ -12,7 +12,7 @@ import {
   UserNotConfirmedException,
   InvalidPasswordException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 import { config } from '../config';
 import type { IdentityProvider } from '../domain/ports';
 import { AppError } from '../domain/errors';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, canCreateRole, relationOf } from './policy';
-import { ACTIONS, type Action, type Actor, type Role, type UserTarget } from './types';
+import { ACTIONS, ROLES, type Action, type Actor, type Role, type UserTarget } from './types';
 
-const ROLES: Role[] = ['Admin', 'Coordinator', 'Volunteer', 'Patient'];
 type Column = 'self' | 'assigned' | 'facility' | 'none' | 'global';
 const COLUMNS: Column[] = ['self', 'assigned', 'facility', 'none', 'global'];
 
@@ -83,7 +82,7 @@ describe('can: details', () => {
   const volunteer = actorOf('Volunteer');
 
   it('allows nothing to an unknown role', () => {
-    const other: Actor = { id: 'x', role: 'Auditor', facilityId: 'F1', patients: [], workers: [] };
+    const other: Actor = { id: 'x', role: 'Auditor' as Role, facilityId: 'F1', patients: [], workers: [] };
     for (const action of ACTIONS) expect(can(other, action)).toBe(false);
   });
 

@@ -178,6 +178,6 @@ const POLICY: Record<Action, RolePolicy> = {
  * list endpoints then filter item by item with a target. Unknown roles are allowed nothing.
  */
 export function can(actor: Actor, action: Action, target?: Target): boolean {
-  const check = POLICY[action][actor.role as Role];
+  const check = POLICY[action][actor.role];
   return check !== undefined && check(actor, target);
 }

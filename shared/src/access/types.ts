@@ -1,11 +1,17 @@
-/** Roles of the product (spec 000 §6, spec 002 §9). */
-export type Role = 'Admin' | 'Coordinator' | 'Volunteer' | 'Patient';
+/** Roles of the product (spec 000 §6, spec 002 §9); the one list the schemas, menus and policy use. */
+export const ROLES = ['Admin', 'Coordinator', 'Volunteer', 'Patient'] as const;
 
-/** The signed-in user, as stored (never as claimed by a request body). */
+/** A role of the product: the one `Role` type of web, functions and shared. */
+export type Role = (typeof ROLES)[number];
+
+/**
+ * The signed-in user making a request, as stored (never as claimed by a request body): the one
+ * `Actor` type of web, functions and shared. `can` allows nothing to a role it does not know, should
+ * one ever reach it from data.
+ */
 export interface Actor {
   id: string;
-  /** Other role names may exist in data; they are allowed nothing. */
-  role: Role | (string & {});
+  role: Role;
   facilityId?: string | null;
   /** Members assigned to this user (a Volunteer's or Coordinator's caseload). */
   patients: readonly string[];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answeredShare, isAnswered } from './answered';
-import { completeness } from './index';
+import { completeness } from './completeness';
 
 const survey = (...elements: object[]): object => ({ pages: [{ name: 'p1', elements }] });
 

@@ -1,39 +1,17 @@
-/** Sign-in, partner sign-in and self-registration texts (spec 000 §2 Login/Register, §5, §8). */
-export const authMessages = {
-  'auth.login.title': 'Sign in',
-  'auth.login.emailOrPhone': 'Email or Phone number',
-  'auth.login.password': 'Password',
-  'auth.login.showPassword': 'Show password',
-  'auth.login.hidePassword': 'Hide password',
-  'auth.login.signIn': 'Sign in',
-  'auth.login.registerLink': "Don't have an account? Register here",
-  'auth.login.incorrect': 'Your email or password is incorrect.',
-  'auth.login.serverProblem': 'There was a problem contacting the server.  Please try again later.',
-  'auth.login.incorrectOrDisabled':
-    'Either your email or password is incorrect, or your Account is Disabled.',
-  'auth.partner.signIn': 'Sign in with the partner organisation',
-  'auth.partner.serverProblem':
-    "There was a problem contacting the partner organisation's server.  Please try again later.",
-  'auth.partner.incorrect': 'Either your partner organisation email or password is incorrect.',
-  'auth.partner.noAccount': 'This email has no account associated with the system.',
-  'auth.partner.verifyProblem': 'There was a problem verifying your partner organisation email.',
-  'auth.register.title': 'Register',
-  'auth.register.name': 'Name',
-  'auth.register.city': 'City',
-  'auth.register.postalCode': 'Postal Code',
-  'auth.register.email': 'Email',
-  'auth.register.phone': 'Phone',
-  'auth.register.password': 'Password',
-  'auth.register.confirmPassword': 'Confirm Password',
-  'auth.register.agree': 'I Agree *',
-  'auth.register.submit': 'Register',
-  'auth.register.loginLink': 'Login here',
-  'auth.register.success': 'Registration successful! Please log in to continue.',
-  'auth.register.server.emailRegistered': 'Email already registered',
-  'auth.register.server.phoneRegistered': 'Phone number already registered',
-  'auth.register.emailTaken': 'Email is already registered. Please use a different email address.',
-  'auth.register.phoneTaken': 'Phone number is already registered. Please use a different phone number.',
-  'auth.register.failed': 'An error occurred. Please try again later.',
-  'auth.register.consentOutdated':
-    'The letter of information has changed. Please read it again and agree to continue.',
-} as const;
+import { authEn } from './auth.en';
+import { authFr } from './auth.fr';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the sign-in, partner sign-in and self-registration texts. */
+export type AuthMessageKey = keyof typeof authEn;
+
+const texts = { en: authEn, fr: authFr };
+
+/**
+ * A sign-in or registration text (spec 000 §2, §5, §8) in the current locale (or `locale`):
+ * English where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: AuthMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

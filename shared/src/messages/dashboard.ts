@@ -1,47 +1,16 @@
-/** Dashboard texts (spec 000 §2 Dashboard, Admin dashboard, §4 chapter status, §8). */
-export const dashboardMessages = {
-  'dashboard.viewing': "Viewing {name}'s dashboard",
-  'dashboard.memberOf': 'Member of {facility}',
-  'dashboard.currentTasks': 'Current Assigned Tasks',
-  'dashboard.thoughtForTheDay': 'Thought for the Day',
-  'dashboard.download': 'Download',
-  'dashboard.wellnessScore': 'Wellness Score',
-  'dashboard.latestSurvey': 'Latest Updated Survey',
-  'dashboard.completedModules': 'Completed Modules',
-  'dashboard.assignedSeries': 'Assigned Series',
-  'dashboard.section.goals': 'Goals',
-  'dashboard.section.interests': 'Interests',
-  'dashboard.section.healthAlert': 'Health Alert',
-  'dashboard.section.personalWellBeing': 'Personal Well-Being',
-  'dashboard.section.availabilityOfSupport': 'Availability of Support',
-  'dashboard.section.loneliness': 'Loneliness',
-  'dashboard.tile.health': 'Health',
-  'dashboard.tile.mentalHealth': 'Mental Health',
-  'dashboard.tile.wellBeing': 'Well-Being',
-  'dashboard.tile.loneliness': 'Loneliness',
-  'dashboard.tile.isolation': 'Isolation',
-  'dashboard.tile.socialSupport': 'Social Support',
-  'dashboard.tile.communityParticipation': 'Community Participation',
-  'dashboard.tile.goalProgress': 'Goal Progress',
-  'dashboard.status.notStarted': 'Not Started',
-  'dashboard.status.inProgress': 'In Progress',
-  'dashboard.status.completed': 'Completed',
-  'dashboard.admin.totalActiveUsers': 'Total Active Users',
-  'dashboard.admin.surveysCompleted': 'Surveys Completed',
-  'dashboard.admin.surveysInProgress': 'Surveys In Progress',
-  'dashboard.admin.surveysByType': 'Member surveys by type',
-  'dashboard.empty.noSurveyUpdated': 'There is NO any survey updated',
-  'dashboard.empty.noSeriesAssigned': 'No series assigned',
-  'dashboard.empty.dataNotAvailable': 'Data not available.',
-  'dashboard.error.memberSeries': 'Unable to retrieve Member Series. Please refresh and try again.',
-  'dashboard.error.latestReport': 'Unable to retrieve the latest report. Please refresh and try again.',
-  'dashboard.error.patients': 'Unable to retrieve Patients. Please refresh and try again.',
-  'dashboard.error.user': 'Coud not retrieve user. Please refresh and try again.',
-  'dashboard.error.recentCollections': 'Unable to retrieve Recent Collections. Please refresh and try again.',
-  'dashboard.error.fetch': 'Error fetching data. Please try again.',
-  'dashboard.error.fetchOccurred': 'An error occurred while fetching data. Please try again.',
-  'dashboard.error.userCount': 'Unable to retrieve User Count. Please refresh and try again.',
-  'dashboard.error.surveyData': 'Unable to retrieve Survey Data. Please refresh and try again.',
-  'dashboard.selectedCollectionAlert':
-    'This series has health alerts. Please review the Health Alert section.',
-} as const;
+import { dashboardEn } from './dashboard.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the dashboard texts. */
+export type DashboardMessageKey = keyof typeof dashboardEn;
+
+const texts = { en: dashboardEn };
+
+/**
+ * A dashboard text (spec 000 §2, §4, §8) in the current locale (or `locale`): English where it has
+ * no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: DashboardMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

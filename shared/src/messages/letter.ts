@@ -1,22 +1,24 @@
-/** Version of the letter of information below; a registration records the version the person agreed to. */
+import { letterEn } from './letter.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Version of the letter of information; a registration records the version the person agreed to. */
 export const LETTER_OF_INFORMATION_VERSION = '2026-11-01';
 
+/** Keys of the letter of information, in reading order. */
+export type LetterMessageKey = keyof typeof letterEn;
+
+const texts = { en: letterEn };
+
 /**
- * Letter of information for self-registration (spec 000 §1, §2 Register). Our own plain-language text,
- * shown in order of the keys; `{contactEmail}` is filled from configuration.
+ * A paragraph of the letter of information (spec 000 §1, §2 Register) in the current locale (or
+ * `locale`): English where it has no translation, `{name}` placeholders filled from `params`.
  */
-export const letterMessages = {
-  'letter.title': 'Letter of Information',
-  'letter.who':
-    'Circles is run by a university research lab. It helps you keep track of your health and social well-being through short questionnaires and reports.',
-  'letter.use':
-    'Your answers are used to make your reports and to follow your results over time. With names, contact details and other identifying information removed (de-identified), answers from all users are also used for research on health and social connection, and to improve the program.',
-  'letter.privacy':
-    'Only you and the staff who support you can see your identified answers. Research and results tracking use de-identified data only, and published results never identify anyone. Your information is stored securely.',
-  'letter.voluntary':
-    'Taking part is voluntary. You may skip any question you do not want to answer. Choosing not to take part does not affect any services you receive.',
-  'letter.withdrawal':
-    'You may withdraw at any time by contacting us. We will then stop using your answers; de-identified data already included in research results cannot be removed.',
-  'letter.contact': 'If you have questions about this letter or your data, contact {contactEmail}.',
-  'letter.agree': 'By ticking "I Agree" you confirm that you have read this letter and agree to take part.',
-} as const;
+export function msg(key: LetterMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}
+
+/** The letter's paragraphs in reading order: every key but the title. */
+export function letterParagraphs(): LetterMessageKey[] {
+  return (Object.keys(letterEn) as LetterMessageKey[]).filter((key) => key !== 'letter.title');
+}

@@ -1,118 +1,16 @@
-/** Modules, series, workbooks and projects (spec 001 §2, §4, §5, §8). */
-export const modulesMessages = {
-  'modules.refreshed': 'Refreshed initiated...',
-  'modules.completing.title': 'Completing Module',
-  'modules.backToMember': 'Back to Member',
-  'modules.approve': 'Approve this Module',
-  'modules.exportPdf': 'Export Pdf',
-  'modules.empty.info': 'Chapter survey is empty. Please go to the Edit page to add content to it.',
-  'modules.empty.short': 'Chapter survey is empty.',
-  'modules.approval.pending': 'Pending Approval',
-  'modules.approval.approved': 'Approved',
-  'modules.approval.pendingShort': 'Pending',
-  'modules.approval.all': 'All',
-  'modules.approval.pendingTooltip': 'This survey is pending approval.',
-  'modules.approval.approvedTooltip': 'This survey has already been approved.',
-  'modules.notApprovedYet': 'This Module has not been approved yet.',
-  'modules.markComplete.required': 'Please complete all required fields before marking as complete.',
-  'modules.validation.selectPatient': 'Please select a patient.',
-  'modules.validation.selectBooklet': 'Please select a booklet.',
-  'modules.validation.startModuleDialog': 'Unable start Module. Please refresh and try again.',
-  'modules.validation.createSeries':
-    'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.',
-  'modules.validation.createMemberSeries':
-    'Unable create member Series. Please make sure Series, and member are not empty.',
-  'modules.validation.createProject':
-    'Unable create project. Please make sure Template Name is and selected Module Templates are not empty.',
-  'modules.error.workbooks': 'Unable to retrieve workbooks. Please refresh and try again.',
-  'modules.error.userChapters': 'Unable to retrieve User Chapters. Please refresh and try again.',
-  'modules.error.userModules': 'Unable to retrieve User Modules...',
-  'modules.error.userChapter': 'Unable to retrieve User Chapter...',
-  'modules.error.templates': 'Unable to retrieve templates. Please refresh and try again.',
-  'modules.error.Users': 'Unable to retrieve Users. Please refresh and try again.',
-  'modules.error.users': 'Unable to retrieve users. Please refresh and try agian.',
-  'modules.error.publicTemplates': 'Unable to get public templates. Please refresh and try again.',
-  'modules.error.seriesTemplates': 'Unable to get series Templates. Please refresh and try again.',
-  'modules.error.members': 'Unable to get members. Please refresh and try again.',
-  'modules.error.assignedMembers': 'Unable to get assigned member list. Please refresh and try again.',
-  'modules.error.moduleTemplates': 'Unable to get Module Templates. Please refresh and try again.',
-  'modules.error.series': 'Unable to retrieve Series. Please refresh and try again.',
-  'modules.error.projects': 'Unable to retrieve Projects. Please refresh and try again.',
-  'modules.error.services': 'Unable to retrieve Services. Please refresh and try again.',
-  'modules.error.seriesTemplatesList': 'Unable to retrieve Series Templates. Please refresh and try again.',
-  'modules.error.memberSeries': 'Unable to retrieve Member Series. Please refresh and try again.',
-  'modules.error.createSeries': 'Unable create series. Please refresh and try again.',
-  'modules.error.createMemberSeries': 'Unable create member Series. Please refresh and try again.',
-  'modules.error.updateSeries': 'Unable to update series. Please refresh and try again.',
-  'modules.error.assignMembers': 'Unable to assign members to series. Please refresh and try again.',
-  'modules.error.assignCoordinator': 'Unable to assign Coordinator to series. Please refresh and try again.',
-  'modules.error.assignProjects': 'Unable to assign Projects to series. Please refresh and try again.',
-  'modules.error.createMemberCollection': 'Unable to create member Collection. Please refresh and try again.',
-  'modules.error.saveChapters': 'Unable to save chapter(s). Please try again.',
-  'modules.error.deleteSeries': 'Unable to delete series. Please try again.',
-  'modules.error.deleteMemberSeries': 'Unable to delete Member series. Please try again.',
-  'modules.error.assignWorkbooks': 'Failed to assign workbooks. Please try again.',
-  'modules.error.unexpected': 'Unexpected error occurred. Please try again.',
-  'modules.error.assignWorkbooksOccurred': 'An error occurred while assigning workbooks.',
-  'modules.error.exportSeries': 'Unable export series. Please refresh and try again.',
-  'modules.error.exportChaptersCount': 'Unable export {n} chapter(s). Please refresh and try again.',
-  'modules.error.exportChapters': 'Unable export chapter(s). Please refresh and try again.',
-  'modules.error.createChapter': 'Unable create chapter. Please refresh and try again.',
-  'modules.error.createWorkbook': 'Unable to create workbook. Please refresh and try again.',
-  'modules.error.startMemberModule': 'Unable start member Module. Please refresh and try again.',
-  'modules.error.startModule': 'Unable start Module. Please refresh and try again.',
-  'modules.error.startModuleLater': 'Unable to start the Module. Please try again later.',
-  'modules.error.startSeriesLater': 'Unable to start the series. Please try again later.',
-  'modules.start.noPatientsBooklet':
-    'You do not have any patients assigned.  In order to start a booklet, you must first be assigned a member by an Administrator.',
-  'modules.start.noPatientsSeries':
-    'You do not have any patients assigned.  In order to start a series, you must first be assigned a member by an Administrator.',
-  'modules.start.notAuthorized':
-    'You are not authorized to use this page.  If you think this is a mistake, please log out and try again.',
-  'modules.start.noMembers': 'You do not have any members assigned.',
-  'modules.start.noModules': 'No Modules have been created yet.',
-  'modules.start.bookletsError': 'Unable to retrieve booklets.  Please refresh and try agian.',
-  'modules.error.loadSurvey':
-    'Unable to load the survey.  Please make sure your Booklet ID is correct and you have proper permissions.',
-  'modules.error.saveSurvey': 'Cannot save survey.  Please try agian later.',
-  'modules.error.approveSurvey': 'Cannot approve survey.  Please try agian later.',
-  'modules.error.saveModule': 'Unable to save Module. Please try again.',
-  'modules.error.noDataToSave': 'No data to save.',
-  'modules.error.markComplete': 'Unable to mark the Module as complete. Please try again.',
-  'modules.error.updateProjects': 'Unable to update projects. Please refresh and try again.',
-  'modules.error.assignMembersProject': 'Unable to assign members to project...',
-  'modules.error.assignServicesProject':
-    'Unable to assign services to project. Please refresh and try again.',
-  'modules.error.createProject': 'Unable create project. Please refresh and try again.',
-  'modules.error.deleteProjects': 'Unable to delete project(s). Please try again.',
-  'modules.success.deleted': 'Successfully deleted. You can continue working.',
-  'modules.success.deletedSeries': 'Successfully deleted series. You can continue working.',
-  'modules.success.deletedMemberSeries': 'Successfully deleted Member series. You can continue working.',
-  'modules.success.deletedProjects': 'Successfully deleted project(s). You can continue working.',
-  'modules.success.seriesCreated': 'Series created.',
-  'modules.success.memberSeriesCreated': 'Member Series created.',
-  'modules.success.memberCollectionCreated': 'Member Collection created.',
-  'modules.success.seriesUpdated': 'Successfully updated series.',
-  'modules.success.projectsUpdated': 'Successfully updated projects.',
-  'modules.success.workbooksAssigned': 'Workbooks have been successfully assigned.',
-  'modules.success.exported': 'Successfully exported {n} chapter(s).',
-  'modules.success.created': 'Successfully Created.',
-  'modules.success.startedMemberModule': 'Successfully started member Module.',
-  'modules.success.surveySaved': 'Survey has been saved.',
-  'modules.success.approved': 'This survey has been approved.',
-  'modules.success.saved': 'Successfully Saved. You can continue editing.',
-  'modules.success.markedComplete': 'Successfully the chapter is marked complete.',
-  'modules.success.pulledSeries': 'Successfully pulled Series.',
-  'modules.success.pulled':
-    'Successfully pulled saved state from online. You can continue editing if you wish.',
-  'modules.success.restored':
-    'Successfully restored back to previous saved state. You can continue editing if you wish.',
-  'modules.success.restarted':
-    'Restarted Module survey to most recently completed page. You can continue to modify if you wish.',
-  'modules.projects.title': 'Manage Projects',
-  'modules.projects.deleteOne.title': 'Delete project',
-  'modules.projects.deleteMany.title': 'Delete projects',
-  'modules.projects.deleteOne.body': 'Are you sure you would like to delete the project?',
-  'modules.projects.deleteMany.body': 'Are you sure you would like to delete {n} projects?',
-  'modules.projects.assignSeries.title': 'Assign Series(s) to Project(s)',
-} as const;
+import { modulesEn } from './modules.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the module, series, workbook and project texts. */
+export type ModulesMessageKey = keyof typeof modulesEn;
+
+const texts = { en: modulesEn };
+
+/**
+ * A module, series, workbook or project text (spec 001) in the current locale (or `locale`):
+ * English where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: ModulesMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

@@ -1,81 +1,16 @@
-/** Report screens: titles, sections, tables, states and errors (spec 000 §2, §8; spec 002 §7). */
-export const reportsMessages = {
-  'reports.download': 'Download',
-  'reports.lastModified': 'Last Modified',
-  'reports.myReports': 'My Reports',
-  'reports.cc.title': 'Community Connection Series Report',
-  'reports.cc.highlights': 'Highlights',
-  'reports.cc.summary': 'Summary',
-  'reports.cc.primaryCircle': 'Primary Circle',
-  'reports.cc.communityCircle': 'Community Circle',
-  'reports.cc.socialConnections': 'Social and Community Connections',
-  'reports.cc.concerns': 'Possible Concerns and Suggestions',
-  'reports.whatNow': 'What Now?',
-  'reports.whatNow.body':
-    'If you would like to talk about these results, a trained Community Connector can help. Contact {connectorEmail}.',
-  'reports.qofl.title': 'Quality Life Report',
-  'reports.qofl.shortTitle': 'Quality of Life - Short Report',
-  'reports.qofl.furtherSummary': 'Summary',
-  'reports.screener.title': 'Social Screen Series Report',
-  'reports.screener.results': 'Results',
-  'reports.screener.riskMeter': 'Risk meter',
-  'reports.completed.title': 'Completed Reports',
-  'reports.completed.series': 'Series',
-  'reports.completed.dateGenerated': 'Date Generated',
-  'reports.completed.download': 'Download',
-  'reports.completed.selfCareSuffix': '- Self Care',
-  'reports.series.communityConnections': 'Community Connections',
-  'reports.series.socialHealthScreener': 'Social Health Screener - NEW',
-  'reports.series.qoflShort': 'Quality of Life - Short',
-  'reports.series.qoflSeries': 'Quality Life Series',
-  'reports.round': 'Round {n}',
-  'reports.roundPicker': 'Round',
-  'reports.empty.noAvailableData': 'No available data',
-  'reports.empty.noAvailableReports': 'No available reports.',
-  'reports.empty.noDataAvailable': 'No data available',
-  'reports.empty.dataNotAvailable': 'Data Not Available',
-  'reports.empty.personDataNotAvailable': "Person's Data Not Available",
-  'reports.empty.personsDataNotAvailable': 'Persons Data Not Available',
-  'reports.flags.noRed': 'No Red Flags',
-  'reports.flags.noYellow': 'No Yellow Flags',
-  'reports.flags.red': 'Red Flags',
-  'reports.flags.yellow': 'Yellow Flags',
-  'reports.pwi.invalidRange': 'Invalid score range. Score should be between 0 and 10.',
-  'reports.error.cc': 'Unable to retrieve Community Connection Series Report. Please refresh and try again.',
-  'reports.error.ccFillSurvey':
-    'Unable to retrieve Community Connection Series Report. Please Fill client survey',
-  'reports.error.screen': 'Unable to retrieve Social Screen Series Report. Please refresh and try again.',
-  'reports.error.screens': 'Unable to retrieve Social Screen Series Reports. Please refresh and try again.',
-  'reports.error.qoflShort':
-    'Unable to retrieve Quality of Life - Short Report. Please refresh and try again.',
-  'reports.error.qofl': 'Unable to retrieve Quality Life Report. Please refresh and try again.',
-  'reports.error.contentNotFound': 'Report content not found. Please try again.',
-  'reports.error.captureFailed': 'Failed to capture the report. Please try again.',
-  'reports.interest.gardening': 'Gardening',
-  'reports.interest.repairing': 'Repairing',
-  'reports.interest.cooking': 'Cooking',
-  'reports.interest.worshipping': 'Worshipping',
-  'reports.interest.education': 'Education',
-  'reports.interest.takingAWalk': 'Taking a Walk',
-  'reports.interest.calling': 'Calling',
-  'reports.interest.listeningToMusic': 'Listening to Music',
-  'reports.interest.reading': 'Reading',
-  'reports.interest.playingGames': 'Playing Games',
-  'reports.interest.dancing': 'Dancing',
-  'reports.interest.dayTrips': 'Day Trips',
-  'reports.interest.volunteering': 'Volunteering',
-  'reports.interest.artPainting': 'Art/Painting',
-  'reports.interest.goingToTheMovies': 'Going to the Movies',
-  'reports.interest.exercising': 'Exercising',
-  'reports.interest.meditation': 'Meditation',
-  'reports.interest.performing': 'Performing',
-  'reports.interest.concertsShows': 'Concerts/Shows',
-  'reports.interest.computerTime': 'Computer Time',
-  'reports.interest.watchingTv': 'Watching TV',
-  'reports.interest.playingWithPets': 'Playing with Pets',
-  'reports.interest.sittingAndTalking': 'Sitting and Talking',
-  'reports.circle.family': 'Family',
-  'reports.circle.friends': 'Friends',
-  'reports.circle.neighbours': 'Neighbours',
-  'reports.circle.others': 'Others',
-} as const;
+import { reportsEn } from './reports.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the report screen texts. */
+export type ReportsMessageKey = keyof typeof reportsEn;
+
+const texts = { en: reportsEn };
+
+/**
+ * A report screen text (spec 000 §2, §8; spec 002 §7) in the current locale (or `locale`): English
+ * where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: ReportsMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

@@ -1,100 +1,16 @@
-/** Labels produced by the scoring rules (spec 000 §4, §9; METRICS.md). */
-export const scoringMessages = {
-  'scoring.wellness.poor': 'Poor',
-  'scoring.wellness.fair': 'Fair',
-  'scoring.wellness.good': 'Good',
-  'scoring.wellness.veryGood': 'Very Good',
-  'scoring.wellness.excellent': 'Excellent',
-  'scoring.wellness.notAvailable': 'Not Available',
-  'scoring.wellness.notEnoughData': 'Not enough data available',
-  'scoring.level.veryHigh': 'Very High',
-  'scoring.level.high': 'High',
-  'scoring.level.moderate': 'Moderate',
-  'scoring.level.low': 'Low',
-  'scoring.level.veryLow': 'Very Low',
-  'scoring.pwi.satisfied': 'Satisfied',
-  'scoring.pwi.fewAspects': 'Not satisfied with a few aspects',
-  'scoring.pwi.manyAspects': 'Not satisfied with many aspects',
-  'scoring.pwi.notAtAll': 'Not at all satisfied',
-  'scoring.rating.excellent': 'Excellent',
-  'scoring.rating.veryGood': 'Very Good',
-  'scoring.rating.good': 'Good',
-  'scoring.rating.fair': 'Fair',
-  'scoring.rating.poor': 'Poor',
-  'scoring.problem.inability': 'Inability',
-  'scoring.problem.severe': 'Severe Problem',
-  'scoring.problem.moderate': 'Moderate Problem',
-  'scoring.problem.slight': 'Slight Problem',
-  'scoring.problem.none': 'No Problem',
-  'scoring.frequency.daily': 'Daily',
-  'scoring.frequency.weekly': 'Weekly',
-  'scoring.frequency.monthly': 'Monthly',
-  'scoring.frequency.fewTimesYear': '3-4 Times Per Year',
-  'scoring.frequency.yearly': 'Yearly',
-  'scoring.frequency.never': 'Never',
-  'scoring.connection.excellent': 'Excellent',
-  'scoring.connection.good': 'Good',
-  'scoring.connection.normal': 'Normal',
-  'scoring.connection.poor': 'Poor',
-  'scoring.participation.religion': 'Religion',
-  'scoring.participation.recreation': 'Recreation/hobbies',
-  'scoring.participation.education': 'Education/culture',
-  'scoring.participation.associations': 'Associations/clubs',
-  'scoring.participation.volunteer': 'Volunteer',
-  'scoring.participation.informalHelp': 'Informal help',
-  'scoring.participation.music': 'Music',
-  'scoring.participation.sports': 'Sports',
-  'scoring.participation.kindness': 'Kindness',
-  'scoring.participation.other': 'Other',
-  'scoring.risk.lowest': 'Lowest Risk',
-  'scoring.risk.some': 'Some Risk',
-  'scoring.risk.moderate': 'Moderate Risk',
-  'scoring.risk.high': 'High Risk',
-  'scoring.risk.lowest.message':
-    'Your answers suggest you are well connected. Keep up the activities and relationships that matter to you.',
-  'scoring.risk.some.message':
-    'Your answers suggest some risk of social isolation. Small steps, like a weekly activity with others, can help.',
-  'scoring.risk.moderate.message':
-    'Your answers suggest a moderate risk of social isolation. A Community Connector can help you find activities and support.',
-  'scoring.risk.high.message':
-    'Your answers suggest a high risk of social isolation. We encourage you to talk with a Community Connector about support near you.',
-  'scoring.flag.healthTodayLow': 'Health today is rated 50 or below.',
-  'scoring.flag.healthTodayFair': 'Health today is rated between 51 and 65.',
-  'scoring.flag.selfRatedHealthPoor': 'Self-rated health is poor.',
-  'scoring.flag.selfRatedHealthFair': 'Self-rated health is fair.',
-  'scoring.flag.mentalHealthPoor': 'Mental health is rated poor.',
-  'scoring.flag.mentalHealthFair': 'Mental health is rated fair.',
-  'scoring.flag.mobilitySevere': 'Severe problems or inability with mobility.',
-  'scoring.flag.personalCareSevere': 'Severe problems or inability with personal care.',
-  'scoring.flag.usualActivitiesSevere': 'Severe problems or inability with usual activities.',
-  'scoring.flag.painSevere': 'Severe or extreme pain or discomfort.',
-  'scoring.flag.anxietySevere': 'Severe or extreme anxiety or depression.',
-  'scoring.flag.mobilityModerate': 'Moderate problems with mobility.',
-  'scoring.flag.personalCareModerate': 'Moderate problems with personal care.',
-  'scoring.flag.usualActivitiesModerate': 'Moderate problems with usual activities.',
-  'scoring.flag.painModerate': 'Moderate pain or discomfort.',
-  'scoring.flag.anxietyModerate': 'Moderate anxiety or depression.',
-  'scoring.flag.edVisits': 'Visited an emergency department in the last 12 months.',
-  'scoring.flag.hospitalisations': 'Was admitted to hospital in the last 12 months.',
-  'scoring.flag.ambulance': 'Used an ambulance in the last 12 months.',
-  'scoring.flag.urgentCare': 'Visited urgent care in the last 12 months.',
-  'scoring.flag.noFamilyDoctor': 'Has no family doctor.',
-  'scoring.flag.moderateProblems': 'Several moderate health problems together with a need for support.',
-  'scoring.flag.domainLow': 'Low satisfaction with {domain}.',
-  'scoring.flag.domainFair': 'Borderline satisfaction with {domain}.',
-  'scoring.flag.goalsHardlyEver': 'Hardly ever makes progress on personal goals.',
-  'scoring.flag.goalsSometimes': 'Only sometimes makes progress on personal goals.',
-  'scoring.flag.supportWeak': 'Weak perceived social support.',
-  'scoring.flag.supportModerate': 'Moderate perceived social support.',
-  'scoring.flag.lonelinessOften': 'Often feels lonely.',
-  'scoring.flag.lonelinessSometimes': 'Sometimes feels lonely.',
-  'scoring.domain.LS': 'life as a whole',
-  'scoring.domain.SL': 'standard of living',
-  'scoring.domain.YH': 'health',
-  'scoring.domain.AL': 'achievements in life',
-  'scoring.domain.PR': 'personal relationships',
-  'scoring.domain.HSF': 'feeling safe',
-  'scoring.domain.FPC': 'feeling part of the community',
-  'scoring.domain.FS': 'future security',
-  'scoring.domain.SR': 'spirituality or religion',
-} as const;
+import { scoringEn } from './scoring.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the labels the scoring rules produce. */
+export type ScoringMessageKey = keyof typeof scoringEn;
+
+const texts = { en: scoringEn };
+
+/**
+ * A label produced by the scoring rules (METRICS.md) in the current locale (or `locale`): English
+ * where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: ScoringMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

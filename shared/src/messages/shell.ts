@@ -1,28 +1,18 @@
-/** Application shell: product title, menus, not-found and authorisation texts (spec 000 §1, §2, §4). */
-export const shellMessages = {
-  'shell.title': 'Circles',
-  'shell.subtitle': 'Caring to be Healthy System',
-  'shell.menu.toggle': 'Open or close the menu',
-  'shell.menu.navigation': 'Main menu',
-  'shell.skipToContent': 'Skip to main content',
-  'shell.menu.dashboard': 'Dashboard',
-  'shell.menu.myProfile': 'My Profile',
-  'shell.menu.management': 'Management',
-  'shell.menu.users': 'Users',
-  'shell.menu.modules': 'Modules',
-  'shell.menu.projects': 'Projects',
-  'shell.menu.workbooks': 'WorkBooks',
-  'shell.menu.reports': 'Reports',
-  'shell.account.menu': 'Account menu',
-  'shell.account.myProfile': 'My Profile',
-  'shell.account.logout': 'Logout',
-  'shell.account.closeMenu': 'Close Menu',
-  'shell.notFound.title': 'Error - 404.',
-  'shell.notFound.body': 'The page you are looking for does not exist.',
-  'shell.notAuthorized': 'Not Authorized. Please refresh and try again.',
-  'shell.loading': 'Loading',
-  'shell.role.Admin': 'Admin',
-  'shell.role.Coordinator': 'Coordinator',
-  'shell.role.Volunteer': 'Volunteer',
-  'shell.role.Patient': 'Member',
-} as const;
+import { shellEn } from './shell.en';
+import { shellFr } from './shell.fr';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the application shell texts. */
+export type ShellMessageKey = keyof typeof shellEn;
+
+const texts = { en: shellEn, fr: shellFr };
+
+/**
+ * A application shell text: title, menus, not found, not authorised (spec 000 §1, §2, §4) in the
+ * current locale (or `locale`): English where it has no translation, `{name}` placeholders filled
+ * from `params`.
+ */
+export function msg(key: ShellMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

@@ -1,99 +1,16 @@
-/** Users, profiles, programs and notes (spec 002 §2, §4, §5, §8). */
-export const usersMessages = {
-  'users.profile.myProfile': 'My Profile',
-  'users.profile.viewing': 'Viewing Profile',
-  'users.profile.viewingUser': 'Viewing User {name}',
-  'users.profile.myMembers': 'My Members',
-  'users.profile.coordinatorForbidden':
-    'This user is not a member nor a worker that has been assigned to you. You do not have permission to view this page.',
-  'users.profile.volunteerForbidden':
-    'This user is not a member that has been assigned to you. You do not have permission to view this page.',
-  'users.profile.noPatients': 'There are no patients assigned to this user.',
-  'users.members.none': 'You do not have any patients assigned to you yet.',
-  'users.members.noneAdvice': 'Please wait for an administrator to assign members to you.',
-  'users.list.none': 'There are no Users yet!',
-  'users.manage.title': 'Manage Users',
-  'users.manage.results': 'User Results',
-  'users.manage.changesMade': 'Changes have been made.',
-  'users.tab.modules': 'Modules',
-  'users.tab.stickyNotes': 'Sticky Notes',
-  'users.tab.profile': 'Profile',
-  'users.tab.patients': 'Patients',
-  'users.tab.workers': 'Workers',
-  'users.tab.myReports': 'My Reports',
-  'users.tab.assignedMember': 'Assigned Member',
-  'users.tab.assignedVolunteer': 'Assigned Volunteer',
-  'users.tab.history': 'History',
-  'users.tab.changePassword': 'Change password',
-  'users.tab.notes': 'Notes',
-  'users.status.authorized': 'Authorized',
-  'users.status.unauthorized': 'Unauthorized',
-  'users.terminate.title': 'Terminate User',
-  'users.terminate.body': 'Are you sure you wish to terminate this user?',
-  'users.field.specifyLanguage': 'Specify Language',
-  'users.field.specifyGender': 'Specify Gender',
-  'users.field.languagesHint': 'Please enter languages separated with comma',
-  'users.notes.none': 'There are no notes available for you!',
-  'users.programs.none': 'No active programs',
-  'users.none': 'None available',
-  'users.error.usersAgian': 'Unable to retrieve users. Please refresh and try again agian.',
-  'users.error.usersSeriesWorkbooks':
-    'Unable to retrieve Users/Series/Workbooks. Please refresh and try again.',
-  'users.error.user': 'Unable to retrieve User. Please refresh and try again.',
-  'users.error.patientCollections': 'Unable to retrieve Patient Collections. Please refresh and try again.',
-  'users.error.fetch': 'Error fetching data. Please try again.',
-  'users.error.fetchUser': 'Unable to fetch user, please refresh and try again',
-  'users.error.fetchUsers': 'Unable to fetch users...',
-  'users.error.properProfileId': 'Please navigate to a proper profile id.',
-  'users.error.loadProfile': 'Unable to load profile.',
-  'users.error.loadProfilePermissions':
-    'Unable to load profile.  Please make sure your User ID is correct and you have proper permissions.',
-  'users.error.create': 'Unable create user. Please refresh and try again.',
-  'users.success.created': 'User created.',
-  'users.error.delete': 'Unable to delete user(s). Please try again.',
-  'users.success.deleted': 'Successfully deleted. You can continue working.',
-  'users.error.update': 'Unable to update management user/client user...',
-  'users.success.updated': 'Successfully updated management user/client user.',
-  'users.error.saveUser': 'Unable to save changes to User. Please refresh and try again.',
-  'users.success.savedUser': 'Successfully saved changes to user.',
-  'users.error.saveChanges': 'Unable to save changes, please refresh and try again',
-  'users.success.changesSaved': 'Changes saved successfully',
-  'users.error.saveProfile': 'Unable to save profile.',
-  'users.success.profileSaved': 'User profile information saved.',
-  'users.error.assign': 'Unable to assign users...',
-  'users.error.unassign': 'Unable to unassign ...',
-  'users.success.unassigned': 'Successfully unassigned ...',
-  'users.error.assignWorkbooks': 'Failed to assign workbooks. Please try again.',
-  'users.success.workbooksAssigned': 'Workbooks have been successfully assigned.',
-  'users.error.unexpected': 'Unexpected error occurred...',
-  'users.error.assignWorkbooksOccurred': 'An error occurred while assigning workbooks.',
-  'users.error.saveNote': 'Unable to save note...',
-  'users.success.noteSaved': 'Successfully saved note.',
-  'users.success.noteRead': 'Note read.',
-  'users.error.createNote': 'There was an error creating the note, please try again later.',
-  'users.success.accountStatus': 'This users account status has been succesfully changed.',
-  'users.success.researchCreated': 'A Research ID has been created for this person.',
-  'users.success.researchStatus': 'Research ID status updated.',
-  'users.error.statusHistory': 'Unable to set status history',
-  'users.option.language.English': 'English',
-  'users.option.language.French': 'French',
-  'users.option.language.Other': 'Other',
-  'users.option.gender.Male': 'Male',
-  'users.option.gender.Female': 'Female',
-  'users.option.gender.NonBinary': 'NonBinary',
-  'users.option.origin.newReferral': 'New Referral',
-  'users.option.origin.serviceTransition': 'Service Transition',
-  'users.option.origin.formerStudent': 'Former Student or Volunteer',
-  'users.option.origin.educationEvent': 'Education Event',
-  'users.option.origin.other': 'Other',
-  'users.option.termination.recordRemoval': 'Request record removal',
-  'users.option.termination.deceased': 'Deceased',
-  'users.option.program.inHome': 'Quality Life - in home',
-  'users.option.program.phone': 'Quality Life - phone',
-  'users.option.program.education': 'Education/Group',
-  'users.option.program.checkIn': 'Check-in',
-  'users.option.program.selfRegistered': 'Independent User - Self Registered',
-  'users.option.stickyLevel.Info': 'Info',
-  'users.option.stickyLevel.Warning': 'Warning',
-  'users.option.stickyLevel.Danger': 'Danger',
-} as const;
+import { usersEn } from './users.en';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the user, profile, program and note texts. */
+export type UsersMessageKey = keyof typeof usersEn;
+
+const texts = { en: usersEn };
+
+/**
+ * A user, profile, program or note text (spec 002) in the current locale (or `locale`): English
+ * where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: UsersMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

@@ -1,42 +1,17 @@
-/** Field validation messages (spec 000 §5, spec 002 §5). Our own wording where the spec shows none. */
-export const validationMessages = {
-  'validation.login.emailRequired': 'Please enter an email.',
-  'validation.login.passwordRequired': 'Please enter your password.',
-  'validation.login.partnerEmailRequired': 'Please enter an email/username for the partner organisation.',
-  'validation.required.empty': 'Cannot be empty',
-  'validation.required.whitespace': 'Cannot be whitespace alone',
-  'validation.name.invalid': 'Invalid name',
-  'validation.name.tooLong': 'Name is too long',
-  'validation.city.invalid': 'Invalid city name',
-  'validation.city.tooLong': 'City name is too long',
-  'validation.postalCode.invalid': 'Invalid postal code',
-  'validation.email.invalid': 'Invalid email',
-  'validation.email.exists': 'Email already exists',
-  'validation.email.checkFailed': 'Error checking email',
-  'validation.phone.invalid': 'Invalid phone number',
-  'validation.phone.tenDigits': 'Invalid phone number. Please enter 10 digits',
-  'validation.phone.exists': 'Phone number already exists',
-  'validation.phone.checkFailed': 'Error checking phone number',
-  'validation.emailOrPhone.register': 'Please enter either Email or Phone number.',
-  'validation.emailOrPhone.user': 'Enter either email or phone number',
-  'validation.password.minLength': 'Minimum 8 characters required',
-  'validation.password.maxLength': 'Maximum length must be 16 characters',
-  'validation.password.number': 'Atleast one number required',
-  'validation.password.letter': 'Atleast one letter required',
-  'validation.password.lowercase': 'Atleast one small letter required',
-  'validation.password.uppercase': 'Atleast one capital letter required',
-  'validation.password.special': 'Atleast one special character is required',
-  'validation.password.mismatchRegister': 'Passwords do not match',
-  'validation.password.mismatchUser': 'Password must be matching',
-  'validation.password.accountMinLength': 'Minimum 4 characters required',
-  'validation.form.hasErrors': 'One or more fields have errors. Please correct them and try again.',
-  'validation.form.fillAll': 'Please ensure all fields are filled out',
-  'validation.languages.invalid': 'Please enter languages separated with commas (,)',
-  'validation.date.invalid': 'Invalid date',
-  'validation.dateOfBirth.future': 'Date of birth cannot be after today',
-  'validation.street.invalid': 'Street address must start with a number',
-  'validation.stickyNote.required': 'Please make sure a name and message are filled out.',
-  'validation.program.select': 'Please select a program',
-  'validation.program.fillAll': 'Please fill all fields',
-  'validation.option.invalid': 'Please choose one of the options',
-} as const;
+import { validationEn } from './validation.en';
+import { validationFr } from './validation.fr';
+import { textOf, type MessageParams } from './define';
+import type { Locale } from './locale';
+
+/** Keys of the field validation messages. */
+export type ValidationMessageKey = keyof typeof validationEn;
+
+const texts = { en: validationEn, fr: validationFr };
+
+/**
+ * A field validation message (spec 000 §5, spec 002 §5) in the current locale (or `locale`):
+ * English where it has no translation, `{name}` placeholders filled from `params`.
+ */
+export function msg(key: ValidationMessageKey, params?: MessageParams, locale?: Locale): string {
+  return textOf(texts, key, params, locale);
+}

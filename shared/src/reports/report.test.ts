@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeReport, type ReportRound } from './index';
+import { computeReport, type ReportRound } from './report';
 
 const fullAnswers: Record<string, unknown> = {
   household2_size: 0,

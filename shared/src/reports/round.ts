@@ -1,4 +1,4 @@
-import { msg } from '../messages/catalogue';
+import { msg } from '../messages/scoring';
 import { communityConnection, PARTICIPATION_CATEGORIES } from '../scoring/connection';
 import { selectAdvice, type AdviceKey } from '../scoring/advice';
 import { flags, type Flags } from '../scoring/flags';

@@ -1,4 +1,4 @@
-import { msg } from '../messages/catalogue';
+import { msg } from '../messages/validation';
 import type { FieldValue } from './text';
 
 const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;

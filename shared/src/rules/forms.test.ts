@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import {
   dateOfBirthRule,
   exportDimension,
@@ -20,9 +19,7 @@ import {
   stickyNoteRule,
   terminationRule,
 } from './forms';
-import { nameRule } from './text';
 import { GENDERS } from './options';
-import { zodCheck } from './zod-check';
 
 describe('login rules', () => {
   it('asks for an email and a password', () => {
@@ -145,16 +142,5 @@ describe('exportDimension', () => {
     expect(exportDimension('', 210)).toBe(210);
     expect(exportDimension('abc', 210)).toBe(210);
     expect(exportDimension(undefined, 297)).toBe(297);
-  });
-});
-
-describe('zodCheck', () => {
-  it('adds the rule message as a custom issue', () => {
-    const schema = z.string().superRefine(zodCheck(nameRule));
-    const result = schema.safeParse('Ann2');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Invalid name');
-    expect(result.error?.issues[0]?.code).toBe('custom');
-    expect(schema.safeParse('Ann').success).toBe(true);
   });
 });

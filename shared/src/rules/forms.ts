@@ -1,4 +1,5 @@
-import { msg } from '../messages/catalogue';
+import { msg as modulesMsg } from '../messages/modules';
+import { msg } from '../messages/validation';
 import { PROGRAMS, STICKY_NOTE_LEVELS, TERMINATION_REASONS } from './options';
 import type { FieldValue } from './text';
 
@@ -76,12 +77,12 @@ export function optionRule(value: FieldValue, options: readonly string[]): strin
 
 /** Start Module / Start Series (spec 001 §5): 'Please select a patient.' */
 export function selectPatientRule(value: FieldValue): string | null {
-  return isBlank(value) ? msg('modules.validation.selectPatient') : null;
+  return isBlank(value) ? modulesMsg('modules.validation.selectPatient') : null;
 }
 
 /** Start Module (spec 001 §5): 'Please select a booklet.' */
 export function selectBookletRule(value: FieldValue): string | null {
-  return isBlank(value) ? msg('modules.validation.selectBooklet') : null;
+  return isBlank(value) ? modulesMsg('modules.validation.selectBooklet') : null;
 }
 
 /** Start Member Module dialog (spec 001 §5): member and module both required. */
@@ -90,7 +91,7 @@ export function startModuleDialogRule(input: {
   templateId: FieldValue;
 }): string | null {
   return isBlank(input.memberId) || isBlank(input.templateId)
-    ? msg('modules.validation.startModuleDialog')
+    ? modulesMsg('modules.validation.startModuleDialog')
     : null;
 }
 
@@ -100,20 +101,22 @@ export function seriesTemplateRule(input: {
   templateIds: readonly string[];
 }): string | null {
   return isBlank(input.name) || input.templateIds.length === 0
-    ? msg('modules.validation.createSeries')
+    ? modulesMsg('modules.validation.createSeries')
     : null;
 }
 
 /** Create Series Instance (spec 001 §5): one series and one member. */
 export function seriesInstanceRule(input: { seriesId: FieldValue; memberId: FieldValue }): string | null {
   return isBlank(input.seriesId) || isBlank(input.memberId)
-    ? msg('modules.validation.createMemberSeries')
+    ? modulesMsg('modules.validation.createMemberSeries')
     : null;
 }
 
 /** Create project (spec 001 §2.8): a name and at least one series or module template. */
 export function projectRule(input: { name: FieldValue; seriesIds: readonly string[] }): string | null {
-  return isBlank(input.name) || input.seriesIds.length === 0 ? msg('modules.validation.createProject') : null;
+  return isBlank(input.name) || input.seriesIds.length === 0
+    ? modulesMsg('modules.validation.createProject')
+    : null;
 }
 
 /** Edit profile page (spec 002 §5.8): email, name and phone all filled. */
@@ -129,7 +132,7 @@ export function profileRequiredRule(input: {
 
 /** Mark Complete (spec 001 §4): needs completeness 100 and no validation errors. */
 export function markCompleteRule(completeness: number, hasErrors: boolean): string | null {
-  return completeness >= 100 && !hasErrors ? null : msg('modules.markComplete.required');
+  return completeness >= 100 && !hasErrors ? null : modulesMsg('modules.markComplete.required');
 }
 
 /**

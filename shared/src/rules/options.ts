@@ -36,7 +36,6 @@ export const PROVINCES = [
   'SK',
   'YT',
 ] as const;
-export const ROLES = ['Admin', 'Coordinator', 'Volunteer', 'Patient'] as const;
 
 export type Program = (typeof PROGRAMS)[number];
 export type StickyNoteLevel = (typeof STICKY_NOTE_LEVELS)[number];

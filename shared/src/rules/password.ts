@@ -1,4 +1,4 @@
-import { msg } from '../messages/catalogue';
+import { msg } from '../messages/validation';
 import type { FieldValue } from './text';
 
 /** Password length at creation (spec 002 §5.5, §9). */

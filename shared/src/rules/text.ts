@@ -1,4 +1,4 @@
-import { msg } from '../messages/catalogue';
+import { msg } from '../messages/validation';
 
 /** A field value as forms and request bodies hold it: absent, null or a string. */
 export type FieldValue = string | null | undefined;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ROLES } from '../access/types';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
 export const idSchema = z
@@ -13,8 +14,8 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** ISO-8601 timestamp. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-export const roleSchema = z.enum(['Admin', 'Coordinator', 'Volunteer', 'Patient']);
-export type Role = z.infer<typeof roleSchema>;
+/** One of the product's roles (`Role` of `access/types`). */
+export const roleSchema = z.enum(ROLES);
 
 export const userStatusSchema = z.enum(['active', 'waitlist', 'terminated']);
 export type UserStatus = z.infer<typeof userStatusSchema>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  publicSurveyCreateBodySchema,
   SCREENER_TEMPLATE_ID,
   screenerCodings,
   screenerQuestionNames,
   UNANSWERED,
-} from './public-survey';
+} from '../rules/screener-answers';
+import { publicSurveyCreateBodySchema } from './public-survey';
 
 const answers = {
   household2_size: 1,

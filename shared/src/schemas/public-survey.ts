@@ -1,35 +1,14 @@
 import * as z from 'zod';
-import { emailRule, nameRule, phoneRule, postalCodeRule, zodCheck } from '../rules/index';
+import { emailRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { nameRule } from '../rules/text';
+import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
-import { SCREENER_QUESTIONS } from '../scoring/screener';
-
-/** The fixed template id of the public social health screener (spec 000 §3 'Public survey submission'). */
-export const SCREENER_TEMPLATE_ID = 'social-health-screener-v1';
-
-/** 999 means unanswered or hidden (spec 000 §3, §9). */
-export const UNANSWERED = 999;
-
-/** The screener's items in page order; `con_que` asks whether a Community Connector may make contact. */
-export const screenerQuestionNames = [...SCREENER_QUESTIONS, 'con_que'] as const;
-export type ScreenerQuestionName = (typeof screenerQuestionNames)[number];
-
-/** Allowed codes per item, in the order the page offers them (spec 000 §3 'Screener answer coding'). */
-export const screenerCodings: Readonly<Record<ScreenerQuestionName, readonly number[]>> = {
-  household2_size: [0, 1, 2, 3, 4],
-  community_activity_participate: [1, 0],
-  life_satisfaction2: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-  local_community_belonging: [3, 2, 1, 0],
-  lack_companionship: [0, 1, 2],
-  feel_leftout: [0, 1, 2],
-  feel_isolated: [0, 1, 2],
-  con_que: [1, 0],
-};
-
-/** Answers of the 'How did you hear about this?' question (spec 000 §2). */
-export const screenerSources = ['HWFC Lab', 'WECCC', 'CARP', 'Media', 'Other'] as const;
-export type ScreenerSource = (typeof screenerSources)[number];
-
-export type ScreenerAnswers = Record<ScreenerQuestionName, number>;
+import {
+  isScreenerCode,
+  SCREENER_TEMPLATE_ID,
+  screenerSources,
+  type ScreenerQuestionName,
+} from '../rules/screener-answers';
 
 const optionalText = z
   .string()
@@ -38,9 +17,7 @@ const optionalText = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const answerSchema = (name: ScreenerQuestionName) =>
-  z
-    .number({ error: 'Invalid answer' })
-    .refine((v) => v === UNANSWERED || screenerCodings[name].includes(v), 'Invalid answer');
+  z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
 
 /**
  * Body of `POST /api/publicsurveys/create`. The client generates `submissionId` (also sent as the

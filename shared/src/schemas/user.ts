@@ -1,16 +1,9 @@
 import * as z from 'zod';
-import {
-  cityRule,
-  emailRule,
-  emailOrPhoneRule,
-  loginIdentifierRule,
-  loginPasswordRule,
-  nameRule,
-  passwordRule,
-  phoneRule,
-  postalCodeRule,
-  zodCheck,
-} from '../rules/index';
+import { emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { loginIdentifierRule, loginPasswordRule } from '../rules/forms';
+import { passwordRule } from '../rules/password';
+import { cityRule, nameRule } from '../rules/text';
+import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 
 type Rule = (value: string) => string | null;

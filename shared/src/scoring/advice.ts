@@ -1,11 +1,11 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg, type AdviceMessageKey } from '../messages/advice';
 import { PARTICIPATION_CATEGORIES } from './connection';
 import { flags as computeFlags, PWI_DOMAINS, type Flags } from './flags';
 import { Frequency, FREQUENCY_RANGE } from './frequency';
 import { MISSING, readNumber } from './values';
 
 /** Advice block names: a key of the `advice.*` catalogue area. */
-export type AdviceKey = Extract<MessageKey, `advice.${string}`>;
+export type AdviceKey = AdviceMessageKey;
 
 /** Frequencies of contact with people; daily contact is the proxy for 1-3 hours a day of social time. */
 const CONTACT_METRICS = [

@@ -1,9 +1,9 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg, type ScoringMessageKey } from '../messages/scoring';
 import { FREQUENCY_RANGE } from './frequency';
 import { MISSING, meanOfPresent, readNumber, round } from './values';
 
 /** The ten participation categories in FCP order (spec 000 §9), with their question names and labels. */
-export const PARTICIPATION_CATEGORIES: readonly { name: string; label: MessageKey }[] = [
+export const PARTICIPATION_CATEGORIES: readonly { name: string; label: ScoringMessageKey }[] = [
   { name: 'frequency_of_participation_religion', label: 'scoring.participation.religion' },
   { name: 'frequency_of_participation_recreation', label: 'scoring.participation.recreation' },
   { name: 'frequency_of_participation_education', label: 'scoring.participation.education' },

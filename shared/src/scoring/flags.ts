@@ -1,4 +1,4 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg, type ScoringMessageKey } from '../messages/scoring';
 import { MISSING, readNumber, type Range } from './values';
 
 /** One triggered health alert: the payload field that triggered it and its plain-language text. */
@@ -14,7 +14,11 @@ export interface Flags {
 }
 
 /** The five problem-scale items (higher is better) with their severe and moderate texts. */
-export const PROBLEM_ITEMS: readonly { metric: string; severe: MessageKey; moderate: MessageKey }[] = [
+export const PROBLEM_ITEMS: readonly {
+  metric: string;
+  severe: ScoringMessageKey;
+  moderate: ScoringMessageKey;
+}[] = [
   { metric: 'M_QofL2_SD', severe: 'scoring.flag.mobilitySevere', moderate: 'scoring.flag.mobilityModerate' },
   {
     metric: 'PC_QofL2_SD',
@@ -33,7 +37,7 @@ export const PROBLEM_ITEMS: readonly { metric: string; severe: MessageKey; moder
 /** The nine Personal Well-being domains (METRICS.md §2), in payload order. */
 export const PWI_DOMAINS = ['LS', 'SL', 'YH', 'AL', 'PR', 'HSF', 'FPC', 'FS', 'SR'] as const;
 
-const HEALTH_USE: readonly { metric: string; text: MessageKey }[] = [
+const HEALTH_USE: readonly { metric: string; text: ScoringMessageKey }[] = [
   { metric: 'HU_ED_QofL2_SD', text: 'scoring.flag.edVisits' },
   { metric: 'HU_HNum_QofL2_SD', text: 'scoring.flag.hospitalisations' },
   { metric: 'HU_EMS_QofL2_SD', text: 'scoring.flag.ambulance' },
@@ -51,7 +55,12 @@ const SCALE_1_3: Range = { min: 1, max: 3 };
 export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
   const red: Flag[] = [];
   const yellow: Flag[] = [];
-  const add = (list: Flag[], metric: string, key: MessageKey, params?: Record<string, string>): void => {
+  const add = (
+    list: Flag[],
+    metric: string,
+    key: ScoringMessageKey,
+    params?: Record<string, string>,
+  ): void => {
     list.push({ metric, text: msg(key, params) });
   };
 

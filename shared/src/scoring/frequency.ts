@@ -1,4 +1,4 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg, type ScoringMessageKey } from '../messages/scoring';
 import { MISSING, readNumber, type Range } from './values';
 
 /** One frequency scale everywhere (spec 000 §9): 5 Daily … 0 Never. */
@@ -6,7 +6,7 @@ export const FREQUENCY_RANGE: Range = { min: 0, max: 5, integer: true };
 
 export const Frequency = { Never: 0, Yearly: 1, FewTimesYear: 2, Monthly: 3, Weekly: 4, Daily: 5 } as const;
 
-const frequencyKeys: readonly MessageKey[] = [
+const frequencyKeys: readonly ScoringMessageKey[] = [
   'scoring.frequency.never',
   'scoring.frequency.yearly',
   'scoring.frequency.fewTimesYear',

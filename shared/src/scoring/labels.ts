@@ -1,4 +1,5 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg as reportsMsg } from '../messages/reports';
+import { msg, type ScoringMessageKey } from '../messages/scoring';
 import { MISSING, readNumber } from './values';
 
 /** Colours of dashboard tiles, domain bands and bars. */
@@ -41,7 +42,7 @@ export function wellnessLabel(value: unknown): string {
   return msg('scoring.wellness.notAvailable');
 }
 
-const levelKeys: readonly MessageKey[] = [
+const levelKeys: readonly ScoringMessageKey[] = [
   'scoring.level.veryHigh',
   'scoring.level.high',
   'scoring.level.moderate',
@@ -73,7 +74,8 @@ export function isolationLabel(value: unknown): string {
  */
 export function pwiDomainColour(score: unknown): TileColour {
   if (score === MISSING) return 'grey';
-  if (!isNumber(score) || score < 0 || score > 10) throw new RangeError(msg('reports.pwi.invalidRange'));
+  if (!isNumber(score) || score < 0 || score > 10)
+    throw new RangeError(reportsMsg('reports.pwi.invalidRange'));
   if (score <= 2) return 'red';
   if (score <= 4) return 'orange';
   if (score <= 6) return 'yellow';
@@ -105,7 +107,7 @@ export function healthTodayColour(value: unknown): BarColour {
   return 'green';
 }
 
-const ratingKeys: readonly MessageKey[] = [
+const ratingKeys: readonly ScoringMessageKey[] = [
   'scoring.rating.poor',
   'scoring.rating.fair',
   'scoring.rating.good',
@@ -113,7 +115,7 @@ const ratingKeys: readonly MessageKey[] = [
   'scoring.rating.excellent',
 ];
 
-const problemKeys: readonly MessageKey[] = [
+const problemKeys: readonly ScoringMessageKey[] = [
   'scoring.problem.inability',
   'scoring.problem.severe',
   'scoring.problem.moderate',
@@ -121,7 +123,7 @@ const problemKeys: readonly MessageKey[] = [
   'scoring.problem.none',
 ];
 
-function scaleLabel(value: unknown, keys: readonly MessageKey[]): string | null {
+function scaleLabel(value: unknown, keys: readonly ScoringMessageKey[]): string | null {
   const code = readNumber(value, { min: 0, max: keys.length - 1, integer: true });
   const key = code === MISSING ? undefined : keys[code];
   return key === undefined ? null : msg(key);

@@ -1,4 +1,4 @@
-import { msg, type MessageKey } from '../messages/catalogue';
+import { msg, type ScoringMessageKey } from '../messages/scoring';
 import { MISSING, readNumber } from './values';
 
 /** Risk levels of the social health screener (spec 000 §4). */
@@ -19,14 +19,14 @@ export const SCREENER_QUESTIONS = [
 export const LONELINESS_ITEMS = ['lack_companionship', 'feel_leftout', 'feel_isolated'] as const;
 export const Loneliness = { HardlyEver: 0, Sometimes: 1, Often: 2 } as const;
 
-const levelKey: Record<RiskLevel, MessageKey> = {
+const levelKey: Record<RiskLevel, ScoringMessageKey> = {
   'Lowest Risk': 'scoring.risk.lowest',
   'Some Risk': 'scoring.risk.some',
   'Moderate Risk': 'scoring.risk.moderate',
   'High Risk': 'scoring.risk.high',
 };
 
-const levelMessageKey: Record<RiskLevel, MessageKey> = {
+const levelMessageKey: Record<RiskLevel, ScoringMessageKey> = {
   'Lowest Risk': 'scoring.risk.lowest.message',
   'Some Risk': 'scoring.risk.some.message',
   'Moderate Risk': 'scoring.risk.moderate.message',

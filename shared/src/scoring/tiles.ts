@@ -1,4 +1,4 @@
-import { msg } from '../messages/catalogue';
+import { msg } from '../messages/scoring';
 import { MISSING, isPresent, mapPresent, meanOfPresent, round } from './values';
 
 /** The eight dashboard tiles in display order (METRICS.md §5). */

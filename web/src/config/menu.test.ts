@@ -19,7 +19,7 @@ describe('menuFor', () => {
       'shell.menu.management>shell.menu.modules>/administration/booklets/management',
       'shell.menu.management>shell.menu.projects>/administration/projects/management',
       'shell.menu.reports>/GroupReports',
-      'screener.leads.menu>/administration/leads',
+      'shell.menu.leads>/administration/leads',
     ]);
   });
 
@@ -31,7 +31,7 @@ describe('menuFor', () => {
       'shell.menu.management>shell.menu.users>/administration/users/management',
       'shell.menu.management>shell.menu.workbooks>/administration/workbook/management',
       'shell.menu.reports>/GroupReports',
-      'screener.leads.menu>/administration/leads',
+      'shell.menu.leads>/administration/leads',
     ]);
   });
 

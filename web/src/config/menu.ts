@@ -1,28 +1,25 @@
-import type { Role } from '@circles/shared/schemas/common';
-import type { MessageKey } from '@circles/shared/messages/catalogue';
+import { ROLES, type Actor, type Role } from '@circles/shared/access/types';
+import type { ShellMessageKey } from '@circles/shared/messages/shell';
 
 /** Who the menu is built for: the signed-in user's id and role. */
-export interface MenuUser {
-  id: string;
-  role: Role;
-}
+export type MenuUser = Pick<Actor, 'id' | 'role'>;
 
 /** One entry of the side menu: a label key, where it goes, and the roles that see it. */
 export interface MenuLink {
-  label: MessageKey;
+  label: ShellMessageKey;
   to: (user: MenuUser) => string;
   roles: readonly Role[];
 }
 
 /** A group that expands to its entries (the Management group). */
 export interface MenuGroup {
-  label: MessageKey;
+  label: ShellMessageKey;
   children: readonly MenuLink[];
 }
 
 export type MenuItem = MenuLink | MenuGroup;
 
-const ALL: readonly Role[] = ['Admin', 'Coordinator', 'Volunteer', 'Patient'];
+const ALL: readonly Role[] = ROLES;
 const STAFF_LEADS: readonly Role[] = ['Admin', 'Coordinator'];
 
 /**
@@ -46,7 +43,7 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'shell.menu.reports', to: () => '/GroupReports', roles: STAFF_LEADS },
-  { label: 'screener.leads.menu', to: () => '/administration/leads', roles: STAFF_LEADS },
+  { label: 'shell.menu.leads', to: () => '/administration/leads', roles: STAFF_LEADS },
   {
     label: 'shell.menu.reports',
     to: (user) => `/MainReports/${encodeURIComponent(user.id)}`,
@@ -57,11 +54,11 @@ export const MENU: readonly MenuItem[] = [
 
 /** A menu entry resolved for one user. */
 export interface ResolvedLink {
-  label: MessageKey;
+  label: ShellMessageKey;
   to: string;
 }
 
-export type ResolvedItem = ResolvedLink | { label: MessageKey; children: ResolvedLink[] };
+export type ResolvedItem = ResolvedLink | { label: ShellMessageKey; children: ResolvedLink[] };
 
 function isGroup(item: MenuItem): item is MenuGroup {
   return 'children' in item;

@@ -1,9 +1,6 @@
-import type {
-  PublicSurveyCreateInput,
-  ScreenerQuestionName,
-  ScreenerSource,
-} from '@circles/shared/schemas/public-survey';
-import { SCREENER_TEMPLATE_ID } from '@circles/shared/schemas/public-survey';
+import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
+import type { ScreenerQuestionName, ScreenerSource } from '@circles/shared/rules/screener-answers';
+import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import type { ScreenerConfig, submitSurvey } from './api';
 import type { PageContext } from './context';
 import type { PageId, ScreenerState } from './flow';

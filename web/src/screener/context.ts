@@ -1,4 +1,4 @@
-import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import type { ScreenerConfig } from './api';
 import type { PageId, ScreenerState } from './flow';
 import type { InfoDraft } from './validation';

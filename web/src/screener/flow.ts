@@ -1,4 +1,4 @@
-import type { ScreenerAnswers, ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import type { ScreenerAnswers, ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import type { InfoDraft } from './validation';
 import { emptyInfo, infoValid } from './validation';
 

@@ -1,4 +1,5 @@
 import './screener.css';
+import { negotiateLocale, setLocale } from '@circles/shared/messages/locale';
 import { loadConfig, submitSurvey } from './api';
 import { startScreener } from './app';
 
@@ -6,6 +7,8 @@ async function boot(): Promise<void> {
   const root = document.getElementById('screener');
   const live = document.getElementById('live');
   if (!root || !live) return;
+  // The screener has no sign-in: its texts follow the browser's language (English where untranslated).
+  setLocale(negotiateLocale(navigator.languages));
   const config = await loadConfig();
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   startScreener({

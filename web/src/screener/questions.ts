@@ -1,5 +1,5 @@
-import { screenerCodings, screenerQuestionNames } from '@circles/shared/schemas/public-survey';
-import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import { screenerCodings, screenerQuestionNames } from '@circles/shared/rules/screener-answers';
+import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import type { ScreenerMessageKey } from '@circles/shared/messages/screener';
 
 /** One answer choice: its stored code and the key of its label. */

@@ -1,6 +1,6 @@
-import { screenerQuestionNames, UNANSWERED } from '@circles/shared/schemas/public-survey';
-import type { ScreenerAnswers } from '@circles/shared/schemas/public-survey';
-import { screenerRisk } from '@circles/shared/scoring';
+import { screenerQuestionNames, UNANSWERED } from '@circles/shared/rules/screener-answers';
+import type { ScreenerAnswers } from '@circles/shared/rules/screener-answers';
+import { screenerRisk } from '@circles/shared/scoring/screener';
 import type { ScreenerResult, ScreenerState } from './flow';
 import { question } from './questions';
 import { t } from './text';

@@ -1,4 +1,5 @@
-import { emailRule, nameRule, phoneRule, postalCodeRule } from '@circles/shared/rules';
+import { emailRule, phoneRule, postalCodeRule } from '@circles/shared/rules/contact';
+import { nameRule } from '@circles/shared/rules/text';
 
 /** The text fields of page 1. */
 export type InfoField = 'firstName' | 'lastName' | 'email' | 'phone' | 'postalCode';

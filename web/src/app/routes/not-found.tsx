@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { ScreenHeading } from '../../components/ui/screen-heading';
 
 /** Unmatched signed-in paths (spec 000 §2 'unmatched paths'). */

@@ -1,31 +1,34 @@
 import { useParams } from 'react-router';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
+import { msg } from '@circles/shared/messages/shell';
+import { msg as usersMsg } from '@circles/shared/messages/users';
 import { ScreenHeading } from '../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../lib/auth/session-context';
 
 /**
  * Screens of the menu whose content comes with later features: each shows its title and nothing
- * else (never made-up data). A feature replaces its line here with its own route.
+ * else (never made-up data). A feature replaces its line here with its own route. Titles are read
+ * when the screen renders, so they follow the current locale.
  */
-export const PLACEHOLDER_SCREENS: readonly { path: string; title: MessageKey }[] = [
-  { path: '/', title: 'shell.menu.dashboard' },
-  { path: '/Dashboard/:userID', title: 'shell.menu.dashboard' },
-  { path: '/administration/users/management', title: 'users.manage.title' },
-  { path: '/administration/booklets/management', title: 'shell.menu.modules' },
-  { path: '/administration/projects/management', title: 'modules.projects.title' },
-  { path: '/administration/workbook/management', title: 'shell.menu.workbooks' },
-  { path: '/GroupReports', title: 'shell.menu.reports' },
-  { path: '/GroupReports/:userID', title: 'shell.menu.reports' },
-  { path: '/MainReports', title: 'shell.menu.reports' },
-  { path: '/MainReports/:userID', title: 'shell.menu.reports' },
+export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }[] = [
+  { path: '/', title: () => msg('shell.menu.dashboard') },
+  { path: '/Dashboard/:userID', title: () => msg('shell.menu.dashboard') },
+  { path: '/administration/users/management', title: () => usersMsg('users.manage.title') },
+  { path: '/administration/booklets/management', title: () => msg('shell.menu.modules') },
+  { path: '/administration/projects/management', title: () => modulesMsg('modules.projects.title') },
+  { path: '/administration/workbook/management', title: () => msg('shell.menu.workbooks') },
+  { path: '/GroupReports', title: () => msg('shell.menu.reports') },
+  { path: '/GroupReports/:userID', title: () => msg('shell.menu.reports') },
+  { path: '/MainReports', title: () => msg('shell.menu.reports') },
+  { path: '/MainReports/:userID', title: () => msg('shell.menu.reports') },
 ];
 
 /** A screen that so far shows only its title, after the authentication check. */
-export function PlaceholderScreen({ title }: { title: MessageKey }) {
+export function PlaceholderScreen({ title }: { title: () => string }) {
   return (
     <RequireAuthCheck>
-      <ScreenHeading title={msg(title)} />
+      <ScreenHeading title={title()} />
     </RequireAuthCheck>
   );
 }
@@ -36,7 +39,9 @@ export function ProfilePlaceholderScreen() {
   const user = useSessionUser();
   return (
     <PlaceholderScreen
-      title={id === undefined || id === user.id ? 'users.profile.myProfile' : 'users.profile.viewing'}
+      title={() =>
+        usersMsg(id === undefined || id === user.id ? 'users.profile.myProfile' : 'users.profile.viewing')
+      }
     />
   );
 }

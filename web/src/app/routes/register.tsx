@@ -1,4 +1,4 @@
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 import { PageTitle } from '../../components/ui/page-title';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { RegisterForm } from '../../features/auth/components/register-form';

@@ -1,27 +1,30 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../../components/layouts/app-shell';
+import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
 import { NotFoundRoute } from './not-found';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen, ProfilePlaceholderScreen } from './placeholder-screens';
 
 /**
- * The signed-in routes: the shell's screens and the not-found screen for unmatched paths. Loaded as
+ * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's screens and the not-found screen for unmatched paths. Loaded as
  * its own chunk, so the login screen does not wait for the screens behind it. A feature adds its
  * route here (a large screen as its own `lazy` import).
  */
 export function SignedInRoutes() {
   return (
-    <Routes>
-      <Route path="/register" element={<Navigate to="/" replace />} />
-      <Route element={<AppShell />}>
-        {PLACEHOLDER_SCREENS.map(({ path, title }) => (
-          <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
-        ))}
-        <Route path="/profile" element={<ProfilePlaceholderScreen />} />
-        <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
-        <Route path="/administration/leads" element={<LeadsScreen />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route path="/register" element={<Navigate to="/" replace />} />
+        <Route element={<AppShell />}>
+          {PLACEHOLDER_SCREENS.map(({ path, title }) => (
+            <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
+          ))}
+          <Route path="/profile" element={<ProfilePlaceholderScreen />} />
+          <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
+          <Route path="/administration/leads" element={<LeadsScreen />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

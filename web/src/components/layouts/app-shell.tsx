@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { DRAWER_WIDTH } from '../../config/theme';
 import { menuFor } from '../../config/menu';
 import { useSessionUser } from '../../lib/auth/session-context';

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import type { ResolvedItem, ResolvedLink } from '../../config/menu';
 
 function MenuLinkItem({

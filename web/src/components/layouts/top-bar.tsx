@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppBar, IconButton, Link, Menu, MenuItem, Toolbar } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { useSession } from '../../lib/auth/session-context';
 
 export interface TopBarProps {

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 
 /** Shown while the session is being restored, before any screen can be chosen. */
 export function FullPageSpinner() {

@@ -1,4 +1,4 @@
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 
 /** Sets the document title of a screen (React hoists `<title>` into the head). */
 export function PageTitle({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 
 /** The id of the main landmark the skip link jumps to. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,17 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifySignInError, toUsername } from './auth-client';
+import { classifySignInError, sessionOf } from './auth-client';
 
 vi.mock('aws-amplify/auth', () => ({}));
-
-describe('toUsername', () => {
-  it('sends a 10-digit phone number as E.164', () => {
-    expect(toUsername('519 555 1234')).toBe('+15195551234');
-  });
-
-  it('sends an email trimmed and lower-cased', () => {
-    expect(toUsername('  Ada@Example.ORG ')).toBe('ada@example.org');
-  });
-});
 
 describe('classifySignInError', () => {
   it('treats refused credentials and unknown users as incorrect', () => {
@@ -23,5 +13,32 @@ describe('classifySignInError', () => {
   it('treats anything else as a server problem', () => {
     expect(classifySignInError(new TypeError('Failed to fetch'))).toBe('server');
     expect(classifySignInError(undefined)).toBe('server');
+  });
+});
+
+describe('sessionOf', () => {
+  const user = {
+    _id: 'u1',
+    role: 'Patient',
+    status: 'active',
+    enabled: true,
+    info: { name: 'Ann', language: 'French' },
+    patients: [],
+    workers: [],
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    version: 1,
+  } as const;
+
+  it("keeps the interface language of the user's preferred language", () => {
+    expect(sessionOf({ ...user, patients: [], workers: [] }).locale).toBe('fr');
+  });
+
+  it('keeps no locale when the preferred language names none', () => {
+    expect(sessionOf({ ...user, info: { name: 'Ann', language: 'Other' } } as never)).toEqual({
+      id: 'u1',
+      name: 'Ann',
+      role: 'Patient',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { localeOfLanguage } from '@circles/shared/messages/locale';
+import { usernameOf } from '@circles/shared/rules/username';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
 import type { StoredSession } from './session-storage';
@@ -35,22 +36,16 @@ export function classifySignInError(error: unknown): SignInFailure {
   return typeof name === 'string' && CREDENTIAL_ERRORS.has(name) ? 'incorrect' : 'server';
 }
 
-/** A phone number typed as digits is signed in as E.164; anything else as a normalised email. */
-export function toUsername(identifier: string): string {
-  const trimmed = identifier.trim();
-  const digits = trimmed.replace(/[\s()+.-]/g, '');
-  if (/^\d{10,11}$/.test(digits)) return toE164Phone(digits);
-  return normaliseEmail(trimmed);
-}
-
 /** The session values of a validated user. */
 export function sessionOf(user: User): StoredSession {
+  const locale = localeOfLanguage(user.info.language);
   return {
     id: user._id,
     name: user.info.name,
     role: user.role,
     ...(user.facilityId ? { facilityId: user.facilityId } : {}),
     ...(user.facilityName ? { facilityName: user.facilityName } : {}),
+    ...(locale ? { locale } : {}),
   };
 }
 
@@ -74,7 +69,7 @@ async function signInOnce(username: string, password: string) {
  * validate the account. Throws {@link SignInError}; on refusal the Amplify session is dropped again.
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<User> {
-  const username = toUsername(identifier);
+  const username = usernameOf(identifier);
   let result: Awaited<ReturnType<typeof signInOnce>>;
   try {
     result = await signInOnce(username, password);

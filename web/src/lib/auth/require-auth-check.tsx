@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { useAuthCheck } from './use-auth-check';
 
 /** Renders a screen once the authentication check passed, or the spec's 'Not Authorized' text. */

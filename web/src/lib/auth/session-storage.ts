@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '@circles/shared/messages/locale';
 import { roleSchema } from '@circles/shared/schemas/common';
 
 /**
@@ -11,6 +12,8 @@ export const storedSessionSchema = z.object({
   role: roleSchema,
   facilityId: z.string().optional(),
   facilityName: z.string().optional(),
+  /** The interface language of the user's stored preferred language, when it names one. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export type StoredSession = z.infer<typeof storedSessionSchema>;

@@ -1,4 +1,4 @@
-import { screenerSources } from '@circles/shared/schemas/public-survey';
+import { screenerSources } from '@circles/shared/rules/screener-answers';
 import type { ScreenerMessageKey } from '@circles/shared/messages/screener';
 import { h } from '../dom';
 import { openDialog } from '../dialog';

@@ -1,4 +1,4 @@
-import type { ScreenerQuestionName } from '@circles/shared/schemas/public-survey';
+import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import { h } from '../dom';
 import type { PageContext } from '../context';
 import type { QuestionPage } from '../flow';

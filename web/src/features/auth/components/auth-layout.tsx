@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/shell';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 
 /** The signed-out page frame: product title and sub-title over a 400 px card (spec 000 §2). */

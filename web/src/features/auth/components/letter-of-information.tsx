@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
-import { letterMessages } from '@circles/shared/messages/letter';
+import { letterParagraphs, msg } from '@circles/shared/messages/letter';
 
-const PARAGRAPHS = (Object.keys(letterMessages) as MessageKey[]).filter((key) => key !== 'letter.title');
+const PARAGRAPHS = letterParagraphs();
 
 /**
  * The letter of information in a scrolling box of at most 150 px (spec 000 §2 Register). The box is

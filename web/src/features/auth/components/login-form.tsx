@@ -1,9 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Link, Stack, TextField } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
+import { normaliseEmail } from '@circles/shared/rules/contact';
+import { loginIdentifierRule, loginPasswordRule } from '@circles/shared/rules/forms';
+import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
-import { loginIdentifierRule, loginPasswordRule, normaliseEmail } from '@circles/shared/rules';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
 import { useSession } from '../../../lib/auth/session-context';
 import { PasswordField } from './password-field';
@@ -14,89 +18,67 @@ const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
   server: 'auth.login.serverProblem',
 };
 
-interface LoginErrors {
-  identifier?: string;
-  password?: string;
+interface LoginValues {
+  identifier: string;
+  password: string;
 }
 
+// The shared rules without zod: the sign-in screen is the first load and stays small.
+const resolver = rulesResolver<LoginValues>((values) => ({
+  identifier: loginIdentifierRule(values.identifier),
+  password: loginPasswordRule(values.password),
+}));
+
 /**
- * The sign-in form (spec 000 §2 Login, §4 Login, §5, §8): field errors under the fields, the button
- * disabled with a spinner while authenticating, and the spec's failure texts announced as alerts.
+ * The sign-in form (spec 000 §2 Login, §4 Login, §5, §8) on the form kit: field errors under the
+ * fields, the button disabled with a spinner while authenticating, and the spec's failure texts
+ * announced as alerts; what was typed stays after a failure.
  */
 export function LoginForm() {
   const { login } = useSession();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm<LoginValues>({
+    resolver,
+    defaultValues: { identifier: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, formState } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: LoginErrors = {};
-    const identifierError = loginIdentifierRule(identifier);
-    const passwordError = loginPasswordRule(password);
-    if (identifierError) found.identifier = identifierError;
-    if (passwordError) found.password = passwordError;
-    setErrors(found);
-    setFailure(null);
-    if (found.identifier) return identifierRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ identifier, password }) => {
     try {
       await login(identifier, password);
     } catch (error) {
-      setFailure(FAILURE_TEXT[error instanceof SignInError ? error.kind : 'server']);
-      setBusy(false);
+      form.setError(FORM_ERROR, {
+        message: msg(FAILURE_TEXT[error instanceof SignInError ? error.kind : 'server']),
+      });
     }
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing={2}>
-        <TextField
+      <Stack spacing={1}>
+        <FormTextField
+          control={control}
+          name="identifier"
           id="login-identifier"
           label={msg('auth.login.emailOrPhone')}
-          value={identifier}
-          onChange={(event) => {
-            setIdentifier(normaliseEmail(event.target.value));
-            if (errors.identifier) setErrors((e) => ({ ...e, identifier: undefined }));
-          }}
+          transform={normaliseEmail}
           autoComplete="username"
-          inputRef={identifierRef}
-          error={Boolean(errors.identifier)}
-          helperText={errors.identifier}
-          slotProps={{ formHelperText: { role: 'alert' } }}
           required
           fullWidth
         />
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="password"
+          as={PasswordField}
           id="login-password"
           label={msg('auth.login.password')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
-          }}
           autoComplete="current-password"
-          inputRef={passwordRef}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          slotProps={{ formHelperText: { role: 'alert' } }}
           required
           fullWidth
         />
-        <div aria-live="assertive">
-          {failure && (
-            <Alert severity="error" role="alert">
-              {msg(failure)}
-            </Alert>
-          )}
-        </div>
-        <SubmitButton busy={busy}>{msg('auth.login.signIn')}</SubmitButton>
+        <FormError errors={formState.errors} />
+        <SubmitButton busy={formState.isSubmitting}>{msg('auth.login.signIn')}</SubmitButton>
         <Link component={RouterLink} to="/register" align="center">
           {msg('auth.login.registerLink')}
         </Link>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { msg } from '@circles/shared/messages/catalogue';
+import { msg } from '@circles/shared/messages/auth';
 
 /** A password text field with a show/hide toggle whose label says what it will do. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {

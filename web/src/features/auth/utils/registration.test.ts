@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import {
   EMPTY_REGISTER_VALUES,
-  registerFailure,
+  takenText,
   toRegisterBody,
   typedValue,
   validateRegistration,
@@ -77,36 +77,21 @@ describe('toRegisterBody', () => {
   });
 });
 
-describe('registerFailure', () => {
+describe('takenText', () => {
   it('maps a duplicate email to the spec text', () => {
-    expect(registerFailure({ status: 400, message: 'Email already registered', issues: [] }).form).toBe(
+    expect(takenText('EMAIL_TAKEN')).toBe(
       'Email is already registered. Please use a different email address.',
     );
   });
 
   it('maps a duplicate phone number to the spec text', () => {
-    expect(
-      registerFailure({ status: 400, message: 'Phone number already registered', issues: [] }).form,
-    ).toBe('Phone number is already registered. Please use a different phone number.');
-  });
-
-  it('puts per-field issues under their fields without a form text', () => {
-    expect(
-      registerFailure({
-        status: 400,
-        message: 'Invalid request',
-        issues: [{ path: 'postalCode', message: 'Invalid postal code' }],
-      }),
-    ).toEqual({
-      form: null,
-      fields: { postalCode: 'Invalid postal code' },
-    });
-  });
-
-  it('shows the generic text for other failures', () => {
-    expect(registerFailure({ status: 500, message: 'Internal error', issues: [] }).form).toBe(
-      'An error occurred. Please try again later.',
+    expect(takenText('PHONE_TAKEN')).toBe(
+      'Phone number is already registered. Please use a different phone number.',
     );
-    expect(registerFailure(null).form).toBe('An error occurred. Please try again later.');
+  });
+
+  it('has no text for other codes, whatever their message said', () => {
+    expect(takenText('BAD_REQUEST')).toBeNull();
+    expect(takenText('VALIDATION')).toBeNull();
   });
 });

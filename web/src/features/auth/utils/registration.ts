@@ -1,41 +1,57 @@
-import { msg, type MessageKey } from '@circles/shared/messages/catalogue';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import {
-  cityRule,
-  confirmPasswordRule,
-  emailOrPhoneRule,
-  emailRule,
-  nameRule,
-  passwordRule,
-  phoneRule,
-  postalCodeRule,
-} from '@circles/shared/rules';
-import type * as z from 'zod';
+import { emailOrPhoneRule, emailRule, phoneRule, postalCodeRule } from '@circles/shared/rules/contact';
+import { confirmPasswordRule, passwordRule } from '@circles/shared/rules/password';
+import { cityRule, nameRule } from '@circles/shared/rules/text';
+import * as z from 'zod';
 import type { selfRegisterBodySchema } from '@circles/shared/schemas/user';
 
-/** The registration form's fields, as typed. */
-export interface RegisterValues {
+/**
+ * The registration form's fields in screen order (also the order focus takes when a submit finds
+ * problems): the one list the form, its values, its schema and the server-issue mapping read.
+ */
+export const REGISTER_FIELDS = [
+  { name: 'name', label: 'auth.register.name', autoComplete: 'name', type: 'text', required: true },
+  { name: 'city', label: 'auth.register.city', autoComplete: 'address-level2', type: 'text' },
+  { name: 'postalCode', label: 'auth.register.postalCode', autoComplete: 'postal-code', type: 'text' },
+  { name: 'email', label: 'auth.register.email', autoComplete: 'email', type: 'email', deps: ['phone'] },
+  { name: 'phone', label: 'auth.register.phone', autoComplete: 'tel', type: 'tel', deps: ['email'] },
+  {
+    name: 'password',
+    label: 'auth.register.password',
+    autoComplete: 'new-password',
+    type: 'password',
+    required: true,
+    deps: ['confirmPassword'],
+  },
+  {
+    name: 'confirmPassword',
+    label: 'auth.register.confirmPassword',
+    autoComplete: 'new-password',
+    type: 'password',
+    required: true,
+  },
+] as const satisfies readonly {
   name: string;
-  city: string;
-  postalCode: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-}
+  label: MessageKey;
+  autoComplete: string;
+  type: 'text' | 'email' | 'tel' | 'password';
+  required?: boolean;
+  deps?: readonly string[];
+}[];
 
-export type RegisterField = keyof RegisterValues;
+export type RegisterField = (typeof REGISTER_FIELDS)[number]['name'];
+
+/** The registration form's values, as typed. */
+export type RegisterValues = Record<RegisterField, string>;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
 
-export const EMPTY_REGISTER_VALUES: RegisterValues = {
-  name: '',
-  city: '',
-  postalCode: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-};
+/** The fields' names in screen order. */
+export const REGISTER_FIELD_ORDER: readonly RegisterField[] = REGISTER_FIELDS.map((f) => f.name);
+
+export const EMPTY_REGISTER_VALUES: RegisterValues = Object.fromEntries(
+  REGISTER_FIELD_ORDER.map((name) => [name, '']),
+) as RegisterValues;
 
 /** Fields whose leading whitespace is dropped as typed (spec 000 §5). */
 const TRIM_START: ReadonlySet<RegisterField> = new Set(['name', 'city', 'email']);
@@ -66,6 +82,24 @@ export function validateRegistration(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
+/**
+ * The form's schema for react-hook-form: every field a string, checked by the shared rules that the
+ * API's `selfRegisterBodySchema` applies too (same texts), plus what only the form has: the password
+ * confirmation and the email-or-phone text under both fields.
+ */
+export const registerFormSchema = z
+  .object(
+    Object.fromEntries(REGISTER_FIELD_ORDER.map((name) => [name, z.string()])) as Record<
+      RegisterField,
+      z.ZodString
+    >,
+  )
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validateRegistration(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
 /** The self-registration body: trimmed values, empty optional fields left out, the letter version agreed to. */
 export function toRegisterBody(values: RegisterValues): z.input<typeof selfRegisterBodySchema> {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -85,48 +119,17 @@ export function toRegisterBody(values: RegisterValues): z.input<typeof selfRegis
   return body;
 }
 
-/** What a failed registration shows: a form-level text and per-field texts. */
-export interface RegisterFailure {
-  form: string | null;
-  fields: RegisterErrors;
-}
-
-const SERVER_TEXT: Record<string, MessageKey> = {
-  [msg('auth.register.server.emailRegistered')]: 'auth.register.emailTaken',
-  [msg('auth.register.server.phoneRegistered')]: 'auth.register.phoneTaken',
+/** Duplicate accounts by the API's error code (never by its English message). */
+const TAKEN_TEXT: Readonly<Partial<Record<string, MessageKey>>> = {
+  EMAIL_TAKEN: 'auth.register.emailTaken',
+  PHONE_TAKEN: 'auth.register.phoneTaken',
 };
 
-/** The form's fields in screen order (also the order focus takes when a submit finds problems). */
-export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
-  'name',
-  'city',
-  'postalCode',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-];
-
-const FIELDS: ReadonlySet<string> = new Set(REGISTER_FIELD_ORDER);
-
 /**
- * Maps a failed registration to the spec's texts (000 §8 Registration): the two duplicate messages,
- * per-field issues under their fields, and 'An error occurred. Please try again later.' for the rest.
+ * The spec's text for a registration refused as a duplicate (000 §8 Registration), chosen by the
+ * error code; null for every other failure (field issues, then 'An error occurred…').
  */
-export function registerFailure(
-  error: { status: number; message: string; issues: readonly { path: string; message: string }[] } | null,
-): RegisterFailure {
-  if (!error) return { form: msg('auth.register.failed'), fields: {} };
-  const duplicate = SERVER_TEXT[error.message];
-  if (duplicate) return { form: msg(duplicate), fields: {} };
-  const fields: RegisterErrors = {};
-  let unplaced = false;
-  for (const issue of error.issues) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (FIELDS.has(field)) fields[field as RegisterField] ??= issue.message;
-    else unplaced = true;
-  }
-  if (error.status === 400 && Object.keys(fields).length > 0)
-    return { form: unplaced ? msg('auth.register.failed') : null, fields };
-  return { form: msg('auth.register.failed'), fields };
+export function takenText(code: string): string | null {
+  const key = TAKEN_TEXT[code];
+  return key ? msg(key) : null;
 }

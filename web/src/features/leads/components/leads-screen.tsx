@@ -1,28 +1,25 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { msg } from '@circles/shared/messages/catalogue';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { msg } from '@circles/shared/messages/leads';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/table-model';
+import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
+import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { errorCode, errorText } from '../../../lib/api-errors';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
-import { useLeads } from '../hooks/use-leads';
+import { useLeads } from '../api/get-leads';
+import { useMarkContacted } from '../api/mark-contacted';
 
 const day = (iso: string) => iso.slice(0, 10);
+const yesNo = (value: boolean) => msg(value ? 'leads.yes' : 'leads.no');
 
 function ContactCell({ lead }: { lead: PublicSurveyLead }) {
-  if (!lead.consentToContact) return <>{msg('screener.leads.noContact')}</>;
+  if (!lead.consentToContact) return <>{msg('leads.noContact')}</>;
   return (
     <Stack spacing={0.25}>
       {[lead.name, lead.email, lead.phone, lead.postalCode]
@@ -36,80 +33,119 @@ function ContactCell({ lead }: { lead: PublicSurveyLead }) {
 
 function LeadsTable() {
   const leads = useLeads();
-  if (leads.loading) {
+  const mark = useMarkContacted();
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+
+  const markLead = (lead: PublicSurveyLead) => {
+    notices.clear();
+    mark.mutate(lead, {
+      onError: (error) =>
+        notices.show({
+          severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
+          text: errorText(error, { CONFLICT: msg('leads.stale') }, msg('leads.markError')),
+        }),
+    });
+  };
+
+  // Built on every render: the Status cells show the mutation's state, and the table re-sorts cheaply.
+  const columns: Column<PublicSurveyLead>[] = [
+    {
+      id: 'date',
+      label: msg('leads.col.date'),
+      render: (lead) => day(lead.createdAt),
+      sortValue: (lead) => lead.createdAt,
+      filterValue: (lead) => day(lead.createdAt),
+    },
+    {
+      id: 'level',
+      label: msg('leads.col.level'),
+      render: (lead) => lead.level,
+      sortValue: (lead) => lead.score,
+      filterValue: (lead) => lead.level,
+    },
+    {
+      id: 'score',
+      label: msg('leads.col.score'),
+      render: (lead) => lead.score,
+      sortValue: (lead) => lead.score,
+    },
+    {
+      id: 'consent',
+      label: msg('leads.col.consent'),
+      render: (lead) => yesNo(lead.consentToContact),
+    },
+    {
+      id: 'contact',
+      label: msg('leads.col.contact'),
+      render: (lead) => <ContactCell lead={lead} />,
+    },
+    {
+      id: 'source',
+      label: msg('leads.col.source'),
+      render: (lead) => lead.source ?? '',
+      filterValue: (lead) => lead.source ?? '',
+    },
+    {
+      id: 'status',
+      label: msg('leads.col.status'),
+      filterLabel: msg('leads.filter.contacted'),
+      filterValue: (lead) => yesNo(lead.contacted),
+      sortValue: (lead) => (lead.contacted ? 1 : 0),
+      render: (lead) =>
+        lead.contacted ? (
+          msg('leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
+        ) : (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={mark.isPending && mark.variables.id === lead.id}
+            aria-label={msg('leads.markContactedFor', { date: day(lead.createdAt) })}
+            onClick={() => markLead(lead)}
+          >
+            {msg('leads.markContacted')}
+          </Button>
+        ),
+    },
+  ];
+
+  if (leads.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={msg('shell.loading')} />
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
       </Box>
     );
   }
-  if (leads.failed) return <Alert severity="error">{msg('screener.leads.error')}</Alert>;
+  if (leads.isError) return <Alert severity="error">{msg('leads.error')}</Alert>;
+
+  const refresh = () => {
+    notices.show(refreshedNotice());
+    void leads.refetch();
+  };
+
   return (
     <>
-      {leads.notice && (
-        <Alert severity={leads.notice === 'stale' ? 'warning' : 'error'} sx={{ mb: 2 }}>
-          {msg(leads.notice === 'stale' ? 'screener.leads.stale' : 'screener.leads.markError')}
-        </Alert>
-      )}
-      {leads.items.length === 0 ? (
-        <Typography>{msg('screener.leads.empty')}</Typography>
+      <NoticeAlert notice={notices.notice} onClose={notices.clear} />
+      {leads.data.length === 0 ? (
+        <Typography>{msg('leads.empty')}</Typography>
       ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label={msg('screener.leads.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{msg('screener.leads.col.date')}</TableCell>
-                <TableCell>{msg('screener.leads.col.level')}</TableCell>
-                <TableCell>{msg('screener.leads.col.score')}</TableCell>
-                <TableCell>{msg('screener.leads.col.consent')}</TableCell>
-                <TableCell>{msg('screener.leads.col.contact')}</TableCell>
-                <TableCell>{msg('screener.leads.col.source')}</TableCell>
-                <TableCell>{msg('screener.leads.col.status')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {leads.items.map((lead) => (
-                <TableRow key={lead.id} data-lead-id={lead.id}>
-                  <TableCell>{day(lead.createdAt)}</TableCell>
-                  <TableCell>{lead.level}</TableCell>
-                  <TableCell>{lead.score}</TableCell>
-                  <TableCell>
-                    {msg(lead.consentToContact ? 'screener.leads.yes' : 'screener.leads.no')}
-                  </TableCell>
-                  <TableCell>
-                    <ContactCell lead={lead} />
-                  </TableCell>
-                  <TableCell>{lead.source ?? ''}</TableCell>
-                  <TableCell>
-                    {lead.contacted ? (
-                      msg('screener.leads.contacted', { date: day(lead.contactedAt ?? lead.createdAt) })
-                    ) : (
-                      <Button
-                        variant="outlined"
-                        size="small"
-                        disabled={leads.busyId === lead.id}
-                        aria-label={msg('screener.leads.markContactedFor', { date: day(lead.createdAt) })}
-                        onClick={() => leads.mark(lead)}
-                      >
-                        {msg('screener.leads.markContacted')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          title={msg('leads.title')}
+          rows={leads.data}
+          columns={columns}
+          rowId={(lead) => lead.id}
+          rowLabel={(lead) => msg('leads.row', { date: day(lead.createdAt), level: lead.level })}
+          initialSort={{ columnId: 'date', direction: 'desc' }}
+          hasMore={leads.hasNextPage}
+          onLoadMore={() => {
+            if (!leads.isFetchingNextPage) void leads.fetchNextPage();
+          }}
+          tools={
+            <Button startIcon={<RefreshIcon />} onClick={refresh}>
+              {msg('leads.refresh')}
+            </Button>
+          }
+        />
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button onClick={leads.previous} disabled={leads.page === 1}>
-          {msg('screener.leads.previous')}
-        </Button>
-        <Typography>{msg('screener.leads.page', { page: leads.page })}</Typography>
-        <Button onClick={leads.next} disabled={!leads.hasNext}>
-          {msg('screener.leads.next')}
-        </Button>
-      </Stack>
     </>
   );
 }
@@ -118,8 +154,8 @@ function LeadsTable() {
 export function LeadsScreen() {
   return (
     <RequireAuthCheck>
-      <ScreenHeading title={msg('screener.leads.title')} />
-      <Typography sx={{ mb: 2 }}>{msg('screener.leads.intro')}</Typography>
+      <ScreenHeading title={msg('leads.title')} />
+      <Typography sx={{ mb: 2 }}>{msg('leads.intro')}</Typography>
       <LeadsTable />
     </RequireAuthCheck>
   );

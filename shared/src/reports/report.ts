@@ -16,10 +16,6 @@ import {
 import type { Diagnostic } from './read';
 import { computeRound, type Goal, type RoundResult, type TrustedPerson } from './round';
 
-export type { Diagnostic, DiagnosticProblem } from './read';
-export type { Goal, TrustedPerson } from './round';
-export type { NumericField, TextField, ListField, Relation } from './fields';
-
 type Missing = typeof MISSING;
 
 /** One series instance round: when it was last answered and the answers of all its chapters, merged. */

@@ -1,0 +1,19 @@
+/** Texts of the screen kit (web/src/components/ui): tables, dialogs, notices and forms. */
+export const kitEn = {
+  'kit.table.filterField': 'Search in',
+  'kit.table.search': 'Search',
+  'kit.table.filterList': 'Filter list',
+  'kit.table.dense': 'Dense padding',
+  'kit.table.rowsPerPage': 'Rows per page:',
+  'kit.table.displayedRows': '{from}–{to} of {count}',
+  'kit.table.displayedRowsMore': '{from}–{to} of more than {to}',
+  'kit.table.selected': '{n} selected',
+  'kit.table.selectAll': 'Select all rows',
+  'kit.table.selectRow': 'Select {row}',
+  'kit.table.empty': 'No data available',
+  'kit.dialog.cancel': 'Cancel',
+  'kit.dialog.delete': 'Delete',
+  'kit.dialog.working': 'Working…',
+  'kit.notice.close': 'Close',
+  'kit.form.failed': 'An error occurred. Please try again later.',
+} as const;

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLocale, localeOfLanguage, negotiateLocale, setLocale, setLocaleProvider } from './locale';
+
+afterEach(() => setLocale('en'));
+
+describe('negotiateLocale', () => {
+  it('picks the first supported language of an Accept-Language header by weight', () => {
+    expect(negotiateLocale('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(negotiateLocale('en-US,en;q=0.9,fr;q=0.8')).toBe('en');
+    expect(negotiateLocale('de;q=1, fr;q=0.5, en;q=0.4')).toBe('fr');
+    expect(negotiateLocale('en;q=0.2, fr-FR')).toBe('fr');
+  });
+
+  it('reads the browser language list in order', () => {
+    expect(negotiateLocale(['fr-FR', 'en'])).toBe('fr');
+    expect(negotiateLocale(['es', 'en-GB', 'fr'])).toBe('en');
+  });
+
+  it('answers English when nothing supported is asked for', () => {
+    expect(negotiateLocale(undefined)).toBe('en');
+    expect(negotiateLocale(null)).toBe('en');
+    expect(negotiateLocale('')).toBe('en');
+    expect(negotiateLocale('*')).toBe('en');
+    expect(negotiateLocale('de, es;q=0.5')).toBe('en');
+    expect(negotiateLocale('fr;q=0, de')).toBe('en');
+    expect(negotiateLocale('fr;q=abc')).toBe('en');
+    expect(negotiateLocale([])).toBe('en');
+  });
+});
+
+describe('localeOfLanguage', () => {
+  it("maps the profile's preferred language to a locale", () => {
+    expect(localeOfLanguage('French')).toBe('fr');
+    expect(localeOfLanguage(' english ')).toBe('en');
+    expect(localeOfLanguage('fr')).toBe('fr');
+    expect(localeOfLanguage('Français')).toBe('fr');
+  });
+
+  it('names no locale for other or missing languages', () => {
+    expect(localeOfLanguage('Other')).toBeUndefined();
+    expect(localeOfLanguage(undefined)).toBeUndefined();
+    expect(localeOfLanguage(null)).toBeUndefined();
+  });
+});
+
+describe('the locale provider', () => {
+  it('is English until a provider is set', () => {
+    expect(currentLocale()).toBe('en');
+    setLocaleProvider(() => 'fr');
+    expect(currentLocale()).toBe('fr');
+    setLocale('en');
+    expect(currentLocale()).toBe('en');
+  });
+});

@@ -1,0 +1,62 @@
+/** Supported interface languages: English is complete, French is translated key by key. */
+export type Locale = 'en' | 'fr';
+
+/** Every supported locale, English (the fallback) first. */
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
+
+// One provider for the whole runtime: the web app installs a store, the functions the request's locale
+// (an AsyncLocalStorage), so `msg()` needs no locale argument at its call sites.
+let provider: () => Locale = () => 'en';
+
+/**
+ * Sets where `msg()` reads the locale when its caller gives none. The web app points it at its locale
+ * store; the functions at the current request's locale. Until then every text is English.
+ */
+export function setLocaleProvider(next: () => Locale): void {
+  provider = next;
+}
+
+/** Shorthand for a provider that always answers `locale` (the public screener, tests). */
+export function setLocale(locale: Locale): void {
+  setLocaleProvider(() => locale);
+}
+
+/** The locale `msg()` uses now. */
+export function currentLocale(): Locale {
+  return provider();
+}
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The best supported locale for a list of language preferences: an `Accept-Language` header
+ * (`fr-CA,fr;q=0.9,en;q=0.8`) or the browser's `navigator.languages`. The first supported language by
+ * weight wins (`fr-CA` counts as `fr`); nothing supported, or nothing given, is English.
+ */
+export function negotiateLocale(preferences: string | readonly string[] | null | undefined): Locale {
+  const entries = typeof preferences === 'string' ? preferences.split(',') : (preferences ?? []);
+  const ranked = entries
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
+      const weight = q === undefined ? 1 : Number(q);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight, index };
+    })
+    .filter((e) => Number.isFinite(e.weight) && e.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((e) => e.language).find(isLocale) ?? 'en';
+}
+
+/**
+ * The locale of a user's stored preferred language (the profile's `language`: 'English', 'French' or
+ * 'Other', spec 002 §5.6; a locale code is accepted too); undefined when it names no supported locale,
+ * so the caller falls back to the browser's or the request's language.
+ */
+export function localeOfLanguage(language: string | null | undefined): Locale | undefined {
+  const value = (language ?? '').trim().toLowerCase();
+  if (value === 'english' || value === 'en') return 'en';
+  if (value === 'french' || value === 'fr' || value === 'français') return 'fr';
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+/** Page sizes of every table (spec 001 §2.1, §9): default 20. */
+export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Row heights in pixels (spec 001 §9), also the height of the padding rows under a short page. */
+export const ROW_HEIGHT = { dense: 33, normal: 53 } as const;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** One column of a data table. */
+export interface Column<T> {
+  id: string;
+  label: string;
+  /** What the cell shows. */
+  render: (row: T) => ReactNode;
+  /** The value sorted on; the column is sortable only when given. */
+  sortValue?: (row: T) => string | number;
+  /** The text the 'contains' search looks in; the column is offered as a filter field only when given. */
+  filterValue?: (row: T) => string;
+  /** The filter select's label for this column, when it differs from the header. */
+  filterLabel?: string;
+}
+
+/** Rows whose chosen field contains the search text, ignoring case (spec 001 §2.1). */
+export function filterRows<T>(rows: readonly T[], column: Column<T> | undefined, search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!column?.filterValue || needle === '') return [...rows];
+  const value = column.filterValue;
+  return rows.filter((row) => value(row).toLowerCase().includes(needle));
+}
+
+/** Rows sorted by a column (stable: equal values keep their order). */
+export function sortRows<T>(
+  rows: readonly T[],
+  column: Column<T> | undefined,
+  direction: SortDirection,
+): T[] {
+  if (!column?.sortValue) return [...rows];
+  const value = column.sortValue;
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((a, b) => {
+      const order =
+        typeof a.key === 'number' && typeof b.key === 'number'
+          ? a.key - b.key
+          : String(a.key).localeCompare(String(b.key));
+      return order === 0 ? a.index - b.index : order * sign;
+    })
+    .map(({ row }) => row);
+}
+
+/**
+ * Whether `next` only adds rows after `previous` (a further server page arrived): then the table
+ * keeps its page and selection; any other change of the data resets both (spec 001 §2.1).
+ */
+export function onlyAppended(previous: readonly string[], next: readonly string[]): boolean {
+  return next.length >= previous.length && previous.every((id, index) => next[index] === id);
+}
