@@ -75,6 +75,20 @@ function cameThroughCloudFront(event: Event): boolean {
   return secret !== '' && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Routes with a body take JSON only (`application/json`, parameters such as charset allowed). A browser
+ * sends text/plain, form and multipart bodies to another site without a CORS preflight; JSON needs one,
+ * which our API never grants, so no other site can post to the public routes.
+ */
+function requireJson(event: Event): void {
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.', {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+}
+
 function readBody(event: Event): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -176,6 +190,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       }
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
+      if (route.body) requireJson(event);
       state.body = parsePart(route.body, readBody(event));
     },
   };
