@@ -1,10 +1,10 @@
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { msg } from '@circles/shared/messages/catalogue';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { cleanIdentifier, normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from '../http/errors';
-import type { AuditLog, IdentityProvider, UsersRepository } from './ports';
+import type { AuditLog, IdentityProvider, LoginAttempts, UsersRepository } from './ports';
 import { toUser, type UserRecord } from './user-record';
 import { ulid } from 'ulid';
 
@@ -92,30 +92,42 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
 
 /** The Cognito user name for what a person types: an email (lowercased) or a phone number (as E.164). */
 export function usernameFor(emailOrPhone: string): string {
-  const value = emailOrPhone.trim();
+  const value = cleanIdentifier(emailOrPhone);
   if (value.includes('@')) return normaliseEmail(value);
   const digits = value.replace(/[\s()+-]/g, '');
   return /^\d{10,11}$/.test(digits) ? toE164Phone(digits) : value;
 }
 
+/** What `login` needs: the users, the identity provider, the attempts per account and the clock. */
+export type LoginDeps = Pick<AccountsDeps, 'users' | 'identity' | 'now'> & { attempts: LoginAttempts };
+
 /**
  * Password sign-in for API clients (spec 000 §7): `{ token, user }`. Bad credentials and disabled
- * accounts both get 401 with the spec's login texts.
+ * accounts both get 401 with the spec's login texts. Attempts are limited per account whatever the
+ * caller's address (see login-lock.ts): past the limit the answer is 429 with Retry-After, for unknown
+ * logins exactly as for real ones, so the limit says nothing about which accounts exist.
  */
 export async function login(
-  deps: Pick<AccountsDeps, 'users' | 'identity'>,
+  deps: LoginDeps,
   emailOrPhone: string,
   password: string,
 ): Promise<{ token: string; user: User }> {
   let username = usernameFor(emailOrPhone);
-  // A phone number may belong to a user whose Cognito user name is their email.
+  // A phone number may belong to a user whose Cognito user name is their email: one count per account.
   if (username.startsWith('+')) {
     const id = await deps.users.findIdByPhone(username);
     const owner = id ? await deps.users.get(id) : undefined;
     if (owner) username = owner.username;
   }
+  const reserved = await deps.attempts.reserve(username, Math.floor(deps.now().getTime() / 1000));
+  if (!reserved.allowed)
+    throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+      code: 'LOGIN_LOCKED',
+      retryAfterSeconds: reserved.retryAfterSeconds,
+    });
   const session = await deps.identity.signIn(username, password);
   if (!session) throw new AppError('UNAUTHORIZED', msg('auth.login.incorrect'), { code: 'BAD_CREDENTIALS' });
+  await deps.attempts.reset(username);
   const record = await deps.users.get(session.sub);
   if (!record || !record.enabled) {
     throw new AppError('UNAUTHORIZED', msg('auth.login.incorrectOrDisabled'), { code: 'ACCOUNT_DISABLED' });

@@ -37,6 +37,23 @@ export interface IdentityProvider {
   signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;
 }
 
+/**
+ * Password attempts per account (whatever the caller's address), for the sign-in back-off. An attempt is
+ * counted before the password is checked, so a burst of parallel guesses cannot pass the limit.
+ */
+export interface LoginAttempts {
+  /**
+   * Reserves one attempt for `login` at `nowSeconds`. `allowed`: go on and check the password;
+   * otherwise the seconds until the next attempt may be made.
+   */
+  reserve(
+    login: string,
+    nowSeconds: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** Forgets the attempts of `login` (after a successful sign-in). */
+  reset(login: string): Promise<void>;
+}
+
 /** One audit event (ACCESS.md): who, role, facility, action, whose record, when, outcome. */
 export interface AuditEvent {
   id: string;

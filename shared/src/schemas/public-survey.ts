@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailRule, nameRule, phoneRule, postalCodeRule, zodCheck } from '../rules/index';
+import { cleanIdentifier, emailRule, nameRule, phoneRule, postalCodeRule, zodCheck } from '../rules/index';
 import { idSchema, isoDateTimeSchema } from './common';
 import { SCREENER_QUESTIONS } from '../scoring/screener';
 
@@ -37,6 +37,14 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** An optional email or phone, cleaned of invisible characters and compatibility forms first. */
+const optionalIdentifier = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
+  .pipe(optionalText);
+
 const answerSchema = (name: ScreenerQuestionName) =>
   z
     .number({ error: 'Invalid answer' })
@@ -61,8 +69,8 @@ export const publicSurveyCreateBodySchema = z.object({
       .max(200)
       .transform((v) => v.trim())
       .superRefine(zodCheck(nameRule)),
-    email: optionalText.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
-    phone: optionalText.superRefine(zodCheck(phoneRule)),
+    email: optionalIdentifier.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
+    phone: optionalIdentifier.superRefine(zodCheck(phoneRule)),
     postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
   }),
   source: z.enum(screenerSources).optional(),

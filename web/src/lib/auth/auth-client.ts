@@ -1,5 +1,5 @@
 import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
-import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
+import { cleanIdentifier, normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
 import type { StoredSession } from './session-storage';
@@ -37,7 +37,7 @@ export function classifySignInError(error: unknown): SignInFailure {
 
 /** A phone number typed as digits is signed in as E.164; anything else as a normalised email. */
 export function toUsername(identifier: string): string {
-  const trimmed = identifier.trim();
+  const trimmed = cleanIdentifier(identifier);
   const digits = trimmed.replace(/[\s()+.-]/g, '');
   if (/^\d{10,11}$/.test(digits)) return toE164Phone(digits);
   return normaliseEmail(trimmed);
