@@ -6,8 +6,8 @@ import { useStackEnv } from '../support/stack';
 let apiUrl: string;
 let clients = 0;
 
-/** A fresh address per call from this file's 192.0.2.0/24 block (per-client limits never interfere). */
-const nextClient = () => `192.0.2.${++clients % 250}:443`;
+/** A fresh address per call from this file's 198.18.0.0/16 block (per-client limits never interfere). */
+const nextClient = () => `198.18.${Math.floor(++clients / 250) % 250}.${clients % 250}:443`;
 
 function api(method: string, path: string, opts: ApiCallOptions = {}): Promise<ApiAnswer> {
   return callApi(apiUrl, method, path, { client: nextClient(), ...opts });

@@ -17,6 +17,11 @@ export interface UsersRepository {
    * conditioned on the version the caller read (either stale → 409, nothing changes).
    */
   assign(worker: UserRecord, member: UserRecord): Promise<void>;
+  /**
+   * Records that the session `sessionId` ended (its tokens expire at `expiresAt`, epoch seconds), and
+   * drops the entries named in `expired`. Not versioned: a sign-out never conflicts with an edit.
+   */
+  endSession(id: string, sessionId: string, expiresAt: number, expired: string[]): Promise<void>;
   /** Versioned update of some fields: stale version → 409. Returns the new record. */
   update(id: string, expectedVersion: number, patch: Partial<UserRecord>): Promise<UserRecord>;
 }

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
+import { sessionEnded, type TokenClaims } from '../domain/sessions';
 import { actorOf, type Actor, type UserRecord } from '../domain/user-record';
 import { AppError, statusOf, validationError } from './errors';
 import { log } from './log';
@@ -23,6 +24,8 @@ export interface HandlerRequest<R extends RouteDef> {
   /** The actor's stored user, as read once by the wrapper (no handler needs to read it again). */
   actorRecord: R['auth'] extends 'user' ? UserRecord : UserRecord | undefined;
   headers: Record<string, string | undefined>;
+  /** The verified access token's claims (on `user` routes). */
+  claims?: TokenClaims;
   requestId: string;
   clientIp: string;
 }
@@ -108,7 +111,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
   return parsed.data;
 }
 
-/** The stored user behind the authorizer's claims; 401 when missing, unknown or disabled. */
+/**
+ * The stored user behind the authorizer's claims; 401 when missing, unknown, disabled, or when the
+ * token's session was ended by sign-out (read from the same item: no extra read).
+ */
 async function loadActorRecord(event: Event): Promise<UserRecord> {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
@@ -116,6 +122,8 @@ async function loadActorRecord(event: Event): Promise<UserRecord> {
   const user = await dynamoUsersRepository.get(sub);
   if (!user || !user.enabled)
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
+  if (sessionEnded(user, claims))
+    throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'SESSION_ENDED' });
   return user;
 }
 
@@ -207,6 +215,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         actor: state.actor,
         actorRecord: state.actorRecord,
         headers: event.headers ?? {},
+        claims: event.requestContext.authorizer?.jwt?.claims,
         requestId: event.requestContext.requestId,
         clientIp: state.clientIp,
       } as HandlerRequest<R>);
@@ -218,6 +227,8 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         durationMs: Date.now() - state.started,
         actorId: state.actor?.id,
       });
-      return json(status, route.response.parse(result));
+      const response: unknown = route.response.parse(result);
+      if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+      return json(status, response);
     });
 }

@@ -14,6 +14,7 @@ export const bindings = {
   usersSelfRegister: { file: 'handlers/users/self-register' },
   usersLogin: { file: 'handlers/users/login' },
   usersValidate: { file: 'handlers/users/validate' },
+  usersLogout: { file: 'handlers/users/logout' },
   usersGet: { file: 'handlers/users/get-user' },
   publicSurveysCreate: { file: 'handlers/public-surveys/create' },
   publicSurveysList: { file: 'handlers/public-surveys/list' },

@@ -1,0 +1,9 @@
+import { contract } from '@circles/shared/api/contract';
+import { dynamoUsersRepository } from '../../data/users-repository';
+import { endSession } from '../../domain/sessions';
+import { httpHandler } from '../../http/handler';
+
+export const handler = httpHandler(contract.usersLogout, async ({ actorRecord, claims }) => {
+  await endSession({ users: dynamoUsersRepository, now: () => new Date() }, actorRecord, claims);
+  return undefined;
+});
