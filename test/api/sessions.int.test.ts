@@ -106,6 +106,41 @@ describe('password guessing', () => {
   });
 });
 
+describe('password guessing straight at Cognito', () => {
+  /** InitiateAuth as anyone can send it with the client id published in config.json. */
+  async function initiateAuth(
+    username: string,
+    password: string,
+  ): Promise<{ status: number; type?: string; message?: string }> {
+    const stack = inject('stack');
+    const res = await fetch(stack.refreshProxyUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    });
+    const body = (await res.json()) as { __type?: string; message?: string };
+    return { status: res.status, type: body.__type, message: body.message };
+  }
+
+  it('locks the account after 5 wrong passwords, as Cognito does in AWS, so the right one is refused', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 5; i++) expect((await initiateAuth(email, `Wrong#${i}`)).status).toBe(400);
+    const right = await initiateAuth(email, PASSWORD);
+    expect(right).toMatchObject({
+      status: 400,
+      type: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+  });
+});
+
 describe('identifiers with invisible characters', () => {
   it('refuses a second account for the same visible email with a zero-width character', async () => {
     const { email } = await register();
