@@ -1,4 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createCognitoLockout, type CognitoLockout } from './cognito-lockout';
 
 const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
 const CORS = {
@@ -49,6 +50,53 @@ async function refresh(upstream: string, body: Buffer, res: ServerResponse): Pro
     .end(JSON.stringify(out));
 }
 
+const INITIATE_AUTH_TARGET = 'AWSCognitoIdentityProviderService.InitiateAuth';
+// What cognito-local (and AWS) answer to a wrong password or an unknown user.
+const FAILED_PASSWORD = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+]);
+
+/** InitiateAuth with a password, behind Cognito's lockout (see cognito-lockout.ts); other flows pass. */
+async function initiateAuth(
+  upstream: string,
+  lockout: CognitoLockout,
+  body: Buffer,
+  res: ServerResponse,
+): Promise<void> {
+  const input = JSON.parse(body.toString('utf8') || '{}') as {
+    AuthFlow?: string;
+    AuthParameters?: { USERNAME?: string };
+  };
+  const username = input.AuthFlow === 'USER_PASSWORD_AUTH' ? input.AuthParameters?.USERNAME : undefined;
+  const headers = { ...CORS, 'content-type': 'application/x-amz-json-1.1' };
+  if (username && lockout.lockedFor(username) > 0) {
+    res
+      .writeHead(400, { ...headers, 'x-amzn-errortype': 'NotAuthorizedException' })
+      .end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' }));
+    return;
+  }
+  const answer = await fetch(upstream, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': INITIATE_AUTH_TARGET },
+    body,
+  });
+  const text = await answer.text();
+  if (username) {
+    const type = answer.ok ? undefined : ((JSON.parse(text || '{}') as { __type?: string }).__type ?? '');
+    if (answer.ok) lockout.record(username, true);
+    else if (type && FAILED_PASSWORD.has(type.split('#').pop() ?? type)) lockout.record(username, false);
+  }
+  // Keep cognito-local's own headers (CORS and exposed error headers the browser's Amplify reads).
+  const upstreamHeaders: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name))
+      upstreamHeaders[name] = value;
+  });
+  res.writeHead(answer.status, { ...headers, ...upstreamHeaders }).end(text);
+}
+
 const CREATE_USER_TARGET = 'AWSCognitoIdentityProviderService.AdminCreateUser';
 
 /**
@@ -93,7 +141,8 @@ function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): 
 
 /**
  * Starts the refresh proxy in front of cognito-local on 127.0.0.1:`port` (0 for any free port).
- * Everything but GetTokensFromRefreshToken and phone-only AdminCreateUser passes through unchanged.
+ * Everything but GetTokensFromRefreshToken, phone-only AdminCreateUser and password InitiateAuth (held
+ * to Cognito's lockout, which cognito-local lacks) passes through unchanged.
  * The functions' COGNITO_ENDPOINT points here too.
  */
 export async function startRefreshProxy(
@@ -101,11 +150,18 @@ export async function startRefreshProxy(
   cognitoUrl: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(cognitoUrl);
+  const lockout = createCognitoLockout();
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     if (req.method === 'POST' && req.headers['x-amz-target'] === REFRESH_TARGET) {
       readBody(req)
         .then((body) => refresh(upstream.href, body, res))
+        .catch(() => res.writeHead(502, CORS).end());
+      return;
+    }
+    if (req.method === 'POST' && req.headers['x-amz-target'] === INITIATE_AUTH_TARGET) {
+      readBody(req)
+        .then((body) => initiateAuth(upstream.href, lockout, body, res))
         .catch(() => res.writeHead(502, CORS).end());
       return;
     }

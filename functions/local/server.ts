@@ -132,6 +132,28 @@ function send(
   res.end(body);
 }
 
+/** Base for parsing request targets: only the path and query are read, never the Host header. */
+const LOCAL_BASE = 'http://localhost';
+
+/** A percent-decoded path part, or undefined when its encoding is malformed (`%E0%A4%A`). */
+function decodePart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API's 400 answer for a request that cannot be read at all. */
+function badRequest(res: ServerResponse): void {
+  send(
+    res,
+    400,
+    { 'content-type': 'application/json; charset=utf-8' },
+    JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'The request is malformed.' } }),
+  );
+}
+
 /**
  * The local API server: the same area entries as the Lambda functions in AWS, called with events shaped
  * like API Gateway HTTP API (payload v2, `routeKey` included), tokens verified against cognito-local's keys; it also serves the built web app.
@@ -164,7 +186,11 @@ export async function startApiServer(
       return send(res, 404, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Not Found' }));
     const params: Record<string, string> = {};
     const m = match.pattern.exec(url.pathname);
-    match.paramNames.forEach((p, i) => (params[p] = decodeURIComponent(m?.[i + 1] ?? '')));
+    for (const [i, p] of match.paramNames.entries()) {
+      const value = decodePart(m?.[i + 1] ?? '');
+      if (value === undefined) return badRequest(res);
+      params[p] = value;
+    }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k.toLowerCase()] = v;
     let claims: Record<string, string | number | boolean | string[]> | undefined;
@@ -202,7 +228,7 @@ export async function startApiServer(
       requestContext: {
         accountId: 'local',
         apiId: 'local',
-        domainName: url.host,
+        domainName: headers.host ?? 'localhost',
         domainPrefix: 'local',
         http: {
           method: req.method ?? 'GET',
@@ -243,10 +269,12 @@ export async function startApiServer(
     }
     if (!webRoot || (req.method !== 'GET' && req.method !== 'HEAD'))
       return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    const path = decodePart(url.pathname);
+    if (path === undefined) return send(res, 400, { 'content-type': 'text/plain' }, 'Bad Request');
     const candidates =
       url.pathname === '/socialrisk' || url.pathname === '/socialrisk/'
         ? ['socialrisk.html']
-        : [decodeURIComponent(url.pathname), 'index.html'];
+        : [path, 'index.html'];
     for (const candidate of candidates) {
       const file = normalize(join(webRoot, candidate));
       if (!file.startsWith(webRoot)) continue;
@@ -267,7 +295,12 @@ export async function startApiServer(
   }
 
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    // The Host header is the caller's text: a malformed one must not reach `new URL` (a throw here is
+    // outside any promise and would end the process, and every emulator running in it).
+    const host = req.headers.host;
+    if (host !== undefined && !URL.canParse(`http://${host}`)) return badRequest(res);
+    const url = URL.canParse(req.url ?? '/', LOCAL_BASE) ? new URL(req.url ?? '/', LOCAL_BASE) : undefined;
+    if (!url) return badRequest(res);
     const work = url.pathname.startsWith('/api/') ? serveApi(req, res, url) : serveWeb(req, res, url);
     work.catch((err: unknown) => {
       process.stderr.write(

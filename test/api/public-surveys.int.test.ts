@@ -206,6 +206,73 @@ describe('POST /api/publicsurveys/create', () => {
   });
 });
 
+describe('POST /api/publicsurveys/create with the body of spec 000 §3', () => {
+  /** The spec's shape: one `name` field, no submissionId. */
+  function specBody(memberInfo: Record<string, unknown> = {}) {
+    return {
+      surveyTemplate: SCREENER_TEMPLATE_ID,
+      memberInfo: {
+        name: '  mARY   o neil ',
+        email: ' Mary@Example.ORG',
+        phone: '5195550100',
+        ...memberInfo,
+      },
+      source: 'Media',
+      responseJSON: { ...answers },
+    };
+  }
+
+  function post(body: unknown, key?: string, client?: string) {
+    return api('POST', '/api/publicsurveys/create', {
+      body,
+      client,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  }
+
+  it('answers 201 keyed by the Idempotency-Key and stores the name split at its first space', async () => {
+    const key = randomUUID();
+    const res = await post(specBody(), key);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: key, ...screenerRisk(answers) });
+    const stored = await dynamoPublicSurveysRepository.get(key);
+    expect(stored?.memberInfo).toEqual({
+      name: 'Mary O neil',
+      email: 'mary@example.org',
+      phone: '5195550100',
+    });
+    expect(stored?.source).toBe('Media');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first result, and 409 for other answers', async () => {
+    const key = randomUUID();
+    const first = await post(specBody(), key);
+    const again = await post(specBody(), key);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    const other = await post({ ...specBody(), responseJSON: { ...answers, feel_isolated: 2 } }, key);
+    expect(other.status).toBe(409);
+  });
+
+  it('stores a one-word name as it is, and a submission without Idempotency-Key under a new id each time', async () => {
+    const client = newClient();
+    const one = await post(specBody({ name: 'cher' }), undefined, client);
+    const two = await post(specBody({ name: 'cher' }), undefined, client);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.id).not.toBe(two.body.id);
+    expect((await dynamoPublicSurveysRepository.get(one.body.id!))?.memberInfo.name).toBe('Cher');
+  });
+
+  it('answers 400 for an invalid name, a name beside firstName, or an Idempotency-Key that is not a uuid', async () => {
+    const bad = await post(specBody({ name: 'R2 D2' }), randomUUID());
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.issues!.map((i) => i.path)).toEqual(['memberInfo.name']);
+    const both = await post(specBody({ firstName: 'Mary', lastName: 'Jones' }), randomUUID());
+    expect(both.status).toBe(400);
+    expect((await post(specBody(), 'not-a-uuid')).status).toBe(400);
+  });
+});
+
 describe('leads inbox', () => {
   it('lists newest first for an Admin, without contact details when contact was not agreed', async () => {
     const agreed = submission();

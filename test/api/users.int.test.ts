@@ -46,7 +46,8 @@ describe('rate limit', () => {
       answers.push(
         (
           await api('POST', '/api/users/login', {
-            body: { emailOrPhone: 'nobody@example.org', password: 'x' },
+            // One login per attempt, so the per-account lock (sessions.int.test.ts) stays out of the way.
+            body: { emailOrPhone: `nobody.${i}.${unique()}@example.org`, password: 'x' },
           })
         ).status,
       );

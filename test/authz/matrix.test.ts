@@ -135,6 +135,31 @@ describe('GET /api/users/validate', () => {
   );
 });
 
+describe('POST /api/users/logout', () => {
+  // Sign-out names no target (always the caller's own session), so every role answers the same. Each row
+  // ends a fresh sign-in, never the shared sessions the other rows use (which stay valid).
+  const roles: [Who, string][] = [
+    ['admin', 'Admin'],
+    ['coordinator', 'Coordinator'],
+    ['volunteer', 'Volunteer'],
+    ['mary', 'Patient'],
+  ];
+  it.each(roles)(
+    'answers 204 to %s ending their own session, whose token then answers 401',
+    async (who, role) => {
+      const person = inject('stack').demo.find((d) => d.role === role)!;
+      const own = await signIn(person.login, person.password);
+      expect(await call('POST', '/api/users/logout', own.token)).toBe(204);
+      expect(await call('GET', '/api/users/validate', own.token)).toBe(401);
+      expect(await call('GET', '/api/users/validate', session(who).token)).toBe(200);
+    },
+  );
+
+  it('answers 401 without a token', async () => {
+    expect(await call('POST', '/api/users/logout')).toBe(401);
+  });
+});
+
 describe('screener leads', () => {
   const list: [Who, number][] = [
     ['admin', 200],

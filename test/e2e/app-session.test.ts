@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
 import { expectShell, menuEntries, newAppContext, signIn } from './app-support';
 
@@ -105,18 +106,29 @@ describe('signing in to the app', () => {
     }
   });
 
-  it('keeps the session across a reload and returns to the login screen at / after Logout', async () => {
+  it('keeps the session across a reload, returns to the login screen at / after Logout, and the old token is refused', async () => {
     const { context, page } = await openPage();
     try {
       await signIn(page, demo('Volunteer').login, demo('Volunteer').password);
       await expectShell(page);
       await page.goto(env.stack().apiUrl + '/MainReports');
       await page.getByRole('heading', { name: 'Reports' }).waitFor({ timeout: 15_000 });
+      // Amplify keeps the access token in localStorage under `CognitoIdentityServiceProvider.….accessToken`.
+      const token = await page.evaluate(
+        () => Object.entries(localStorage).find(([key]) => key.endsWith('.accessToken'))?.[1] ?? '',
+      );
+      const client = '198.19.0.1:443';
+      expect(
+        (await callApi(env.stack().apiUrl, 'GET', '/api/users/validate', { token, client })).status,
+      ).toBe(200);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.evaluate(() => localStorage.getItem('circles.session'))).toBeNull();
+      expect(
+        (await callApi(env.stack().apiUrl, 'GET', '/api/users/validate', { token, client })).status,
+      ).toBe(401);
       await page.reload();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     } finally {

@@ -7,6 +7,7 @@
  * | unique email/phone | UNIQUE#EMAIL#email, UNIQUE#PHONE#e164 | UNIQUE | | |
  * | Facility | FACILITY#id | META | FACILITIES / name#id | |
  * | rate counter | RATE#bucket#client | window start | | |
+ * | sign-in attempts | LOGIN#normalised login | ATTEMPTS | | |
  * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
  * | public screener submission | PUBLICSURVEY#id | META | PUBLICSURVEYS / createdAt#id | |
  */
@@ -38,6 +39,8 @@ export const keys = {
     pk: `RATE#${bucket}#${client}`,
     sk: String(windowStart),
   }),
+
+  loginAttempts: (login: string): TableKey => ({ pk: `LOGIN#${login}`, sk: 'ATTEMPTS' }),
 
   auditEvent: (memberId: string, at: string, id: string): TableKey => ({
     pk: `AUDIT#MEMBER#${memberId}`,

@@ -20,15 +20,20 @@ function fromItem(i: Record<string, unknown>): PublicSurveyRecord {
   return rest as unknown as PublicSurveyRecord;
 }
 
-/** The cursor is the opaque last key of a page; anything else is a 400, never passed to DynamoDB. */
+/**
+ * The cursor is the opaque last key of a page; anything else is a 400, never passed to DynamoDB (which
+ * refuses empty key values with a ValidationException, a 500 if it got there).
+ */
 function decodeCursor(cursor: string): Record<string, string> {
   try {
     const k = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     const names = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
     if (
       Object.keys(k).length === names.length &&
-      names.every((n) => typeof k[n] === 'string') &&
-      k.gsi1pk === keys.publicSurveysByDate()
+      names.every((n) => typeof k[n] === 'string' && k[n] !== '') &&
+      k.gsi1pk === keys.publicSurveysByDate() &&
+      k.sk === 'META' &&
+      (k.pk as string).startsWith('PUBLICSURVEY#')
     ) {
       return k as Record<string, string>;
     }

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/auth';
 import { AppError } from '../domain/errors';
@@ -103,6 +103,38 @@ export const dynamoUsersRepository: UsersRepository = {
       if (err instanceof TransactionCanceledException) throw staleVersion(err);
       throw err;
     }
+  },
+
+  async endSession(id, sessionId, expiresAt, expired) {
+    const key = keys.user(id);
+    // A map entry can only be set once the map exists; two updates keep concurrent sign-outs from
+    // overwriting each other's entries (never a read-modify-write of the whole map).
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #ended = if_not_exists(#ended, :empty)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#ended': 'endedSessions' },
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+    const stale = expired.filter((s) => s !== sessionId);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          'SET #ended.#session = :expires' +
+          (stale.length ? ` REMOVE ${stale.map((_s, i) => `#ended.#old${i}`).join(', ')}` : ''),
+        ExpressionAttributeNames: {
+          '#ended': 'endedSessions',
+          '#session': sessionId,
+          ...Object.fromEntries(stale.map((s, i) => [`#old${i}`, s])),
+        },
+        ExpressionAttributeValues: { ':expires': expiresAt },
+      }),
+    );
   },
 
   async update(id, expectedVersion, patch) {

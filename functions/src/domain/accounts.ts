@@ -6,7 +6,7 @@ import { accountUsername, isPhoneUsername, usernameOf } from '@circles/shared/ru
 import type { SelfRegisterBody } from '@circles/shared/schemas/user';
 import type { User } from '@circles/shared/schemas/user';
 import { AppError } from './errors';
-import type { AuditLog, IdentityProvider, UsersRepository } from './ports';
+import type { AuditLog, IdentityProvider, LoginAttempts, UsersRepository } from './ports';
 import { toUser, type UserRecord } from './user-record';
 import { ulid } from 'ulid';
 
@@ -92,24 +92,36 @@ export async function selfRegister(deps: AccountsDeps, body: SelfRegisterBody): 
   return { id: sub };
 }
 
+/** What `login` needs: the users, the identity provider, the attempts per account and the clock. */
+export type LoginDeps = Pick<AccountsDeps, 'users' | 'identity' | 'now'> & { attempts: LoginAttempts };
+
 /**
  * Password sign-in for API clients (spec 000 §7): `{ token, user }`. Bad credentials and disabled
- * accounts both get 401 with the spec's login texts.
+ * accounts both get 401 with the spec's login texts. Attempts are limited per account whatever the
+ * caller's address (see login-lock.ts): past the limit the answer is 429 with Retry-After, for unknown
+ * logins exactly as for real ones, so the limit says nothing about which accounts exist.
  */
 export async function login(
-  deps: Pick<AccountsDeps, 'users' | 'identity'>,
+  deps: LoginDeps,
   emailOrPhone: string,
   password: string,
 ): Promise<{ token: string; user: User }> {
   let username = usernameOf(emailOrPhone);
-  // A phone number may belong to a user whose Cognito user name is their email.
+  // A phone number may belong to a user whose Cognito user name is their email: one count per account.
   if (isPhoneUsername(username)) {
     const id = await deps.users.findIdByPhone(username);
     const owner = id ? await deps.users.get(id) : undefined;
     if (owner) username = owner.username;
   }
+  const reserved = await deps.attempts.reserve(username, Math.floor(deps.now().getTime() / 1000));
+  if (!reserved.allowed)
+    throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', {
+      code: 'LOGIN_LOCKED',
+      retryAfterSeconds: reserved.retryAfterSeconds,
+    });
   const session = await deps.identity.signIn(username, password);
   if (!session) throw new AppError('UNAUTHORIZED', msg('auth.login.incorrect'), { code: 'BAD_CREDENTIALS' });
+  await deps.attempts.reset(username);
   const record = await deps.users.get(session.sub);
   if (!record || !record.enabled) {
     throw new AppError('UNAUTHORIZED', msg('auth.login.incorrectOrDisabled'), { code: 'ACCOUNT_DISABLED' });

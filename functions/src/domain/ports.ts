@@ -17,6 +17,11 @@ export interface UsersRepository {
    * conditioned on the version the caller read (either stale → 409, nothing changes).
    */
   assign(worker: UserRecord, member: UserRecord): Promise<void>;
+  /**
+   * Records that the session `sessionId` ended (its tokens expire at `expiresAt`, epoch seconds), and
+   * drops the entries named in `expired`. Not versioned: a sign-out never conflicts with an edit.
+   */
+  endSession(id: string, sessionId: string, expiresAt: number, expired: string[]): Promise<void>;
   /** Versioned update of some fields: stale version → 409. Returns the new record. */
   update(id: string, expectedVersion: number, patch: Partial<UserRecord>): Promise<UserRecord>;
 }
@@ -35,6 +40,23 @@ export interface IdentityProvider {
   deleteUser(username: string): Promise<void>;
   /** Password sign-in; returns the access token and its subject, or undefined on bad credentials. */
   signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;
+}
+
+/**
+ * Password attempts per account (whatever the caller's address), for the sign-in back-off. An attempt is
+ * counted before the password is checked, so a burst of parallel guesses cannot pass the limit.
+ */
+export interface LoginAttempts {
+  /**
+   * Reserves one attempt for `login` at `nowSeconds`. `allowed`: go on and check the password;
+   * otherwise the seconds until the next attempt may be made.
+   */
+  reserve(
+    login: string,
+    nowSeconds: number,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  /** Forgets the attempts of `login` (after a successful sign-in). */
+  reset(login: string): Promise<void>;
 }
 
 /** One audit event (ACCESS.md): who, role, facility, action, whose record, when, outcome. */

@@ -148,7 +148,7 @@ describe('leads inbox', () => {
     const d = deps();
     const withConsent = { ...body(), responseJSON: { ...body().responseJSON, con_que: 0 } };
     return createPublicSurvey(d, withConsent).then(() => {
-      const lead = toLead(d.surveys.items.get(withConsent.submissionId)!);
+      const lead = toLead(d.surveys.items.get(withConsent.submissionId!)!);
       expect(lead.consentToContact).toBe(false);
       expect(lead).not.toHaveProperty('name');
       expect(lead).not.toHaveProperty('email');

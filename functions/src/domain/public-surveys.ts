@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { can } from '@circles/shared/access/policy';
 import { msg } from '@circles/shared/messages/shell';
 import { normaliseEmail, normalisePostalCode } from '@circles/shared/rules/contact';
@@ -55,11 +56,11 @@ export interface PublicSurveyDeps {
 }
 
 /** The stored form of a request: the spec's normalised name and email (spec 000 §3). */
-export function toRecord(body: PublicSurveyCreateBody, now: string): PublicSurveyRecord {
+export function toRecord(body: PublicSurveyCreateBody, now: string, id: string): PublicSurveyRecord {
   const { firstName, lastName, email, phone, postalCode } = body.memberInfo;
   const risk = screenerRisk(body.responseJSON);
   return {
-    id: body.submissionId,
+    id,
     surveyTemplate: body.surveyTemplate,
     memberInfo: {
       name: normaliseName(firstName, lastName),
@@ -94,22 +95,32 @@ function sameSubmission(a: PublicSurveyRecord, b: PublicSurveyRecord): boolean {
   return pick(a) === pick(b);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function badKey(message: string): AppError {
+  return new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
+    issues: [{ path: 'submissionId', message }],
+  });
+}
+
 /**
  * Stores one screener submission with its risk computed here (never trusted from the client).
  * Idempotent on the submission id: a retry answers the first result and writes nothing; the same id
- * with another body is a 409. `idempotencyKey`, when sent, must name the same submission.
+ * with another body is a 409. The id is the body's `submissionId`, else the `idempotencyKey` header (a
+ * uuid; spec 000 §3's body has no id), else a new one (no retry protection: see the body schema).
+ * When both are sent they must be equal.
  */
 export async function createPublicSurvey(
   deps: PublicSurveyDeps,
   body: PublicSurveyCreateBody,
   idempotencyKey?: string,
 ): Promise<PublicSurveyCreateResponse> {
-  if (idempotencyKey !== undefined && idempotencyKey !== body.submissionId) {
-    throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
-      issues: [{ path: 'submissionId', message: 'Must equal the Idempotency-Key header' }],
-    });
-  }
-  const record = toRecord(body, deps.now().toISOString());
+  if (idempotencyKey !== undefined && !UUID.test(idempotencyKey))
+    throw badKey('The Idempotency-Key header must be a uuid');
+  if (idempotencyKey !== undefined && body.submissionId !== undefined && idempotencyKey !== body.submissionId)
+    throw badKey('Must equal the Idempotency-Key header');
+  const id = body.submissionId ?? idempotencyKey ?? randomUUID();
+  const record = toRecord(body, deps.now().toISOString(), id);
   if (await deps.surveys.putNew(record)) {
     await audit(deps, undefined, 'publicSubmission.create', record.id, 'allowed', record.createdAt);
     return { id: record.id, score: record.score, level: record.level };

@@ -19,6 +19,12 @@ export interface UserRecord {
   patients: string[];
   workers: string[];
   consent?: { letterVersion: string; agreedAt: string };
+  /**
+   * Sessions ended by sign-out: the session id of their access tokens (`origin_jti`, else `jti`) → when
+   * those tokens expire (epoch seconds). The wrapper refuses them on every call; expired entries are
+   * dropped at the next sign-out.
+   */
+  endedSessions?: Record<string, number>;
   createdAt: string;
   updatedAt: string;
   createdBy?: string;

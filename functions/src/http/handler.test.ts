@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { defineRoute } from '@circles/shared/api/define';
 import { AppError } from '../domain/errors';
 import { clientIpOf, httpHandler, MAX_BODY_BYTES } from './handler';
+import { clientKeyOf } from './rate-limit';
 
 beforeAll(() => {
   process.env.LOG_LEVEL = 'silent';
@@ -29,7 +30,7 @@ const echo = defineRoute({
 function event(
   body: string | undefined,
   id = '7',
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = { 'content-type': 'application/json' },
 ): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
@@ -166,7 +167,10 @@ describe('logs', () => {
         return { id: '1', name: body.name };
       });
       const body = JSON.stringify({ name: 'Mary Smith', info: { city: 'Win' } });
-      await h(event(body, '7', { authorization: 'Bearer eyJsecret.token' }), {} as Context);
+      await h(
+        event(body, '7', { 'content-type': 'application/json', authorization: 'Bearer eyJsecret.token' }),
+        {} as Context,
+      );
       await h(event(JSON.stringify({ name: 'Ann Other', info: { city: 'Win' } })), {} as Context);
     } finally {
       out.mockRestore();
@@ -198,7 +202,7 @@ describe('origin check', () => {
     const direct: APIGatewayProxyStructuredResultV2 = await h(event(body), {} as Context);
     expect(direct.statusCode).toBe(403);
     const viaCloudFront: APIGatewayProxyStructuredResultV2 = await h(
-      event(body, '7', { 'x-origin-verify': 's3cret' }),
+      event(body, '7', { 'content-type': 'application/json', 'x-origin-verify': 's3cret' }),
       {} as Context,
     );
     expect(viaCloudFront.statusCode).toBe(201);
@@ -230,4 +234,40 @@ describe('clientIpOf', () => {
     process.env.TRUST_VIEWER_ADDRESS = 'true';
     expect(clientIpOf(event(undefined, '1', viewer) as never)).toBe('203.0.113.5');
   });
+});
+
+describe('clientKeyOf', () => {
+  it('counts an IPv4 address as itself', () => {
+    expect(clientKeyOf('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('counts every address of one IPv6 /64 as one client', () => {
+    const keys = new Set(
+      Array.from({ length: 60 }, (_, i) => clientKeyOf(`2001:db8:0:1:${i.toString(16)}::${i + 1}`)),
+    );
+    expect([...keys]).toEqual(['2001:db8:0:1::/64']);
+    expect(clientKeyOf('2001:0DB8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('2001:db8:0:2::1')).not.toBe(clientKeyOf('2001:db8:0:1::1'));
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', () => {
+    expect(clientKeyOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+  });
+});
+
+describe('content type', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'refuses a body sent as "%s" with 415, without running the function',
+    async (type) => {
+      const fn = vi.fn();
+      const h = httpHandler(echo, fn);
+      const res: APIGatewayProxyStructuredResultV2 = await h(
+        event(JSON.stringify({ name: 'Ann Other' }), '7', type ? { 'content-type': type } : {}),
+        {} as Context,
+      );
+      expect(res.statusCode).toBe(415);
+      expect(fn).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
 import { dynamoUsersRepository } from '../data/users-repository';
 import type { Actor } from '@circles/shared/access/types';
+import { sessionEnded, type TokenClaims } from '../domain/sessions';
 import { actorOf, type UserRecord } from '../domain/user-record';
 import { AppError, validationError } from '../domain/errors';
 import { routeKeyOf } from './area';
@@ -27,6 +28,8 @@ export interface HandlerRequest<R extends RouteDef> {
   /** The actor's stored user, as read once by the wrapper (no handler needs to read it again). */
   actorRecord: R['auth'] extends 'user' ? UserRecord : UserRecord | undefined;
   headers: Record<string, string | undefined>;
+  /** The verified access token's claims (on `user` routes). */
+  claims?: TokenClaims;
   requestId: string;
   clientIp: string;
 }
@@ -79,6 +82,20 @@ function cameThroughCloudFront(event: Event): boolean {
   return secret !== '' && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Routes with a body take JSON only (`application/json`, parameters such as charset allowed). A browser
+ * sends text/plain, form and multipart bodies to another site without a CORS preflight; JSON needs one,
+ * which our API never grants, so no other site can post to the public routes.
+ */
+function requireJson(event: Event): void {
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  const mediaType = type.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json.', {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+}
+
 function readBody(event: Event): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -98,7 +115,10 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
   return parsed.data;
 }
 
-/** The stored user behind the authorizer's claims; 401 when missing, unknown or disabled. */
+/**
+ * The stored user behind the authorizer's claims; 401 when missing, unknown, disabled, or when the
+ * token's session was ended by sign-out (read from the same item: no extra read).
+ */
 async function loadActorRecord(event: Event): Promise<UserRecord> {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
@@ -106,6 +126,8 @@ async function loadActorRecord(event: Event): Promise<UserRecord> {
   const user = await dynamoUsersRepository.get(sub);
   if (!user || !user.enabled)
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
+  if (sessionEnded(user, claims))
+    throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'SESSION_ENDED' });
   return user;
 }
 
@@ -183,6 +205,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
       }
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
+      if (route.body) requireJson(event);
       state.body = parsePart(route.body, readBody(event));
     },
   };
@@ -199,6 +222,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         actor: state.actor,
         actorRecord: state.actorRecord,
         headers: event.headers ?? {},
+        claims: event.requestContext.authorizer?.jwt?.claims,
         requestId: event.requestContext.requestId,
         clientIp: state.clientIp,
       } as HandlerRequest<R>);
@@ -210,7 +234,9 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         durationMs: Date.now() - state.started,
         actorId: state.actor?.id,
       });
-      return json(status, route.response.parse(result));
+      const response: unknown = route.response.parse(result);
+      if (status === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+      return json(status, response);
     });
   // Texts (validation issues, error messages) follow the caller's language for the whole request;
   // the area entry finds this handler by the key API Gateway puts in `event.routeKey`.

@@ -27,7 +27,7 @@ function event(body: unknown, headers: Record<string, string>): APIGatewayProxyE
     routeKey: 'POST /api/greet',
     rawPath: '/api/greet',
     rawQueryString: '',
-    headers,
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     isBase64Encoded: false,
     requestContext: {

@@ -53,6 +53,7 @@ export const bindings = {
   usersSelfRegister: { area: 'users', file: 'handlers/users/self-register' },
   usersLogin: { area: 'users', file: 'handlers/users/login' },
   usersValidate: { area: 'users', file: 'handlers/users/validate' },
+  usersLogout: { area: 'users', file: 'handlers/users/logout' },
   usersGet: { area: 'users', file: 'handlers/users/get-user' },
   publicSurveysCreate: { area: 'public', file: 'handlers/public-surveys/create' },
   publicSurveysList: { area: 'admin', file: 'handlers/public-surveys/list' },

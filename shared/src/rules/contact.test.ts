@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanIdentifier,
   canadianPostalCodeRule,
   emailOrPhoneRule,
   emailRule,
@@ -96,5 +97,17 @@ describe('email or phone', () => {
   it('needs one of the two in the create-user wizard', () => {
     expect(userEmailOrPhoneRule('', '')).toBe('Enter either email or phone number');
     expect(userEmailOrPhoneRule('', '5195551234')).toBeNull();
+  });
+});
+
+describe('cleanIdentifier and normaliseEmail', () => {
+  it('removes zero-width and control characters and folds fullwidth forms', () => {
+    expect(normaliseEmail(' \u200bMary\u200d@Example.org\u0007 ')).toBe('mary@example.org');
+    expect(normaliseEmail('mary\uff20example.org')).toBe('mary@example.org');
+    expect(cleanIdentifier('\ufeff５１９５５５０１０４')).toBe('5195550104');
+  });
+
+  it('turns fullwidth digits into an E.164 phone number', () => {
+    expect(toE164Phone('５１９５５５０１０４\u200b')).toBe('+15195550104');
   });
 });

@@ -54,9 +54,21 @@ export function userEmailOrPhoneRule(email: FieldValue, phone: FieldValue): stri
   return isAbsent(email) && isAbsent(phone) ? msg('validation.emailOrPhone.user') : null;
 }
 
-/** Stored form of an email: trimmed and lower case (spec 000 §3, §5). */
+// Control (Cc) and format (Cf) characters: zero-width spaces and joiners, the BOM, bidi marks, soft hyphen.
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * What a person meant to type in an identifier field (email, phone, login): compatibility forms folded
+ * (NFKC: fullwidth `＠` and digits become ASCII), invisible control and format characters removed, trimmed.
+ * Without it, `mary\u200b@example.org` would be a second account beside the same visible address.
+ */
+export function cleanIdentifier(value: string): string {
+  return value.normalize('NFKC').replace(INVISIBLE, '').trim();
+}
+
+/** Stored form of an email: cleaned ({@link cleanIdentifier}) and lower case (spec 000 §3, §5). */
 export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return cleanIdentifier(value).toLowerCase();
 }
 
 /** Stored form of a Canadian postal code: upper case with the space ("N9B 3P4"); US codes are kept. */
@@ -71,7 +83,7 @@ export function normalisePostalCode(value: string): string {
  * @throws RangeError when the input is not 10 or 11 digits (validate with `phoneRule` first).
  */
 export function toE164Phone(digits: string): string {
-  const phone = digits.trim();
+  const phone = cleanIdentifier(digits);
   if (/^\d{10}$/.test(phone)) return `+1${phone}`;
   if (/^\d{11}$/.test(phone)) return `+${phone}`;
   throw new RangeError('toE164Phone expects 10 or 11 digits');

@@ -17,6 +17,11 @@ describe('usernameOf', () => {
     expect(usernameOf('  Ada@Example.ORG ')).toBe('ada@example.org');
   });
 
+  it('drops zero-width characters and folds fullwidth forms', () => {
+    expect(usernameOf('ada\u200b\uff20example.org')).toBe('ada@example.org');
+    expect(usernameOf('５１９ ５５５ １２３４')).toBe('+15195551234');
+  });
+
   it('reads digits with an @ as an email, and anything else as an email too', () => {
     expect(usernameOf('5195551234@example.org')).toBe('5195551234@example.org');
     expect(usernameOf('12345')).toBe('12345');

@@ -1,4 +1,4 @@
-import { normaliseEmail, toE164Phone } from './contact';
+import { cleanIdentifier, normaliseEmail, toE164Phone } from './contact';
 
 // What people type around a phone number: spaces, dots, dashes, brackets and a leading +.
 const PHONE_PUNCTUATION = /[\s().+-]/g;
@@ -11,7 +11,7 @@ const E164 = /^\+\d{10,15}$/;
  * phone number in E.164; anything else is read as an email and cannot match an account.
  */
 export function usernameOf(identifier: string): string {
-  const typed = identifier.trim();
+  const typed = cleanIdentifier(identifier);
   if (!typed.includes('@')) {
     const digits = typed.replace(PHONE_PUNCTUATION, '');
     if (/^\d{10,11}$/.test(digits)) return toE164Phone(digits);

@@ -69,3 +69,32 @@ describe('public survey submission body', () => {
     expect(publicSurveyCreateBodySchema.safeParse({ ...valid, submissionId: '123' }).success).toBe(false);
   });
 });
+
+describe('publicSurveyCreateBodySchema with the body of spec 000 §3', () => {
+  const spec = (name: string) => ({
+    surveyTemplate: SCREENER_TEMPLATE_ID,
+    memberInfo: { name },
+    responseJSON: Object.fromEntries(screenerQuestionNames.map((n) => [n, 999])),
+  });
+
+  it('splits one name at its first run of spaces into first and last name', () => {
+    const parsed = publicSurveyCreateBodySchema.parse(spec('  mary   ann smith '));
+    expect(parsed.memberInfo).toMatchObject({ firstName: 'mary', lastName: 'ann smith' });
+    expect(parsed.submissionId).toBeUndefined();
+  });
+
+  it('keeps a one-word name as the first name with no last name', () => {
+    expect(publicSurveyCreateBodySchema.parse(spec('Cher')).memberInfo).toMatchObject({
+      firstName: 'Cher',
+      lastName: '',
+    });
+  });
+
+  it('refuses a blank or invalid name with an issue on memberInfo.name', () => {
+    for (const name of ['   ', 'R2 D2']) {
+      const result = publicSurveyCreateBodySchema.safeParse(spec(name));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['memberInfo.name']);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { cleanIdentifier, emailRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -16,32 +16,87 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** An optional email or phone, cleaned of invisible characters and compatibility forms first. */
+const optionalIdentifier = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
+  .pipe(optionalText);
+
 const answerSchema = (name: ScreenerQuestionName) =>
   z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
 
+const personName = z
+  .string()
+  .max(200)
+  .transform((v) => v.trim())
+  .superRefine(zodCheck(nameRule));
+
+/** Splits spec 000 §3's one `name` at its first run of spaces: first word, then the rest. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** One `name`: each part must pass the name rule (a one-word name has no last name). */
+const fullName = z
+  .string()
+  .max(200)
+  .superRefine(
+    zodCheck((v: string) => {
+      const { firstName, lastName } = splitName(v);
+      return nameRule(firstName) ?? (lastName === '' ? null : nameRule(lastName));
+    }),
+  );
+
 /**
- * Body of `POST /api/publicsurveys/create`. The client generates `submissionId` (also sent as the
- * `Idempotency-Key` header): a retry with the same id and body answers the first result; the same id
- * with another body is a conflict. Names are validated here and normalised by the domain.
+ * The person's name in either shape: the page's `firstName` + `lastName`, or spec 000 §3's one `name`
+ * (never both). A `name` is split at its first run of spaces: the first word is the first name, the rest
+ * the last name ("mary ann smith" → "mary" + "ann smith", stored "Mary Ann smith" by `normaliseName`); a
+ * one-word name has no last name. Issues name the field that was sent (`memberInfo.name`).
+ */
+const memberInfoSchema = z
+  .object({
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    name: fullName.optional(),
+    email: optionalIdentifier.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
+    phone: optionalIdentifier.superRefine(zodCheck(phoneRule)),
+    postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
+  })
+  .transform((info, ctx) => {
+    const { firstName, lastName, name, ...contact } = info;
+    if (name !== undefined) {
+      if (firstName !== undefined || lastName !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Send name, or firstName and lastName' });
+      return { ...contact, ...splitName(name) };
+    }
+    for (const [key, value] of [
+      ['firstName', firstName],
+      ['lastName', lastName],
+    ] as const) {
+      if (value === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: nameRule(undefined) ?? '' });
+    }
+    return { ...contact, firstName: firstName ?? '', lastName: lastName ?? '' };
+  });
+
+/**
+ * Body of `POST /api/publicsurveys/create`, in two shapes:
+ * - the page's: `submissionId` (a uuid the client generates, also sent as the `Idempotency-Key` header)
+ *   and `memberInfo.firstName` + `lastName`;
+ * - spec 000 §3 as written, for existing landing pages: no `submissionId` and `memberInfo.name` with first
+ *   and last name in one field (split as {@link memberInfoSchema} says). The `Idempotency-Key` header (a
+ *   uuid) is then the submission id; without it the server picks a new id, so a retry stores a second
+ *   submission (bounded by the route's per-client rate limit).
+ * A retry with the same id and body answers the first result; the same id with another body is a
+ * conflict. Names are validated here and normalised by the domain.
  */
 export const publicSurveyCreateBodySchema = z.object({
-  submissionId: z.uuid(),
+  submissionId: z.uuid().optional(),
   surveyTemplate: z.literal(SCREENER_TEMPLATE_ID),
-  memberInfo: z.object({
-    firstName: z
-      .string()
-      .max(200)
-      .transform((v) => v.trim())
-      .superRefine(zodCheck(nameRule)),
-    lastName: z
-      .string()
-      .max(200)
-      .transform((v) => v.trim())
-      .superRefine(zodCheck(nameRule)),
-    email: optionalText.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
-    phone: optionalText.superRefine(zodCheck(phoneRule)),
-    postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
-  }),
+  memberInfo: memberInfoSchema,
   source: z.enum(screenerSources).optional(),
   responseJSON: z.object({
     household2_size: answerSchema('household2_size'),
@@ -55,8 +110,8 @@ export const publicSurveyCreateBodySchema = z.object({
   }),
 });
 export type PublicSurveyCreateBody = z.infer<typeof publicSurveyCreateBodySchema>;
-/** What the page sends, before the schema trims and lowercases. */
-export type PublicSurveyCreateInput = z.input<typeof publicSurveyCreateBodySchema>;
+/** What the page sends, before the schema trims and lowercases: always with its own submission id. */
+export type PublicSurveyCreateInput = z.input<typeof publicSurveyCreateBodySchema> & { submissionId: string };
 
 export const riskLevelSchema = z.enum(['Lowest Risk', 'Some Risk', 'Moderate Risk', 'High Risk']);
 

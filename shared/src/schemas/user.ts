@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { cleanIdentifier, emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '../rules/forms';
 import { passwordRule } from '../rules/password';
 import { cityRule, nameRule } from '../rules/text';
@@ -16,6 +16,18 @@ const optionalText = (rule: Rule) =>
     .optional()
     .superRefine(zodCheck((v: string | undefined) => (v === undefined ? null : rule(v))))
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * An optional identifier (email, phone): cleaned of invisible characters and compatibility forms before
+ * its rule runs, so what is checked, compared for uniqueness and stored is what the person sees.
+ */
+const optionalIdentifier = (rule: Rule) =>
+  z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
+    .pipe(optionalText(rule));
 
 /** Profile information shown on the profile screens (spec 002 §3.1 `info`). */
 export const userInfoSchema = z.object({
@@ -62,8 +74,8 @@ export const selfRegisterBodySchema = z
       .max(200)
       .superRefine(zodCheck(nameRule))
       .transform((v) => v.trim()),
-    email: optionalText((v) => emailRule(v.trim())).transform((v) => v?.toLowerCase()),
-    phone: optionalText(phoneRule),
+    email: optionalIdentifier(emailRule).transform((v) => v?.toLowerCase()),
+    phone: optionalIdentifier(phoneRule),
     password: z.string().max(200).superRefine(zodCheck(passwordRule)),
     city: optionalText(cityRule),
     postalCode: optionalText(postalCodeRule),
@@ -79,7 +91,11 @@ export const selfRegisterResponseSchema = z.object({ id: idSchema });
 
 /** `POST /api/users/login` for API clients (spec 000 §7). */
 export const loginBodySchema = z.object({
-  emailOrPhone: z.string().max(200).superRefine(zodCheck(loginIdentifierRule)),
+  emailOrPhone: z
+    .string()
+    .max(200)
+    .transform(cleanIdentifier)
+    .pipe(z.string().superRefine(zodCheck(loginIdentifierRule))),
   password: z.string().max(200).superRefine(zodCheck(loginPasswordRule)),
 });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });

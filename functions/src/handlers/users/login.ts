@@ -1,4 +1,5 @@
 import { userRoutes } from '@circles/shared/api/routes/users';
+import { dynamoLoginAttempts } from '../../data/login-attempts-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import { login } from '../../domain/accounts';
 import { httpHandler } from '../../http/handler';
@@ -6,7 +7,12 @@ import { cognitoIdentityProvider } from '../../identity/cognito';
 
 export const handler = httpHandler(userRoutes.usersLogin, ({ body }) =>
   login(
-    { users: dynamoUsersRepository, identity: cognitoIdentityProvider },
+    {
+      users: dynamoUsersRepository,
+      identity: cognitoIdentityProvider,
+      attempts: dynamoLoginAttempts,
+      now: () => new Date(),
+    },
     body.emailOrPhone,
     body.password,
   ),

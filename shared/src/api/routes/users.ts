@@ -38,6 +38,18 @@ export const userRoutes = {
     auth: 'user',
     response: validateResponseSchema,
   }),
+  /**
+   * Ends the caller's session for the API at once: the access token (and any refreshed from the same
+   * sign-in) is refused from the next call on. The web app calls it before Amplify's signOut.
+   */
+  usersLogout: defineRoute({
+    name: 'usersLogout',
+    method: 'POST',
+    path: '/api/users/logout',
+    auth: 'user',
+    status: 204,
+    response: z.undefined(),
+  }),
   usersGet: defineRoute({
     name: 'usersGet',
     method: 'GET',

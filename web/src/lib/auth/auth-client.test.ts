@@ -1,7 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
-import { classifySignInError, sessionOf } from './auth-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { apiCall } from '../api-client';
+import { classifySignInError, endSession, sessionOf } from './auth-client';
 
-vi.mock('aws-amplify/auth', () => ({}));
+const calls: string[] = [];
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: vi.fn(),
+  signOut: vi.fn(() => {
+    calls.push('signOut');
+    return Promise.resolve();
+  }),
+}));
+vi.mock('../api-client', () => ({ ApiError: class extends Error {}, apiCall: vi.fn() }));
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.mocked(apiCall).mockReset();
+});
 
 describe('classifySignInError', () => {
   it('treats refused credentials and unknown users as incorrect', () => {
@@ -40,5 +55,25 @@ describe('sessionOf', () => {
       name: 'Ann',
       role: 'Patient',
     });
+  });
+});
+
+describe('endSession', () => {
+  it('ends the session at the API before Amplify signs out', async () => {
+    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } } as never);
+    vi.mocked(apiCall).mockImplementation((name) => {
+      calls.push(name);
+      return Promise.resolve(undefined as never);
+    });
+    await endSession();
+    expect(calls).toEqual(['usersLogout', 'signOut']);
+  });
+
+  it('still signs out locally when the API cannot be reached', async () => {
+    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } } as never);
+    vi.mocked(apiCall).mockRejectedValue(new Error('offline'));
+    await endSession();
+    expect(calls).toEqual(['signOut']);
+    expect(signOut).toHaveBeenCalled();
   });
 });

@@ -115,7 +115,17 @@ export async function restoreSession(): Promise<User | null> {
   }
 }
 
-/** Ends the Amplify session (its tokens leave browser storage); never throws. */
+/**
+ * Ends the session: first for the API (`usersLogout`, so the access token is refused at once although
+ * it would verify for up to an hour), then Amplify's (its refresh token is revoked and the tokens leave
+ * browser storage). Never throws: without a session or a network the local sign-out still happens.
+ */
 export async function endSession(): Promise<void> {
+  try {
+    const session = await fetchAuthSession();
+    if (session.tokens?.accessToken) await apiCall('usersLogout');
+  } catch {
+    // Nothing to end at the API (no token, expired, offline): the local sign-out below still runs.
+  }
   await signOut().catch(() => undefined);
 }
