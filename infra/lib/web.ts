@@ -163,6 +163,9 @@ export class Web extends Construct {
       headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
+      // CloudFront compresses an answer only when the behaviour's cache policy accepts the encodings.
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
     });
     const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       comment: 'Circles API: the headers it reads and the viewer address',
@@ -188,6 +191,8 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        // Brotli or gzip by Accept-Encoding (the managed policy accepts both): a phone's first load.
+        compress: true,
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -200,6 +205,7 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: apiCachePolicy,
+          compress: true,
           originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
