@@ -225,7 +225,8 @@ export class Web extends Construct {
     // No pruning: an old page still open in a browser keeps finding its assets.
     const assets = built
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(props.webDistDir, { exclude: ['*.html'] })],
+          // The build's precompressed .br/.gz copies are for the local server: CloudFront compresses itself.
+          sources: [Source.asset(props.webDistDir, { exclude: ['*.html', '*.br', '*.gz'] })],
           destinationBucket: this.bucket,
           prune: false,
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],

@@ -1,7 +1,7 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import { contract, type Contract, type RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
+import { amplifyAuth } from './auth/amplify';
 
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
@@ -75,6 +75,7 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 async function accessToken(): Promise<string> {
+  const { fetchAuthSession } = await amplifyAuth();
   const session = await fetchAuthSession();
   const token = session.tokens?.accessToken.toString();
   if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');

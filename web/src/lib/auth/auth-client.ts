@@ -1,8 +1,11 @@
-import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { User } from '@circles/shared/schemas/user';
-import { ApiError, apiCall } from '../api-client';
+import { amplifyAuth } from './amplify';
 import type { StoredSession } from './session-storage';
+
+// Amplify and the API client (with the whole route contract) load with the first sign-in or session
+// restore, not with the sign-in screen: this module stays light because the screen imports it.
+const apiClient = () => import('../api-client');
 
 /**
  * Why a sign-in failed, in the spec's three cases (000 §8 Login): Cognito refused the credentials,
@@ -56,6 +59,7 @@ export function sessionOf(user: User): StoredSession {
 
 /** Asks the API whether the current token belongs to an enabled account; null when it does not. */
 export async function validateCurrentUser(): Promise<User | null> {
+  const { ApiError, apiCall } = await apiClient();
   try {
     const { user } = await apiCall('usersValidate');
     return user;
@@ -66,7 +70,13 @@ export async function validateCurrentUser(): Promise<User | null> {
 }
 
 async function signInOnce(username: string, password: string) {
+  const { signIn } = await amplifyAuth();
   return signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
+
+async function signOut(): Promise<void> {
+  const auth = await amplifyAuth();
+  await auth.signOut();
 }
 
 /**
@@ -111,6 +121,7 @@ export async function signInWithPassword(identifier: string, password: string): 
 /** Restores the Amplify session of an earlier visit and validates it; null when there is none or it is refused. */
 export async function restoreSession(): Promise<User | null> {
   try {
+    const { fetchAuthSession, getCurrentUser } = await amplifyAuth();
     await getCurrentUser();
     const session = await fetchAuthSession();
     if (!session.tokens?.accessToken) return null;
