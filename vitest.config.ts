@@ -34,8 +34,9 @@ export default defineConfig({
           setupFiles: ['test/setup/file-stack.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run in parallel, each with its own data and API server (test/setup/file-stack.ts). Measured
-          // on 2 busy cores (106 tests, s): one at a time 100/92; 2 workers 78/75; 3 workers 70/80; 4: 73/89.
+          // Files run in parallel, each with its own data and API server (test/setup/file-stack.ts). Wall time
+          // on 2 shared cores, three rounds (s): one file at a time 100/92/75; 2 workers 78/75/56;
+          // 3 workers 70/80/66; 4 workers 73/89 (more workers only fight over the CPU).
           maxWorkers: Number(process.env.STACK_WORKERS ?? 2),
         },
       },
