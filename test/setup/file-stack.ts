@@ -7,6 +7,14 @@ import { startFileStack } from '../support/file-stack';
  * the provided `stack` in place so `inject('stack')`, `useStackEnv()` and `useBrowserStack()` answer this
  * file's stack. Test files therefore run in parallel without sharing data or client addresses.
  */
+// The handlers read process.env and keep module-level clients and caches: one file's stack per process,
+// which vitest's default (pool 'forks', isolate true: a fresh process per file) gives.
+const started = Symbol.for('circles.fileStack');
+const processState = globalThis as Record<symbol, unknown>;
+if (processState[started])
+  throw new Error('Stack test files need a process each: keep `isolate` on for the stack project.');
+processState[started] = true;
+
 const fileStack = await startFileStack(inject('emulators'));
 Object.assign(inject('stack'), fileStack.info);
 
