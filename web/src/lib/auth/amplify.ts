@@ -1,7 +1,8 @@
-import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import type { RuntimeConfig } from '../../config/runtime-config';
+import type * as AmplifyModule from './amplify-module';
 
-type AmplifyAuth = typeof AmplifyAuthModule;
+type AmplifyAuth = Omit<typeof AmplifyModule, 'Amplify'>;
+const loadAmplify = () => import('./amplify-module');
 
 let pendingConfig: Promise<RuntimeConfig> | undefined;
 let configured: Promise<void> | undefined;
@@ -20,7 +21,7 @@ export function configureAmplifyLater(config: Promise<RuntimeConfig>): void {
  * (LOCAL.md), in AWS it is absent and Amplify derives the endpoint from the region.
  */
 async function configure(config: Promise<RuntimeConfig>): Promise<void> {
-  const [{ Amplify }, resolved] = await Promise.all([import('aws-amplify'), config]);
+  const [{ Amplify }, resolved] = await Promise.all([loadAmplify(), config]);
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -43,7 +44,7 @@ export async function amplifyAuth(): Promise<AmplifyAuth> {
     });
     await configured;
   }
-  return import('aws-amplify/auth');
+  return loadAmplify();
 }
 
 /** Amplify keeps its tokens in localStorage under this prefix (CognitoIdentityServiceProvider.<client>.…). */
