@@ -1,7 +1,11 @@
 import type { z } from 'zod';
-import { contract, type Contract, type RouteName } from '@circles/shared/api/contract';
+import type { Contract, RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
 import { amplifyAuth } from './auth/amplify';
+
+// The route contract (every route's schemas) loads with the first call, not with every screen that
+// imports ApiError or these types: the sign-in screen paints without it (and without Amplify).
+const loadContract = () => import('@circles/shared/api/contract').then((m) => m.contract);
 
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
@@ -120,7 +124,7 @@ export async function apiCall<N extends RouteName>(
   name: N,
   ...args: OptionalArgs<N>
 ): Promise<ApiResponse<N>> {
-  const route: RouteDef = contract[name];
+  const route: RouteDef = (await loadContract())[name];
   const options = (args[0] ?? {}) as {
     body?: unknown;
     params?: Record<string, unknown>;

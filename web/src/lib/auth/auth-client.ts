@@ -1,11 +1,8 @@
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules';
 import type { User } from '@circles/shared/schemas/user';
+import { ApiError, apiCall } from '../api-client';
 import { amplifyAuth } from './amplify';
 import type { StoredSession } from './session-storage';
-
-// Amplify and the API client (with the whole route contract) load with the first sign-in or session
-// restore, not with the sign-in screen: this module stays light because the screen imports it.
-const apiClient = () => import('../api-client');
 
 /**
  * Why a sign-in failed, in the spec's three cases (000 §8 Login): Cognito refused the credentials,
@@ -59,7 +56,6 @@ export function sessionOf(user: User): StoredSession {
 
 /** Asks the API whether the current token belongs to an enabled account; null when it does not. */
 export async function validateCurrentUser(): Promise<User | null> {
-  const { ApiError, apiCall } = await apiClient();
   try {
     const { user } = await apiCall('usersValidate');
     return user;
