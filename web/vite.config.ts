@@ -1,13 +1,51 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of the build (as small as each format goes), so
+ * the local server answers as CloudFront does without compressing on each start (functions/local/compress.ts).
+ * CloudFront compresses by itself; the deployment leaves these files out (infra/lib/web.ts).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'circles-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_, bundle) {
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json|webmanifest|txt)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          // CloudFront leaves answers under 1,000 bytes uncompressed.
+          if (bytes.length < 1000) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            gzipAsync(bytes, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * Two entries: the staff/member app (index.html) and the public screener (socialrisk.html), which has
  * its own small bundle and never loads the app's code (MUI, Amplify, SurveyJS).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,14 +56,11 @@ export default defineConfig({
         socialrisk: resolve(import.meta.dirname, 'socialrisk.html'),
       },
       output: {
-        // Named vendor chunks for the app's big libraries (only the app entry imports them, so the
-        // screener's first load is unchanged); the rest is split where rolldown sees fit.
+        // Amplify in a chunk of its own, loaded with the first sign-in or session restore (lib/auth/amplify.ts).
+        // MUI has no group: a group would put every component any screen uses into the sign-in screen's
+        // first load; without one, each route's chunks carry the components it uses.
         codeSplitting: {
           groups: [
-            {
-              name: 'vendor-mui',
-              test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs)[\\/]/,
-            },
             {
               name: 'vendor-amplify',
               test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]/,

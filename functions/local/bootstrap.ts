@@ -18,7 +18,7 @@ import {
   UpdateTimeToLiveCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition } from '../src/data/table-definition';
 import type { EmulatorEndpoints } from './emulators';
 
@@ -38,11 +38,16 @@ export const LOCAL_DEFAULTS = {
 
 export interface BootstrapOptions {
   endpoints: EmulatorEndpoints;
-  /** JSON file remembering the pool and client ids between runs (e.g. .local/stack.json). */
-  stateFile: string;
+  /**
+   * JSON file remembering the pool and client ids between runs (e.g. .local/stack.json); without it a
+   * new pool and client are created (each stack test file gets its own).
+   */
+  stateFile?: string;
   region?: string;
   tableName?: string;
   filesBucket?: string;
+  /** Name of the user pool when one is created. @default 'circles-local' */
+  poolName?: string;
   connectorEmail?: string;
 }
 
@@ -126,7 +131,11 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<b
   return true;
 }
 
-async function ensureUserPool(client: CognitoIdentityProviderClient, state: StackState): Promise<string> {
+async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+  state: StackState,
+  poolName: string,
+): Promise<string> {
   if (state.userPoolId) {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
@@ -137,7 +146,7 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, state: Stac
   }
   const created = await client.send(
     new CreateUserPoolCommand({
-      PoolName: 'circles-local',
+      PoolName: poolName,
       UsernameAttributes: ['email', 'phone_number'],
       AutoVerifiedAttributes: ['email'],
       // No stricter than the product's own password rule, which the API checks first.
@@ -197,10 +206,11 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
   // cognito-local's CreateGroup silently overwrites, so only missing groups are created.
   const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
   const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
-  for (const group of GROUPS) {
-    if (!names.has(group))
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
-  }
+  await Promise.all(
+    GROUPS.filter((group) => !names.has(group)).map((group) =>
+      client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group })),
+    ),
+  );
 }
 
 async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
@@ -214,11 +224,29 @@ async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
       throw err;
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
+  // Browser uploads and downloads go straight to the bucket through presigned URLs.
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: ['*'],
+            AllowedMethods: ['GET', 'PUT', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
 }
 
 /**
  * Creates, when missing, the table (with its GSIs and TTL), the user pool, its client and groups, and
- * the files bucket; remembers the pool and client ids in `stateFile` so restarts reuse them.
+ * the files bucket (with its CORS rule); remembers the pool and client ids in `stateFile`, when given,
+ * so restarts reuse them.
  * Returns the environment the functions read (functions/src/config.ts).
  */
 export async function bootstrapStack(options: BootstrapOptions): Promise<BootstrapResult> {
@@ -235,19 +263,22 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
   const cognito = new CognitoIdentityProviderClient({ region, endpoint: endpoints.cognito, credentials });
   const s3 = new S3Client({ region, endpoint: endpoints.s3, credentials, forcePathStyle: true });
   try {
-    const state = await readState(options.stateFile);
+    const { stateFile } = options;
+    const state = stateFile ? await readState(stateFile) : {};
     const [tableCreated, userPoolId] = await Promise.all([
       ensureTable(dynamo, tableName),
-      ensureUserPool(cognito, state),
+      ensureUserPool(cognito, state, options.poolName ?? 'circles-local'),
       ensureBucket(s3, filesBucket),
     ]);
     const userPoolClientId = await ensureClient(cognito, userPoolId, state);
     await ensureGroups(cognito, userPoolId);
-    await mkdir(dirname(options.stateFile), { recursive: true });
-    await writeFile(
-      options.stateFile,
-      JSON.stringify({ userPoolId, userPoolClientId } satisfies StackState, null, 2),
-    );
+    if (stateFile) {
+      await mkdir(dirname(stateFile), { recursive: true });
+      await writeFile(
+        stateFile,
+        JSON.stringify({ userPoolId, userPoolClientId } satisfies StackState, null, 2),
+      );
+    }
 
     // cognito-local signs with issuer `${TokenConfig.IssuerDomain}/${poolId}`; emulators.ts sets that domain to its own URL.
     const jwtIssuer = `${endpoints.cognito}/${userPoolId}`;

@@ -16,8 +16,6 @@ export interface EmulatorOptions {
   dataDir: string;
   /** Keep DynamoDB data in dataDir/dynamodb; otherwise DynamoDB Local runs in memory. */
   persistDynamo: boolean;
-  /** Buckets s3rver creates at start (if missing), each with a CORS rule for the browser. */
-  buckets: readonly string[];
 }
 
 /** Base URLs, all on 127.0.0.1. `refreshProxy` is the Cognito endpoint for the browser (Amplify). */
@@ -33,19 +31,6 @@ export interface Emulators {
   /** Stops every emulator; safe to call more than once. */
   stop(): Promise<void>;
 }
-
-// Browser uploads and downloads go straight to the bucket through presigned URLs.
-const BUCKET_CORS = `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
 
 async function answers(url: string, okOnly: boolean): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -132,7 +117,6 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
       port: ports.s3,
       directory: join(dataDir, 's3'),
       silent: true,
-      configureBuckets: options.buckets.map((name) => ({ name, configs: [BUCKET_CORS] })),
     });
     await mkdir(join(dataDir, 's3'), { recursive: true });
     const s3Address = await s3.run();

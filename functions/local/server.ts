@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -10,6 +10,7 @@ import type { RouteDef } from '@circles/shared/api/define';
 import { routeKeyOf, type LambdaHandler } from '../src/http/area';
 import { bindings, type AreaName } from '../src/http/routes';
 import { config } from '../src/config';
+import { compressAnswer, staticFile } from './compress';
 
 /** What the web app loads from `/config.json` before it starts. */
 export interface WebRuntimeConfig {
@@ -128,8 +129,10 @@ function send(
   headers: Record<string, string>,
   body: string | Buffer,
 ): void {
-  res.writeHead(status, headers);
-  res.end(body);
+  // As CloudFront does in AWS: brotli or gzip by the request's Accept-Encoding.
+  const out = compressAnswer(res.req, headers, body);
+  res.writeHead(status, out.headers);
+  res.end(out.body);
 }
 
 /** Base for parsing request targets: only the path and query are read, never the Host header. */
@@ -284,12 +287,9 @@ export async function startApiServer(
       const cache = file.includes(`${join(webRoot, 'assets')}`)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
-      return send(
-        res,
-        200,
-        { 'content-type': type, 'cache-control': cache, ...security },
-        await readFile(file),
-      );
+      const served = await staticFile(req, file, type);
+      res.writeHead(200, { 'content-type': type, 'cache-control': cache, ...security, ...served.headers });
+      return void res.end(served.body);
     }
     send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
   }

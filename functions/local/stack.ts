@@ -17,9 +17,28 @@ export interface LocalStackOptions {
   webDir: string;
 }
 
-export interface LocalStack {
-  apiUrl: string;
+/** The names of one application's resources in the emulators (several can share one set of emulators). */
+export interface StackNames {
+  tableName: string;
+  filesBucket: string;
+  poolName: string;
+}
+
+export interface StackAppOptions {
   endpoints: EmulatorEndpoints;
+  /** Port of the API server; 0 for any free port. */
+  apiPort: number;
+  /** Built web app to serve; served only when the directory exists. */
+  webDir: string;
+  /** Resource names; the developer stack's defaults when omitted. */
+  names?: StackNames;
+  /** Remembers the pool and client ids between runs; omitted: a new pool and client every time. */
+  stateFile?: string;
+}
+
+/** One application on running emulators: its resources, environment, demo data and API server. */
+export interface StackApp {
+  apiUrl: string;
   /** Also copied into this process's environment, which the API server and the seed read. */
   env: LocalStackEnv;
   webConfig: WebRuntimeConfig;
@@ -27,60 +46,95 @@ export interface LocalStack {
   /** Whether webDir existed (the web app is served). */
   webServed: boolean;
   tableCreated: boolean;
+  /** Stops the API server; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export interface LocalStack extends StackApp {
+  endpoints: EmulatorEndpoints;
   /** Stops the API server and every emulator; safe to call more than once. */
   stop(): Promise<void>;
 }
 
+/** The developer stack's resource names. */
+export const DEFAULT_NAMES: StackNames = {
+  tableName: LOCAL_DEFAULTS.tableName,
+  filesBucket: LOCAL_DEFAULTS.filesBucket,
+  poolName: 'circles-local',
+};
+
 /**
- * Brings the whole local stack up: emulators, bootstrap (table, pool, client, groups, bucket), the runtime
- * environment in `process.env`, the demo data (the seed is idempotent, so it runs on every start), and the
- * API server serving the web app. If a step fails, what was started is stopped again.
+ * Brings one application up on running emulators: bootstrap (table, pool, client, groups, bucket), the
+ * runtime environment in `process.env` (the handlers read it, so one application per process), the demo
+ * data (the seed is idempotent, so it runs on every start) and the API server serving the web app.
+ */
+export async function startStackApp(options: StackAppOptions): Promise<StackApp> {
+  const names = options.names ?? DEFAULT_NAMES;
+  // Node 20 is this project's local runtime (LOCAL.md); the SDK's notice about Node 22 would only be noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const boot = await bootstrapStack({
+    endpoints: options.endpoints,
+    ...(options.stateFile ? { stateFile: options.stateFile } : {}),
+    ...names,
+  });
+  Object.assign(process.env, boot.env);
+  config(true);
+  const demo = await seedDemo();
+  const webConfig: WebRuntimeConfig = {
+    region: boot.env.AWS_REGION ?? LOCAL_DEFAULTS.region,
+    userPoolId: boot.userPoolId,
+    userPoolClientId: boot.userPoolClientId,
+    cognitoEndpoint: options.endpoints.refreshProxy,
+    connectorEmail: boot.env.CONNECTOR_EMAIL ?? LOCAL_DEFAULTS.connectorEmail,
+  };
+  const webServed = await access(join(options.webDir, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  const api = await startApiServer({
+    port: options.apiPort,
+    ...(webServed ? { webDir: options.webDir } : {}),
+    webConfig,
+  });
+  let stopped: Promise<void> | undefined;
+  return {
+    apiUrl: api.url,
+    env: boot.env,
+    webConfig,
+    demo,
+    webServed,
+    tableCreated: boot.tableCreated,
+    stop() {
+      stopped ??= api.close();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * Brings the whole local stack up: the emulators, then the application on them ({@link startStackApp}).
+ * If a step fails, what was started is stopped again.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports } = options;
-  // Node 20 is this project's local runtime (LOCAL.md); the SDK's notice about Node 22 would only be noise here.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const emulators = await startEmulators({
     ports,
     dataDir: options.dataDir,
     persistDynamo: options.persistDynamo,
-    buckets: [LOCAL_DEFAULTS.filesBucket],
   });
   try {
-    const boot = await bootstrapStack({
+    const app = await startStackApp({
       endpoints: emulators.endpoints,
+      apiPort: ports.api,
+      webDir: options.webDir,
       stateFile: join(options.dataDir, 'stack.json'),
-    });
-    Object.assign(process.env, boot.env);
-    config(true);
-    const demo = await seedDemo();
-    const webConfig: WebRuntimeConfig = {
-      region: boot.env.AWS_REGION ?? LOCAL_DEFAULTS.region,
-      userPoolId: boot.userPoolId,
-      userPoolClientId: boot.userPoolClientId,
-      cognitoEndpoint: emulators.endpoints.refreshProxy,
-      connectorEmail: boot.env.CONNECTOR_EMAIL ?? LOCAL_DEFAULTS.connectorEmail,
-    };
-    const webServed = await access(join(options.webDir, 'index.html')).then(
-      () => true,
-      () => false,
-    );
-    const api = await startApiServer({
-      port: ports.api,
-      ...(webServed ? { webDir: options.webDir } : {}),
-      webConfig,
     });
     let stopped: Promise<void> | undefined;
     return {
-      apiUrl: api.url,
+      ...app,
       endpoints: emulators.endpoints,
-      env: boot.env,
-      webConfig,
-      demo,
-      webServed,
-      tableCreated: boot.tableCreated,
       stop() {
-        stopped ??= api.close().finally(() => emulators.stop());
+        stopped ??= app.stop().finally(() => emulators.stop());
         return stopped;
       },
     };

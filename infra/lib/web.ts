@@ -163,6 +163,9 @@ export class Web extends Construct {
       headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
       queryStringBehavior: CacheQueryStringBehavior.all(),
       cookieBehavior: CacheCookieBehavior.none(),
+      // CloudFront compresses an answer only when the behaviour's cache policy accepts the encodings.
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
     });
     const apiOriginRequestPolicy = new OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       comment: 'Circles API: the headers it reads and the viewer address',
@@ -188,6 +191,8 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        // Brotli or gzip by Accept-Encoding (the managed policy accepts both): a phone's first load.
+        compress: true,
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -200,6 +205,7 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: apiCachePolicy,
+          compress: true,
           originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.responseHeadersPolicy,
         },
@@ -219,7 +225,8 @@ export class Web extends Construct {
     // No pruning: an old page still open in a browser keeps finding its assets.
     const assets = built
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [Source.asset(props.webDistDir, { exclude: ['*.html'] })],
+          // The build's precompressed .br/.gz copies are for the local server: CloudFront compresses itself.
+          sources: [Source.asset(props.webDistDir, { exclude: ['*.html', '*.br', '*.gz'] })],
           destinationBucket: this.bucket,
           prune: false,
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],

@@ -13,6 +13,7 @@ interface CacheBehavior {
   OriginRequestPolicyId?: string;
   AllowedMethods: string[];
   ResponseHeadersPolicyId?: unknown;
+  Compress?: boolean;
 }
 interface DistributionConfig {
   Origins: {
@@ -26,6 +27,7 @@ interface DistributionConfig {
     FunctionAssociations: unknown[];
     ResponseHeadersPolicyId: unknown;
     ViewerProtocolPolicy: string;
+    Compress?: boolean;
   };
   CustomErrorResponses?: unknown;
   WebACLId?: unknown;
@@ -177,6 +179,24 @@ describe('cloudfront', () => {
           HeaderBehavior: 'whitelist',
           Headers: Match.arrayWith(['Content-Type', 'Idempotency-Key', 'CloudFront-Viewer-Address']),
         },
+      }),
+    });
+  });
+
+  it("compresses the site and the API answers with brotli or gzip for a phone's first load", () => {
+    const config = distributionConfig(template);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+    expect(api?.Compress).toBe(true);
+    // CloudFront compresses only when the behaviour's cache policy accepts the encodings.
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        Name: Match.anyValue(),
+        DefaultTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          EnableAcceptEncodingBrotli: true,
+          EnableAcceptEncodingGzip: true,
+        }),
       }),
     });
   });

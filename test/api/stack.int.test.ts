@@ -13,7 +13,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from 
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, useStackEnv, type StackInfo } from '../support/stack';
 
 let stack: StackInfo;
@@ -102,6 +102,14 @@ describe('the local stack harness', () => {
       expect(process.env[name]).toBe(env[name]);
     }
     expect(stack.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('gives this test file its own table, user pool, bucket and API server, which inject answers too', () => {
+    expect(env.TABLE_NAME).toMatch(/^circles-[0-9a-f]{8}$/);
+    expect(env.FILES_BUCKET).toMatch(/^circles-files-[0-9a-f]{8}$/);
+    expect(inject('stack')).toBe(stack);
+    expect(inject('stack').apiUrl).not.toBe('');
+    expect(inject('emulators').endpoints.dynamodb).toBe(env.DYNAMODB_ENDPOINT);
   });
 
   it('creates the table with its three GSIs (ALL projection) and TTL on expiresAt', async () => {

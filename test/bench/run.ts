@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
+import { pageFirstLoad } from './first-load';
+import { signInLighthouse } from './lighthouse';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const dist = resolve(import.meta.dirname, '../../web/dist');
 
 /** The screener's first load; needs a built web app (`npm run build:web`). */
 async function printScreener(): Promise<boolean> {
-  const dist = resolve(import.meta.dirname, '../../web/dist');
-  if (!existsSync(join(dist, 'socialrisk.html'))) {
-    console.error('web/dist is missing: run `npm run build:web` first.');
-    return false;
-  }
   const load = await screenerFirstLoad(dist);
   console.log('Public screener (/socialrisk) first load, gzipped JavaScript:');
   for (const f of load.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)}`);
@@ -19,11 +17,32 @@ async function printScreener(): Promise<boolean> {
   return load.totalGzipBytes <= SCREENER_JS_BUDGET_BYTES;
 }
 
+/** The staff sign-in screen: its first load and its Lighthouse figure (a figure to read, not a timed test). */
+async function printSignIn(): Promise<void> {
+  const signIn = await pageFirstLoad(dist, 'index.html');
+  console.log(`Staff sign-in screen (/) first load, gzipped JavaScript: ${kb(signIn.totalGzipBytes)}`);
+  for (const f of signIn.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)}`);
+
+  // The target is performance ≥ 90 and accessibility 100.
+  const lh = await signInLighthouse(dist, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  console.log('Staff sign-in screen (/), Lighthouse mobile with simulated throttling (median of runs):');
+  console.log(`  performance ${lh.performance}, accessibility ${lh.accessibility}`);
+  console.log(
+    `  FCP ${lh.fcp} ms, LCP ${lh.lcp} ms, TBT ${lh.tbt} ms, ${kb(lh.transferBytes)} sent, ${kb(lh.unusedJsBytes)} unused JavaScript`,
+  );
+}
+
 /** `npm run bench`: figures to watch between releases. */
 async function main(): Promise<void> {
   const bundlesOk = await printAreaBundles();
   printTemplateResources();
+  if (!existsSync(join(dist, 'socialrisk.html'))) {
+    console.error('web/dist is missing: run `npm run build:web` first.');
+    process.exitCode = 1;
+    return;
+  }
   const screenerOk = await printScreener();
+  await printSignIn();
   if (!bundlesOk || !screenerOk) process.exitCode = 1;
 }
 

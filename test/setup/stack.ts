@@ -3,16 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startEmulators, type Emulators } from '../../functions/local/emulators';
 import { freePorts } from '../../functions/local/ports';
-import { startLocalStack, type LocalStack } from '../../functions/local/stack';
-import type { StackInfo } from '../support/stack-info';
+import type { SharedEmulators, StackInfo } from '../support/stack-info';
 
-let stack: LocalStack | undefined;
+let emulators: Emulators | undefined;
 let dataDir: string | undefined;
 
 /**
- * Global setup of the `stack` project: the whole local stack on free ports, DynamoDB in memory,
- * cognito-local and s3rver data in a temp dir, demo data seeded, the API server serving web/dist.
+ * Global setup of the `stack` project: only the emulators, once, on free ports (one DynamoDB Local JVM in
+ * memory, one cognito-local and its refresh proxy, one s3rver; their data in a temp dir). Each test file
+ * then gets its own table, user pool, bucket, demo data and API server (test/setup/file-stack.ts), so
+ * files run in parallel without seeing each other's data.
  */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'circles-stack-'));
@@ -20,26 +22,24 @@ export async function setup(project: TestProject): Promise<void> {
   const dir = dataDir;
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const root = resolve(import.meta.dirname, '../..');
-  stack = await startLocalStack({
-    ports: await freePorts(),
-    dataDir,
-    persistDynamo: false,
-    webDir: join(root, 'web/dist'),
-  });
-  const info: StackInfo = {
-    apiUrl: stack.apiUrl,
-    env: stack.env,
-    demo: stack.demo,
-    refreshProxyUrl: stack.endpoints.refreshProxy,
-    webServed: stack.webServed,
+  emulators = await startEmulators({ ports: await freePorts(), dataDir, persistDynamo: false });
+  const shared: SharedEmulators = { endpoints: emulators.endpoints, webDir: join(root, 'web/dist') };
+  project.provide('emulators', shared);
+  // Completed in place by each file's setup (see ProvidedContext.stack).
+  const stack: StackInfo = {
+    apiUrl: '',
+    env: {},
+    demo: [],
+    refreshProxyUrl: emulators.endpoints.refreshProxy,
+    webServed: false,
   };
-  project.provide('stack', info);
+  project.provide('stack', stack);
 }
 
-/** Stops every server and emulator and removes the temp data. */
+/** Stops every emulator and removes the temp data. */
 export async function teardown(): Promise<void> {
-  await stack?.stop();
-  stack = undefined;
+  await emulators?.stop();
+  emulators = undefined;
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   dataDir = undefined;
 }

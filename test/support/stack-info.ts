@@ -1,8 +1,9 @@
+import type { EmulatorEndpoints } from '../../functions/local/emulators';
 import type { DemoSignIn } from '../../functions/local/seed';
 
-/** What the stack's global setup (test/setup/stack.ts) hands to tests through vitest's `provide`. */
+/** What a stack test file sees of its stack: its own API server, environment and demo data. */
 export interface StackInfo {
-  /** Base URL of the local API server, which also serves web/dist. */
+  /** Base URL of this test file's local API server, which also serves web/dist. */
   apiUrl: string;
   /** The runtime environment of functions/src/config.ts (plus dummy AWS credentials). */
   env: Record<string, string>;
@@ -14,8 +15,21 @@ export interface StackInfo {
   webServed: boolean;
 }
 
+/** What the global setup (test/setup/stack.ts) shares with every stack test file: the running emulators. */
+export interface SharedEmulators {
+  endpoints: EmulatorEndpoints;
+  /** The built web app each file's API server serves. */
+  webDir: string;
+}
+
 declare module 'vitest' {
   interface ProvidedContext {
+    emulators: SharedEmulators;
+    /**
+     * This test file's stack. The global setup provides the part every file shares; the per-file setup
+     * (test/setup/file-stack.ts) completes it in place with the file's own addresses and data before the
+     * file runs, so `inject('stack')` and {@link useStackEnv} answer the same.
+     */
     stack: StackInfo;
   }
 }

@@ -7,7 +7,8 @@ import type { StackInfo } from './stack-info';
 export type { StackInfo } from './stack-info';
 
 /**
- * Reads what the global setup provided and copies its environment into `process.env`, so that
+ * This test file's own stack (its table, user pool, bucket, demo data and API server, started by
+ * test/setup/file-stack.ts before the file runs), with its environment copied into `process.env` so that
  * repositories and handlers can be called in-process against the emulators.
  */
 export function useStackEnv(): StackInfo {

@@ -1,23 +1,26 @@
 import { createRoot } from 'react-dom/client';
 import { msg } from '@circles/shared/messages/auth';
 import { App } from './app/app';
-import { configureAmplify, loadRuntimeConfig } from './config/runtime-config';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { configureAmplifyLater } from './lib/auth/amplify';
 
-/** Loads the runtime configuration before anything renders, so Amplify knows its user pool. */
-async function start(container: HTMLElement): Promise<void> {
+/**
+ * Renders at once and loads the runtime configuration beside the first paint: the sign-in screen needs
+ * neither it nor Amplify to show; sign-in, session restore and the lazy routes wait for it.
+ */
+function start(container: HTMLElement): void {
   const root = createRoot(container);
-  try {
-    configureAmplify(await loadRuntimeConfig());
-  } catch {
+  const config = loadRuntimeConfig();
+  configureAmplifyLater(config);
+  root.render(<App />);
+  config.catch(() => {
     root.render(
       <main>
         <p role="alert">{msg('auth.login.serverProblem')}</p>
       </main>,
     );
-    return;
-  }
-  root.render(<App />);
+  });
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) start(container);

@@ -1,18 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { loadRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../lib/auth/session-context';
 import { LoginRoute } from './routes/login';
 
-const RegisterRoute = lazy(() => import('./routes/register').then((m) => ({ default: m.RegisterRoute })));
+// The lazy routes may read the runtime configuration synchronously: they wait for it with their code.
+const RegisterRoute = lazy(() =>
+  Promise.all([import('./routes/register'), loadRuntimeConfig()]).then(([m]) => ({
+    default: m.RegisterRoute,
+  })),
+);
 const SignedInRoutes = lazy(() =>
-  import('./routes/signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
+  Promise.all([import('./routes/signed-in-routes'), loadRuntimeConfig()]).then(([m]) => ({
+    default: m.SignedInRoutes,
+  })),
 );
 
 /**
  * Routes by session state (spec 000 §2): signed out, /register registers and every other path signs
  * in (the address is kept, so a deep link opens after sign-in); signed in, the shell's screens
- * (routes/signed-in-routes.tsx).
+ * (routes/signed-in-routes.tsx). Only the sign-in screen is in the first load; the rest loads on demand.
  */
 export function AppRoutes() {
   const { state } = useSession();

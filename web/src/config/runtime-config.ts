@@ -1,4 +1,3 @@
-import { Amplify } from 'aws-amplify';
 import * as z from 'zod';
 
 /** What the server answers at `/config.json` (the local API server, or the file CDK deploys). */
@@ -13,36 +12,27 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 let loaded: RuntimeConfig | undefined;
+let loading: Promise<RuntimeConfig> | undefined;
 
-/**
- * Fetches and checks the runtime configuration. It is loaded once before the app renders, so the
- * same build runs against the local emulators and against AWS.
- */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json answered ${res.status}`);
   loaded = runtimeConfigSchema.parse(await res.json());
   return loaded;
 }
 
-/** The configuration loaded at start-up; throws when called before {@link loadRuntimeConfig}. */
+/**
+ * Fetches and checks the runtime configuration, once (later calls share the first load), so the same
+ * build runs against the local emulators and against AWS. main.tsx starts it beside the first render:
+ * the sign-in screen paints without waiting for it; sign-in and the lazy routes wait for it.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= fetchRuntimeConfig();
+  return loading;
+}
+
+/** The configuration loaded at start-up; throws when called before {@link loadRuntimeConfig} resolved. */
 export function runtimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error('Runtime configuration is not loaded yet');
   return loaded;
-}
-
-/**
- * Points Amplify Auth at the user pool. Locally `cognitoEndpoint` is cognito-local's refresh proxy
- * (LOCAL.md), in AWS it is absent and Amplify derives the endpoint from the region.
- */
-export function configureAmplify(config: RuntimeConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-      },
-    },
-  });
 }

@@ -1,7 +1,11 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type * as z from 'zod';
-import { contract, type Contract, type RouteName } from '@circles/shared/api/contract';
+import type { Contract, RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
+import { amplifyAuth } from './auth/amplify';
+
+// The route contract (every route's schemas) loads with the first call, not with every screen that
+// imports ApiError or these types: the sign-in screen paints without it (and without Amplify).
+const loadContract = () => import('@circles/shared/api/contract').then((m) => m.contract);
 
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
@@ -75,6 +79,7 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 async function accessToken(): Promise<string> {
+  const { fetchAuthSession } = await amplifyAuth();
   const session = await fetchAuthSession();
   const token = session.tokens?.accessToken.toString();
   if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');
@@ -119,7 +124,7 @@ export async function apiCall<N extends RouteName>(
   name: N,
   ...args: OptionalArgs<N>
 ): Promise<ApiResponse<N>> {
-  const route: RouteDef = contract[name];
+  const route: RouteDef = (await loadContract())[name];
   const options = (args[0] ?? {}) as {
     body?: unknown;
     params?: Record<string, unknown>;

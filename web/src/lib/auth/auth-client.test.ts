@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { apiCall } from '../api-client';
 import { classifySignInError, endSession, sessionOf } from './auth-client';
 
 const calls: string[] = [];
-vi.mock('aws-amplify/auth', () => ({
+const { fetchAuthSession, signOut } = vi.hoisted(() => ({
   fetchAuthSession: vi.fn(),
   signOut: vi.fn(() => {
     calls.push('signOut');
     return Promise.resolve();
   }),
 }));
+vi.mock('./amplify', () => ({ amplifyAuth: () => Promise.resolve({ fetchAuthSession, signOut }) }));
 vi.mock('../api-client', () => ({ ApiError: class extends Error {}, apiCall: vi.fn() }));
 
 beforeEach(() => {
@@ -60,7 +60,7 @@ describe('sessionOf', () => {
 
 describe('endSession', () => {
   it('ends the session at the API before Amplify signs out', async () => {
-    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } } as never);
+    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } });
     vi.mocked(apiCall).mockImplementation((name) => {
       calls.push(name);
       return Promise.resolve(undefined as never);
@@ -70,7 +70,7 @@ describe('endSession', () => {
   });
 
   it('still signs out locally when the API cannot be reached', async () => {
-    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } } as never);
+    vi.mocked(fetchAuthSession).mockResolvedValue({ tokens: { accessToken: {} } });
     vi.mocked(apiCall).mockRejectedValue(new Error('offline'));
     await endSession();
     expect(calls).toEqual(['signOut']);

@@ -1,8 +1,8 @@
-import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { localeOfLanguage } from '@circles/shared/messages/locale';
 import { usernameOf } from '@circles/shared/rules/username';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
+import { amplifyAuth } from './amplify';
 import type { StoredSession } from './session-storage';
 
 /**
@@ -61,7 +61,13 @@ export async function validateCurrentUser(): Promise<User | null> {
 }
 
 async function signInOnce(username: string, password: string) {
+  const { signIn } = await amplifyAuth();
   return signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
+
+async function signOut(): Promise<void> {
+  const auth = await amplifyAuth();
+  await auth.signOut();
 }
 
 /**
@@ -106,6 +112,7 @@ export async function signInWithPassword(identifier: string, password: string): 
 /** Restores the Amplify session of an earlier visit and validates it; null when there is none or it is refused. */
 export async function restoreSession(): Promise<User | null> {
   try {
+    const { fetchAuthSession, getCurrentUser } = await amplifyAuth();
     await getCurrentUser();
     const session = await fetchAuthSession();
     if (!session.tokens?.accessToken) return null;
@@ -122,6 +129,7 @@ export async function restoreSession(): Promise<User | null> {
  */
 export async function endSession(): Promise<void> {
   try {
+    const { fetchAuthSession } = await amplifyAuth();
     const session = await fetchAuthSession();
     if (session.tokens?.accessToken) await apiCall('usersLogout');
   } catch {

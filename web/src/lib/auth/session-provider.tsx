@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { hasAmplifyTokens } from './amplify';
 import { endSession, restoreSession, sessionOf, signInWithPassword } from './auth-client';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
@@ -19,8 +20,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!readStoredSession()) {
-      // Amplify may still hold tokens of a session whose values were cleared: drop them too.
-      pendingSignOut.current = endSession();
+      // Amplify may still hold tokens of a session whose values were cleared: drop them too (only then
+      // is Amplify loaded before the first sign-in).
+      if (hasAmplifyTokens()) pendingSignOut.current = endSession();
       return;
     }
     let active = true;

@@ -1,0 +1,6 @@
+/**
+ * What the app uses of Amplify, loaded as one lazy chunk by amplify.ts. Named imports here (not a
+ * dynamic `import('aws-amplify')`, whose namespace keeps every export) let the bundler drop the rest.
+ */
+export { Amplify } from 'aws-amplify';
+export { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
