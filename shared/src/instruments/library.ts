@@ -2,7 +2,7 @@ import { communityConnections } from './series/community-connections';
 import { qualityLifeSeries } from './series/quality-life-series';
 import { qualityOfLifeShort } from './series/quality-of-life-short';
 import { socialHealthScreener } from './series/social-health-screener';
-import type { InstrumentSeries, ModuleTemplate } from './types';
+import type { InstrumentSeries, ModuleTemplate, QuestionJSON } from './types';
 
 /**
  * The instrument library: the four series the reports read, each with its chapters (module templates)
@@ -28,4 +28,11 @@ export function moduleTemplates(): ModuleTemplate[] {
 /** The series of the library with this spec name ('Community Connections', …), if any. */
 export function seriesByName(name: string): InstrumentSeries | undefined {
   return instrumentLibrary.find((series) => series.name === name);
+}
+
+/** The questions of a module template in page order (html blocks left out). */
+export function templateQuestions(template: ModuleTemplate): QuestionJSON[] {
+  return template.surveyJSON.pages
+    .flatMap((p) => p.elements)
+    .filter((e): e is QuestionJSON => e.type !== 'html');
 }

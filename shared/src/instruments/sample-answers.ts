@@ -39,10 +39,17 @@ function sampleText(name: string, variant: number, position: number): string {
   return pick(SAMPLE_TEXTS[name] ?? ['Answered for the demo'], variant, position) as string;
 }
 
+/** Cell values the reports skip: a trusted person the member never sees is left out (spec 000 §5). */
+const SKIPPED_CELL_VALUES: Record<string, readonly unknown[]> = { frequency: [0] };
+
 function cellValue(column: MatrixColumnJSON, variant: number, position: number): unknown {
-  return column.cellType === 'dropdown'
-    ? choiceValue(column.choices, variant, position)
-    : sampleText(column.name, variant, position);
+  if (column.cellType === 'text') return sampleText(column.name, variant, position);
+  const skipped = SKIPPED_CELL_VALUES[column.name] ?? [];
+  return choiceValue(
+    column.choices?.filter((c) => !skipped.includes(c.value)),
+    variant,
+    position,
+  );
 }
 
 function elementValue(element: ElementJSON, variant: number, position: number): unknown {

@@ -1,4 +1,4 @@
-import { chapter, intro, page } from '../build';
+import { chapter, intro, page, rating } from '../build';
 import { interestItems, participationItems } from '../items/activities';
 import {
   circleCountItems,
@@ -78,6 +78,12 @@ export const goals: ModuleTemplate = chapter(
         'A goal can be small: calling a friend each week, joining a group, walking to the park.',
       ),
       goalList(),
+      rating('goal_confidence', 'How sure are you that you can take your first step?', {
+        min: 1,
+        max: 5,
+        minText: 'Not sure at all',
+        maxText: 'Completely sure',
+      }),
       goalProgress(),
     ]),
   ],
