@@ -117,8 +117,9 @@ export function page(name: string, title: string, elements: readonly ElementJSON
 }
 
 /**
- * One chapter (module template): the SurveyJS definition titled with the chapter name, with a
- * progress bar and question numbers per page, and hidden answers cleared as soon as they are hidden.
+ * One chapter (module template): the SurveyJS definition titled with the chapter name, with question
+ * numbers per page and hidden answers cleared as soon as they are hidden. The progress bar is left to
+ * the fill-in screen, which draws its own.
  */
 export function chapter(
   key: string,
@@ -133,7 +134,6 @@ export function chapter(
       title: name,
       description,
       clearInvisibleValues: 'onHidden',
-      showProgressBar: 'top',
       showQuestionNumbers: 'onPage',
       pages,
     },

@@ -16,7 +16,7 @@ export const FREQUENCY_CHOICES = choices(
   [4, 'Weekly'],
   [3, 'Monthly'],
   [2, 'Three or four times a year'],
-  [1, 'Once a year or less'],
+  [1, 'About once a year'],
   [0, 'Never'],
 );
 

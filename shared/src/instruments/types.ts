@@ -92,7 +92,6 @@ export interface SurveyJSON {
   description?: string;
   /** Hidden answers are dropped at once, so a report never reads an answer the member took back. */
   clearInvisibleValues: 'onHidden';
-  showProgressBar?: 'top' | 'bottom' | 'off';
   showQuestionNumbers?: 'on' | 'off' | 'onPage';
   pages: readonly PageJSON[];
 }

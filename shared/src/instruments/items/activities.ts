@@ -22,25 +22,36 @@ export function interestItems(): ElementJSON[] {
 
 /** The ten participation categories in FCP order (spec 000 §9), each on the frequency scale. */
 const PARTICIPATION = [
-  ['religion', 'religious or spiritual activities, such as services or prayer groups'],
-  ['recreation', 'hobbies or recreation with others, such as cards, crafts or outings'],
-  ['education', 'learning or cultural activities, such as classes, talks, museums or library programs'],
-  ['associations', 'meetings of a club, association or community group'],
-  ['volunteer', 'volunteer work'],
-  ['informal_help', 'helping someone outside your home without pay, such as a neighbour or a friend'],
-  ['music', 'music with others, such as singing in a choir, playing or going to a concert'],
-  ['sports', 'sports or exercise with others, such as a walking group or a fitness class'],
-  ['kindness', 'small acts of kindness for people you do not know well'],
-  ['other_activities', 'any other community activity not listed above'],
+  [
+    'religion',
+    'How often do you go to religious or spiritual activities, such as services or prayer groups?',
+  ],
+  ['recreation', 'How often do you do hobbies or recreation with others, such as cards, crafts or outings?'],
+  [
+    'education',
+    'How often do you go to learning or cultural activities, such as classes, talks, museums or library programs?',
+  ],
+  ['associations', 'How often do you go to meetings of a club, an association or a community group?'],
+  ['volunteer', 'How often do you do volunteer work?'],
+  [
+    'informal_help',
+    'How often do you help someone outside your home without pay, such as a neighbour or a friend?',
+  ],
+  [
+    'music',
+    'How often do you make or enjoy music with others, such as singing in a choir, playing or going to a concert?',
+  ],
+  [
+    'sports',
+    'How often do you play sports or exercise with others, such as in a walking group or a fitness class?',
+  ],
+  ['kindness', 'How often do you do a small act of kindness for someone you do not know well?'],
+  ['other_activities', 'How often do you take part in any other community activity?'],
 ] as const;
 
 /** frequency_of_participation_{category}: how often the member takes part. */
 export function participationItems(): ElementJSON[] {
-  return PARTICIPATION.map(([category, what]) =>
-    radio(
-      `frequency_of_participation_${category}`,
-      `How often do you take part in ${what}?`,
-      FREQUENCY_CHOICES,
-    ),
+  return PARTICIPATION.map(([category, title]) =>
+    radio(`frequency_of_participation_${category}`, title, FREQUENCY_CHOICES),
   );
 }

@@ -89,22 +89,20 @@ export function healthCareUseItems(): ElementJSON[] {
 }
 
 const SUPPORTS = [
-  ['informal', 'help from family, friends or neighbours with everyday tasks'],
-  ['healthcare', 'care from a doctor, nurse or other health professional'],
+  ['informal', 'How often do family, friends or neighbours help you with everyday tasks?'],
+  ['healthcare', 'How often do you see a doctor, a nurse or another health professional?'],
   [
     'home_healthcare',
-    'home care services, such as a nurse or a personal support worker who comes to your home',
+    'How often do you get home care, such as a nurse or a personal support worker who comes to your home?',
   ],
   [
     'private_healthcare',
-    'care or help that you pay for yourself, such as private physiotherapy or cleaning help',
+    'How often do you get care or help that you pay for yourself, such as private physiotherapy or cleaning help?',
   ],
-  ['wellness_program', 'a wellness, exercise or day program'],
+  ['wellness_program', 'How often do you go to a wellness, exercise or day program?'],
 ] as const;
 
 /** support_{kind}: how often the member receives each kind of support (frequency scale). */
 export function supportItems(): ElementJSON[] {
-  return SUPPORTS.map(([kind, what]) =>
-    radio(`support_${kind}`, `How often do you receive ${what}?`, FREQUENCY_CHOICES),
-  );
+  return SUPPORTS.map(([kind, title]) => radio(`support_${kind}`, title, FREQUENCY_CHOICES));
 }
