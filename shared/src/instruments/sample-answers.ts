@@ -68,8 +68,11 @@ function elementValue(element: ElementJSON, variant: number, position: number): 
       return element.rateMin + ((variant + position) % (element.rateMax - element.rateMin + 1));
     case 'text':
       if (element.inputType === 'number') {
+        // A score (0–100) spreads over its whole range; a count of people or visits stays small.
         const min = Number(element.min ?? 0);
-        return Math.min(Number(element.max ?? min + 5), min + ((variant + position) % 6));
+        const max = Number(element.max ?? min + 5);
+        const span = max - min <= 100 ? max - min + 1 : 6;
+        return min + ((variant * 37 + position * 13) % span);
       }
       if (element.inputType === 'date') return `2026-0${1 + (variant % 9)}-${10 + (position % 18)}`;
       return sampleText(element.name, variant, position);
