@@ -1,0 +1,141 @@
+import type {
+  ChoiceJSON,
+  ChoiceQuestionJSON,
+  CommentQuestionJSON,
+  ElementJSON,
+  HtmlJSON,
+  ModuleTemplate,
+  PageJSON,
+  RatingQuestionJSON,
+  TextQuestionJSON,
+} from './types';
+
+/** Optional parts of a question: a plain-language hint and a condition. */
+export interface QuestionOptions {
+  description?: string;
+  visibleIf?: string;
+}
+
+/** Longest free text a member may type in one answer (keeps a module well under the size limit). */
+export const TEXT_MAX_LENGTH = 500;
+
+function withOptions<T extends object>(question: T, options: QuestionOptions): T {
+  return {
+    ...question,
+    ...(options.description === undefined ? {} : { description: options.description }),
+    ...(options.visibleIf === undefined ? {} : { visibleIf: options.visibleIf }),
+  };
+}
+
+/** An introduction block (html, ignored by completeness); each paragraph is plain text. */
+export function intro(name: string, ...paragraphs: readonly string[]): HtmlJSON {
+  return { type: 'html', name, html: paragraphs.map((p) => `<p>${p}</p>`).join('') };
+}
+
+/** A one-answer choice shown as radio buttons. */
+export function radio(
+  name: string,
+  title: string,
+  choices: readonly ChoiceJSON[],
+  options: QuestionOptions = {},
+): ChoiceQuestionJSON {
+  return withOptions({ type: 'radiogroup', name, title, choices }, options);
+}
+
+/** A one-answer choice shown as a drop-down list (long lists). */
+export function dropdown(
+  name: string,
+  title: string,
+  choices: readonly ChoiceJSON[],
+  options: QuestionOptions = {},
+): ChoiceQuestionJSON {
+  return withOptions({ type: 'dropdown', name, title, choices }, options);
+}
+
+/** A several-answer choice shown as check boxes, in columns when the list is long. */
+export function checkbox(
+  name: string,
+  title: string,
+  choices: readonly ChoiceJSON[],
+  options: QuestionOptions = {},
+): ChoiceQuestionJSON {
+  return withOptions(
+    { type: 'checkbox', name, title, choices, ...(choices.length > 8 ? { colCount: 3 } : {}) },
+    options,
+  );
+}
+
+/** A whole number from 0 to `max` (counts of people or visits; METRICS.md allows up to 998). */
+export function count(
+  name: string,
+  title: string,
+  max = 998,
+  options: QuestionOptions = {},
+): TextQuestionJSON {
+  return withOptions({ type: 'text', name, title, inputType: 'number', min: 0, max, step: 1 }, options);
+}
+
+/** A rating on a numeric scale with words at both ends. */
+export function rating(
+  name: string,
+  title: string,
+  scale: { min: number; max: number; minText: string; maxText: string },
+  options: QuestionOptions = {},
+): RatingQuestionJSON {
+  return withOptions(
+    {
+      type: 'rating',
+      name,
+      title,
+      rateMin: scale.min,
+      rateMax: scale.max,
+      minRateDescription: scale.minText,
+      maxRateDescription: scale.maxText,
+    },
+    options,
+  );
+}
+
+/** A free-text answer of several lines. */
+export function comment(name: string, title: string, options: QuestionOptions = {}): CommentQuestionJSON {
+  return withOptions({ type: 'comment', name, title, maxLength: TEXT_MAX_LENGTH, rows: 3 }, options);
+}
+
+/** A short free-text answer on one line. */
+export function shortText(name: string, title: string, options: QuestionOptions = {}): TextQuestionJSON {
+  return withOptions({ type: 'text', name, title, maxLength: 120 }, options);
+}
+
+/** A calendar date (stored as YYYY-MM-DD). */
+export function date(name: string, title: string, options: QuestionOptions = {}): TextQuestionJSON {
+  return withOptions({ type: 'text', name, title, inputType: 'date' }, options);
+}
+
+/** One page of a module. */
+export function page(name: string, title: string, elements: readonly ElementJSON[]): PageJSON {
+  return { name, title, elements };
+}
+
+/**
+ * One chapter (module template): the SurveyJS definition titled with the chapter name, with question
+ * numbers per page and hidden answers cleared as soon as they are hidden. The progress bar is left to
+ * the fill-in screen, which draws its own.
+ */
+export function chapter(
+  key: string,
+  name: string,
+  description: string,
+  pages: readonly PageJSON[],
+): ModuleTemplate {
+  return {
+    key,
+    name,
+    surveyJSON: {
+      title: name,
+      description,
+      clearInvisibleValues: 'onHidden',
+      showQuestionNumbers: 'onPage',
+      pages,
+    },
+  };
+}

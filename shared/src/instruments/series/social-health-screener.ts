@@ -1,0 +1,45 @@
+import { msg } from '../../messages/screener';
+import { chapter, intro, page } from '../build';
+import {
+  communityBelonging,
+  communityParticipation,
+  connectorContact,
+  householdSizeBand,
+  lifeSatisfaction,
+  lonelinessItems,
+} from '../items/screener';
+import type { InstrumentSeries, ModuleTemplate } from '../types';
+import { LONELINESS_METRICS } from './metrics';
+
+/** Social Health: the public screener's seven items and the contact question, for members signed in. */
+export const socialHealth: ModuleTemplate = chapter(
+  'social-health-screener-social-health',
+  'Social Health',
+  msg('screener.intro.text'),
+  [
+    page('social_health', 'Social health', [
+      intro('social_health_intro', msg('screener.intro.heading')),
+      householdSizeBand(),
+      communityParticipation(),
+      lifeSatisfaction(),
+      communityBelonging(),
+      ...lonelinessItems(),
+      connectorContact(),
+    ]),
+  ],
+);
+
+/** Social Health Screener - NEW: one chapter; its report is the screener risk and its results. */
+export const socialHealthScreener: InstrumentSeries = {
+  key: 'social-health-screener',
+  name: 'Social Health Screener - NEW',
+  chapters: [socialHealth],
+  metrics: [
+    'household2_size',
+    'community_activity_participate',
+    'life_satisfaction2',
+    'local_community_belonging',
+    ...LONELINESS_METRICS,
+  ],
+  tiles: ['loneliness'],
+};
