@@ -2,7 +2,7 @@ import type { TrustedPerson } from '@circles/shared/reports/round';
 import type { Relation } from '@circles/shared/reports/fields';
 import { frequencyLabel } from '@circles/shared/scoring/frequency';
 import { msg, type ReportsMessageKey } from '@circles/shared/messages/reports';
-import { MISSING } from '@circles/shared/scoring/values';
+import type { MISSING } from '@circles/shared/scoring/values';
 
 /** Radius of every person's circle (spec 000 §9). */
 export const PERSON_RADIUS = 35;
@@ -31,7 +31,7 @@ export function relationGroup(relation: Relation): string {
 export function visibleContacts(
   people: readonly TrustedPerson[] | typeof MISSING | undefined,
 ): TrustedPerson[] {
-  if (!Array.isArray(people)) return [];
+  if (people === undefined || typeof people === 'number') return [];
   return people.filter((p) => typeof p.name === 'string' && p.name.trim() !== '' && p.frequency !== 0);
 }
 
