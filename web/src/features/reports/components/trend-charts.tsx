@@ -7,8 +7,8 @@ const HEIGHT = 280;
 
 /**
  * One trend chart (MUI X Charts), loaded lazily by {@link TrendsSection} so the chart library stays
- * out of every chunk but the report screens'. Hidden from screen readers: the table beside it says
- * the same.
+ * out of every chunk but the report screens'. Hidden from screen readers (the table beside it says
+ * the same) and inert, so the chart's own focus target never takes keyboard focus to a hidden element.
  */
 export function TrendChart({
   rounds,
@@ -21,7 +21,7 @@ export function TrendChart({
   max: number;
 }) {
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" inert>
       <LineChart
         width={WIDTH}
         height={HEIGHT}

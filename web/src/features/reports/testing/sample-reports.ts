@@ -38,3 +38,36 @@ export function samplePayload(
     { memberName },
   );
 }
+
+/** Answers that raise no red or yellow flag (laid over sample answers to test the flag-free states). */
+export const NO_FLAG_ANSWERS: Record<string, unknown> = {
+  HT_QofL2_SD: 90,
+  PH_QofL2_SD: 4,
+  MH_QofL2_SD: 4,
+  M_QofL2_SD: 4,
+  PC_QofL2_SD: 4,
+  UA_QofL2_SD: 4,
+  PD_QofL2_SD: 4,
+  AD_QofL2_SD: 4,
+  HU_ED_QofL2_SD: 0,
+  HU_HNum_QofL2_SD: 0,
+  HU_EMS_QofL2_SD: 0,
+  HU_UC_QofL2_SD: 0,
+  access_to_family_doctor: 'Yes',
+  ...Object.fromEntries(
+    ['LS', 'SL', 'YH', 'AL', 'PR', 'HSF', 'FPC', 'FS', 'SR'].map((d) => [`${d}_QofL3_SD`, 9]),
+  ),
+  PAG_QofL1_SD: 1,
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`PSS_${i}`, 1])),
+  lack_companionship: 0,
+  feel_leftout: 0,
+  feel_isolated: 0,
+};
+
+/** Answers that raise red flags (health today, loneliness often) and yellow ones (no family doctor). */
+export const FLAGGED_ANSWERS: Record<string, unknown> = {
+  ...NO_FLAG_ANSWERS,
+  HT_QofL2_SD: 40,
+  feel_isolated: 2,
+  access_to_family_doctor: 'No',
+};
