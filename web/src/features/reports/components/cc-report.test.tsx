@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { MISSING } from '@circles/shared/scoring/values';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { renderUi } from '../../../test/render-ui';
 import { FLAGGED_ANSWERS, NO_FLAG_ANSWERS, samplePayload } from '../testing/sample-reports';
+import { useReportRound } from '../hooks/use-report-round';
 import { CommunityConnectionReport } from './cc-report';
 
 const EMAIL = 'connector@circles.example.org';
@@ -123,7 +123,7 @@ describe('Community Connection series report', () => {
     const user = userEvent.setup();
     const payload = samplePayload('Community Connections', [0, 1, 2]);
     function Screen() {
-      const [round, setRound] = useState<number>();
+      const [round, setRound] = useReportRound(payload);
       return (
         <CommunityConnectionReport
           payload={payload}

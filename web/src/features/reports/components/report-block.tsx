@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, GlobalStyles, Typography } from '@mui/material';
 
 /**
  * Class of a block that must not be split across printed pages (issue 12 renders these components
@@ -57,5 +57,20 @@ export function ReportBlock({
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/**
+ * The print rules of the report components, for the PDF print entry (issue 12) and the browser's own
+ * printing: blocks stay whole on a page and screen-only controls are left out.
+ */
+export function ReportPrintStyles() {
+  return (
+    <GlobalStyles
+      styles={{
+        [`.${PRINT_BLOCK_CLASS}`]: printBlockSx,
+        '@media print': { [`.${SCREEN_ONLY_CLASS}`]: { display: 'none' } },
+      }}
+    />
   );
 }
