@@ -26,9 +26,18 @@ export function TrendChart({
         width={WIDTH}
         height={HEIGHT}
         skipAnimation
+        // Room beside the last round's tick label, which the chart would otherwise cut short.
+        margin={{ left: 8, right: 40 }}
         xAxis={[{ data: [...rounds], scaleType: 'point' }]}
         yAxis={[{ min: 0, max }]}
-        series={series.map((s) => ({ id: s.id, label: s.label, data: [...s.data], connectNulls: false }))}
+        series={series.map((s) => ({
+          id: s.id,
+          label: s.label,
+          data: [...s.data],
+          connectNulls: false,
+          showMark: true,
+          curve: 'linear' as const,
+        }))}
       />
     </div>
   );

@@ -60,11 +60,13 @@ function TrendTable({
 function TrendFigure({
   title,
   rounds,
+  axis,
   series,
   max,
 }: {
   title: string;
   rounds: readonly string[];
+  axis: readonly string[];
   series: readonly TrendSeries[];
   max: number;
 }) {
@@ -81,7 +83,7 @@ function TrendFigure({
       </Typography>
       <TrendTable caption={title} rounds={rounds} series={series} />
       <Suspense fallback={<CircularProgress aria-label={msg('reports.trends.loading')} />}>
-        <TrendChart rounds={rounds} series={series} max={max} />
+        <TrendChart rounds={axis} series={series} max={max} />
       </Suspense>
     </Box>
   );
@@ -107,6 +109,7 @@ export function TrendsSection({
         <TrendFigure
           title={msg('reports.trends.tiles')}
           rounds={trends.rounds}
+          axis={trends.axis}
           series={trends.tiles}
           max={100}
         />
@@ -115,6 +118,7 @@ export function TrendsSection({
         <TrendFigure
           title={msg('reports.trends.wellness')}
           rounds={trends.rounds}
+          axis={trends.axis}
           series={[trends.wellness]}
           max={100}
         />
@@ -123,6 +127,7 @@ export function TrendsSection({
         <TrendFigure
           title={msg('reports.trends.risk')}
           rounds={trends.rounds}
+          axis={trends.axis}
           series={[trends.risk]}
           max={5}
         />

@@ -88,8 +88,10 @@ export function circleLayout(people: readonly TrustedPerson[]): CircleLayout {
   }));
   const nodes = used.flatMap((ring) => {
     const onRing = shown.filter((p) => ringOf(p.frequency) === ring);
-    // Rings alternate their starting angle so people on neighbouring rings do not line up.
-    const offset = -Math.PI / 2 + (ring % 2 === 0 ? Math.PI / Math.max(onRing.length, 1) : 0);
+    // Nobody sits straight above the centre, where the ring's label is; every other ring turns by a
+    // further half step so people on neighbouring rings do not line up.
+    const step = (2 * Math.PI) / onRing.length;
+    const offset = -Math.PI / 2 + step / 2 + (ring % 2 === 0 ? step / 4 : 0);
     return onRing.map((person, i) => {
       const angle = offset + (2 * Math.PI * i) / onRing.length;
       return {

@@ -13,6 +13,7 @@ describe('trends across rounds', () => {
     const payload = samplePayload('Community Connections', [0, 1, 2], { 1: { PAG_QofL1_SD: MISSING } });
     const trends = trendsOf(payload);
     expect(trends.rounds).toEqual(['Round 1 (2026-01-15)', 'Round 2 (2026-02-15)', 'Round 3 (2026-03-15)']);
+    expect(trends.axis).toEqual(['Round 1', 'Round 2', 'Round 3']);
     expect(trends.tiles).toHaveLength(8);
     const goal = trends.tiles.find((t) => t.id === 'goalProgress')!;
     expect(goal.data[1]).toBeNull();

@@ -15,7 +15,10 @@ export interface TrendSeries {
 
 /** Everything the trend charts and their tables draw. */
 export interface Trends {
+  /** Full round labels with their dates, for the tables. */
   rounds: string[];
+  /** Short labels ('Round 2') for the charts' axis, where the dated ones do not fit. */
+  axis: string[];
   tiles: TrendSeries[];
   wellness: TrendSeries;
   risk: TrendSeries;
@@ -45,6 +48,7 @@ export function trendsOf(
   }));
   return {
     rounds,
+    axis: rounds.map((_, i) => msg('reports.round', { n: i + 1 })),
     tiles,
     wellness: {
       id: 'wellness',
