@@ -105,6 +105,21 @@ describe('social screener report', () => {
     expect(screen.queryByRole('table', { name: 'Wellness tiles across rounds' })).toBeNull();
   });
 
+  it("says 'No available data' for a round without screener answers instead of a risk", () => {
+    const none = Object.fromEntries(Object.keys(answers.lowest).map((k) => [k, MISSING]));
+    renderUi(
+      <ScreenerReport
+        payload={samplePayload('Social Health Screener - NEW', [0], { 0: none })}
+        memberName="Paul Member"
+        connectorEmail={EMAIL}
+      />,
+    );
+    expect(screen.getByText('No available data')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Results' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What Now?' })).toBeTruthy();
+  });
+
   it('has no accessibility violations', async () => {
     const view = renderUi(
       <ScreenerReport

@@ -35,3 +35,8 @@ export function screenerResultRows(payload: ReportPayload, round: number): Answe
     return { label: msg(`screener.q.${name}` as ScreenerMessageKey), value: answer };
   });
 }
+
+/** Whether a round answers any of the seven screener questions (else its risk would read as Lowest). */
+export function hasScreenerAnswers(payload: ReportPayload, round: number): boolean {
+  return SCREENER_QUESTIONS.some((name) => atRound(payload[name], round) !== undefined);
+}
