@@ -6,11 +6,14 @@ import { pageFirstLoad } from '../bench/first-load';
 
 const dist = resolve(import.meta.dirname, '../../web/dist');
 
-/** Text only each library's code carries: Amplify's request header, the contract's route paths. */
-const MARKERS = { amplify: 'x-amz-user-agent', contract: '/api/users/validate' };
+/**
+ * Text only each library's code carries: Amplify's request header, the contract's route paths, the
+ * class name of MUI X Charts' drawing surface (the charts load only with the screens that draw them).
+ */
+const MARKERS = { amplify: 'x-amz-user-agent', contract: '/api/users/validate', charts: 'MuiChartsSurface' };
 
 describe('staff sign-in screen bundle', () => {
-  it('loads neither Amplify nor the route contract before the first sign-in', async () => {
+  it('loads neither Amplify, the route contract nor the chart library before the first sign-in', async () => {
     if (!existsSync(resolve(dist, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build:web` first.');
     const load = await pageFirstLoad(dist, 'index.html');

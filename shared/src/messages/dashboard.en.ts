@@ -44,4 +44,8 @@ export const dashboardEn = {
   'dashboard.error.surveyData': 'Unable to retrieve Survey Data. Please refresh and try again.',
   'dashboard.selectedCollectionAlert':
     'This series has health alerts. Please review the Health Alert section.',
+  'dashboard.admin.colSeries': 'Series',
+  'dashboard.admin.colTotal': 'Member series',
+  'dashboard.quote.by': '— {author}',
+  'dashboard.quote.bySource': '— {author}, {source}',
 } as const;

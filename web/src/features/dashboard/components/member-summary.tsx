@@ -1,0 +1,57 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/dashboard';
+
+/** The welcome line (spec 000 §2): 'Viewing {name}'s dashboard' and 'Member of {facility}'. */
+export function DashboardWelcome({ name, facility }: { name: string; facility: string | undefined }) {
+  return (
+    <>
+      <Typography component="h1" variant="h4">
+        {msg('dashboard.viewing', { name })}
+      </Typography>
+      {facility && <Typography component="p">{msg('dashboard.memberOf', { facility })}</Typography>}
+    </>
+  );
+}
+
+/**
+ * The member's latest updated survey (a module) with its date, or 'There is NO any survey updated'.
+ */
+export function LatestSurvey({ survey }: { survey: { name: string; updatedAt: string } | undefined }) {
+  return (
+    <Card component="section" aria-label={msg('dashboard.latestSurvey')} variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1">
+          {msg('dashboard.latestSurvey')}
+        </Typography>
+        {survey ? (
+          <>
+            <Typography component="p" variant="h6">
+              {survey.name}
+            </Typography>
+            <Typography component="p" variant="body2">
+              {survey.updatedAt.slice(0, 10)}
+            </Typography>
+          </>
+        ) : (
+          <p>{msg('dashboard.empty.noSurveyUpdated')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The completed-modules counter of a member's dashboard. */
+export function CompletedModules({ count }: { count: number }) {
+  return (
+    <Card component="section" aria-label={msg('dashboard.completedModules')} variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1">
+          {msg('dashboard.completedModules')}
+        </Typography>
+        <Typography component="p" variant="h4">
+          {count}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

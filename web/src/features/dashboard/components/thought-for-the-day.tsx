@@ -1,0 +1,30 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/dashboard';
+import type { Quote } from '@circles/shared/quotes/catalogue';
+import { calendarDay, quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
+
+/**
+ * The 'Thought for the Day' card (spec 000 §2): the quote the server chose for the day when given,
+ * else the built-in catalogue's quote of the member's calendar day; left out when there is none.
+ */
+export function ThoughtForTheDay({ quote, today = new Date() }: { quote?: Quote; today?: Date }) {
+  const shown = quote ?? quoteForDay(calendarDay(today));
+  if (!shown) return null;
+  return (
+    <Card component="section" aria-label={msg('dashboard.thoughtForTheDay')} variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {msg('dashboard.thoughtForTheDay')}
+        </Typography>
+        <Typography component="blockquote" sx={{ m: 0, my: 1, fontStyle: 'italic' }}>
+          {shown.text}
+        </Typography>
+        <Typography component="p" variant="body2">
+          {shown.source
+            ? msg('dashboard.quote.bySource', { author: shown.author, source: shown.source })
+            : msg('dashboard.quote.by', { author: shown.author })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

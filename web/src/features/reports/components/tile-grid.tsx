@@ -1,0 +1,56 @@
+import { Box, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/reports';
+import { TILE_COLOURS, tileViews } from '../utils/tiles';
+import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
+
+/**
+ * The eight dashboard tiles of a round (spec 000 §4): title, percentage (or 'Not Available'), the
+ * level label of loneliness and isolation, and the colour as a band beside the text.
+ */
+export function TileGrid({ tiles }: { tiles: readonly number[] | undefined }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={msg('reports.tiles.title')}
+      className={PRINT_BLOCK_CLASS}
+      sx={{
+        ...printBlockSx,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+        gap: 1.5,
+      }}
+    >
+      {tileViews(tiles).map((tile) => (
+        <Box
+          component="li"
+          key={tile.name}
+          data-tile={tile.name}
+          data-colour={tile.colour}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderLeft: `0.75rem solid ${TILE_COLOURS[tile.colour]}`,
+            borderRadius: 1,
+            p: 1.5,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography component="p" variant="subtitle2">
+            {tile.title}
+          </Typography>
+          <Typography component="p" variant="h5">
+            {tile.display}
+          </Typography>
+          {tile.level && (
+            <Typography component="p" variant="body2">
+              {tile.level}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
