@@ -110,7 +110,7 @@ async function seedMethod(distDir: string, payload: ModulePrintPayload, runs: nu
       await page.addScriptTag({ content: await readFile(join(root, 'node_modules', file), 'utf8') });
     }
     const times: number[] = [];
-    let pdf = new Uint8Array();
+    let pdf: Uint8Array = new Uint8Array();
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
       pdf = await seedCapture(page);
