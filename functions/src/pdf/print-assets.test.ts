@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_ORIGIN, PrintAssets } from './print-assets';
+import { PRINT_ORIGIN, PrintAssets, printAssetsDir } from './print-assets';
 
 let dir: string;
 let outside: string;
@@ -39,5 +39,12 @@ describe('the print entry files answered from disk', () => {
     const name = outside.split('/').pop() ?? '';
     expect(await assets.lookup('GET', `${PRINT_ORIGIN}/%2E%2E/${name}`)).toBeUndefined();
     expect(await assets.lookup('GET', `${PRINT_ORIGIN}/..%2F${name}`)).toBeUndefined();
+  });
+});
+
+describe('where the print entry is', () => {
+  it('is PRINT_ASSETS_DIR when set, else the web build of this repository', () => {
+    expect(printAssetsDir({ PRINT_ASSETS_DIR: '/var/task/print' })).toBe('/var/task/print');
+    expect(printAssetsDir({})).toBe(join(import.meta.dirname, '../../../web/dist'));
   });
 });

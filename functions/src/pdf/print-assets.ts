@@ -15,6 +15,14 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/**
+ * The print entry's directory: `PRINT_ASSETS_DIR` (in Lambda the copy in the function's asset, see
+ * infra/lib/pdf-function.ts), else this repository's web build (`npm run build:web`).
+ */
+export function printAssetsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PRINT_ASSETS_DIR ?? resolve(import.meta.dirname, '../../../web/dist');
+}
+
 /** A file of the print entry as the page receives it. */
 export interface PrintAsset {
   contentType: string;
