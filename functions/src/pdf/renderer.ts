@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import type { PageSetup } from '@circles/shared/pdf/export-settings';
 import { chromiumLaunch, inLambda, type ChromiumLaunch } from './chromium';
-import { PRINT_ORIGIN, PrintAssets } from './print-assets';
+import { PRINT_ORIGIN, PrintAssets, printAssetsDir } from './print-assets';
 
 /**
  * The PDF renderer (ARCHITECTURE.md 'PDFs'), free of any domain: it prints what the print entry of the
@@ -224,6 +224,18 @@ export class PdfRenderer {
     this.browser = browser;
     return browser;
   }
+}
+
+let shared: PdfRenderer | undefined;
+
+/**
+ * The process's renderer, made on first use, so a Lambda's browser and warm page outlive one invocation.
+ * On SIGTERM and SIGINT puppeteer kills the browser and the exit hook removes its profile; a handler
+ * may also `await sharedPdfRenderer().close()` itself.
+ */
+export function sharedPdfRenderer(): PdfRenderer {
+  shared ??= new PdfRenderer({ assetsDir: printAssetsDir() });
+  return shared;
 }
 
 /**
