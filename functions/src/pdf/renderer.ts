@@ -100,7 +100,10 @@ export class PdfRenderer {
       const proc = browser.process();
       if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
     }
-    if (profileDir) await rm(profileDir, { recursive: true, force: true });
+    if (profileDir) {
+      await rm(profileDir, { recursive: true, force: true });
+      liveProfiles.delete(profileDir);
+    }
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -205,7 +208,7 @@ export class PdfRenderer {
     const spec = await this.launchSpec();
     const profileDir = await mkdtemp(join(tmpdir(), PROFILE_PREFIX));
     this.profileDir = profileDir;
-    process.once('exit', () => rmSync(profileDir, { recursive: true, force: true }));
+    trackProfile(profileDir);
     const browser = await puppeteer.launch({
       executablePath: spec.executablePath,
       args: spec.args,
@@ -224,6 +227,18 @@ export class PdfRenderer {
     this.browser = browser;
     return browser;
   }
+}
+
+/** Profiles of browsers not closed yet, removed when the process exits (one hook for all of them). */
+const liveProfiles = new Set<string>();
+let exitHooked = false;
+function trackProfile(dir: string): void {
+  if (!exitHooked) process.once('exit', removeLiveProfiles);
+  exitHooked = true;
+  liveProfiles.add(dir);
+}
+function removeLiveProfiles(): void {
+  for (const dir of liveProfiles) rmSync(dir, { recursive: true, force: true });
 }
 
 let shared: PdfRenderer | undefined;
