@@ -41,8 +41,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Two entries: the staff/member app (index.html) and the public screener (socialrisk.html), which has
- * its own small bundle and never loads the app's code (MUI, Amplify, SurveyJS).
+ * Three entries: the staff/member app (index.html), the public screener (socialrisk.html), which has
+ * its own small bundle and never loads the app's code (MUI, Amplify, SurveyJS), and the print entry
+ * (print.html) the PDF renderer loads in headless Chromium (functions/src/pdf/).
  */
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -54,6 +55,7 @@ export default defineConfig({
       input: {
         app: resolve(import.meta.dirname, 'index.html'),
         socialrisk: resolve(import.meta.dirname, 'socialrisk.html'),
+        print: resolve(import.meta.dirname, 'print.html'),
       },
       output: {
         // Amplify in a chunk of its own, loaded with the first sign-in or session restore (lib/auth/amplify.ts).

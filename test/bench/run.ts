@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
 import { pageFirstLoad } from './first-load';
+import { printPdfFigures } from './pdf-figures';
 import { signInLighthouse } from './lighthouse';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
 
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
   }
   const screenerOk = await printScreener();
   await printSignIn();
-  if (!bundlesOk || !screenerOk) process.exitCode = 1;
+  const pdfOk = await printPdfFigures(dist);
+  if (!bundlesOk || !screenerOk || !pdfOk) process.exitCode = 1;
 }
 
 await main();

@@ -16,6 +16,8 @@ import { LETTER_OF_INFORMATION_VERSION, letterParagraphs, msg as letterMsg } fro
 import { setLocale, setLocaleProvider } from './locale';
 import { modulesEn } from './modules.en';
 import { msg as modulesMsg } from './modules';
+import { pdfEn } from './pdf.en';
+import { msg as pdfMsg } from './pdf';
 import { reportsEn } from './reports.en';
 import { msg as reportsMsg } from './reports';
 import { scoringEn } from './scoring.en';
@@ -40,6 +42,7 @@ const AREAS: Record<string, AreaTexts<string>> = {
   leads: { en: leadsEn },
   letter: { en: letterEn },
   modules: { en: modulesEn },
+  pdf: { en: pdfEn },
   reports: { en: reportsEn },
   scoring: { en: scoringEn },
   screener: { en: screenerEn },
@@ -110,6 +113,7 @@ describe('messages', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(dashboardMsg('dashboard.viewing', { name: 'Ann' })).toBe("Viewing Ann's dashboard");
     expect(modulesMsg('modules.success.exported', { n: 3 })).toBe('Successfully exported 3 chapter(s).');
+    expect(pdfMsg('pdf.completeness', { percent: 40 })).toBe('Completeness: 40%');
     expect(modulesMsg('modules.success.exported', { other: 1 })).toBe(
       'Successfully exported {n} chapter(s).',
     );

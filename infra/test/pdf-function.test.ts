@@ -1,0 +1,81 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Duration, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { PdfFunction, pdfBundling, PRINT_ASSETS_IN_LAMBDA } from '../lib/pdf-function';
+import { cdkContext } from './fixtures';
+
+function pdfStack(props: Partial<ConstructorParameters<typeof PdfFunction>[2]> = {}): Template {
+  const stack = new Stack(new App({ context: cdkContext }), 'PdfTest', {
+    env: { account: '111111111111', region: 'ca-central-1' },
+  });
+  new PdfFunction(stack, 'Pdf', {
+    entry: join(tmpdir(), 'no-entry.ts'),
+    bundle: false,
+    projectRoot: tmpdir(),
+    webDistDir: join(tmpdir(), 'no-web-build'),
+    environment: { TABLE_NAME: 'table' },
+    ...props,
+  });
+  return Template.fromStack(stack);
+}
+
+describe('the PDF function', () => {
+  it('runs Chromium on x86_64 with 1600 MB, 30 s and 1 GB of /tmp on Node.js 22', () => {
+    pdfStack().hasResourceProperties('AWS::Lambda::Function', {
+      Architectures: ['x86_64'],
+      MemorySize: 1600,
+      Timeout: 30,
+      EphemeralStorage: { Size: 1024 },
+      Runtime: 'nodejs22.x',
+      Environment: {
+        Variables: Match.objectLike({
+          PRINT_ASSETS_DIR: PRINT_ASSETS_IN_LAMBDA,
+          TMPDIR: '/tmp',
+          TABLE_NAME: 'table',
+        }),
+      },
+    });
+  });
+
+  it('has a log group with a retention', () => {
+    pdfStack().hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('takes another memory size and timeout', () => {
+    pdfStack({ memorySize: 2048, timeout: Duration.seconds(60) }).hasResourceProperties(
+      'AWS::Lambda::Function',
+      {
+        MemorySize: 2048,
+        Timeout: 60,
+      },
+    );
+  });
+
+  it('refuses to bundle without its entry or without the built print entry', () => {
+    expect(() => pdfStack({ bundle: true })).toThrow(/has no entry/);
+    expect(() => pdfStack({ bundle: true, entry: import.meta.filename })).toThrow(/npm run build:web/);
+  });
+});
+
+describe('the PDF function bundle', () => {
+  const bundling = pdfBundling('/repo/web/dist');
+
+  it('installs Chromium and puppeteer-core as packages and keeps the SDK external', () => {
+    expect(bundling.nodeModules).toEqual(['@sparticuz/chromium', 'puppeteer-core']);
+    expect(bundling.externalModules).toContain('@aws-sdk/*');
+  });
+
+  it('copies the print entry beside the handler, without precompressed copies', () => {
+    const commands = bundling.commandHooks?.afterBundling('/in', '/out') ?? [];
+    expect(commands).toEqual([
+      'mkdir -p "/out/print"',
+      'cp "/repo/web/dist/print.html" "/out/print/print.html"',
+      'cp -R "/repo/web/dist/assets" "/out/print/assets"',
+      `find "/out/print" \\( -name '*.br' -o -name '*.gz' -o -name '*.map' \\) -delete`,
+    ]);
+    expect(bundling.commandHooks?.beforeBundling('/in', '/out')).toEqual([]);
+    expect(bundling.commandHooks?.beforeInstall('/in', '/out')).toEqual([]);
+  });
+});

@@ -1,0 +1,7 @@
+/** Texts of the printed PDFs (module and chapter exports; spec 001 §2.11). */
+export const pdfEn = {
+  'pdf.member': 'Member: {name}',
+  'pdf.completeness': 'Completeness: {percent}%',
+  'pdf.notAnswered': 'Not answered',
+  'pdf.printedOn': 'Printed {date}',
+} as const;

@@ -1,0 +1,66 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/400-italic.css';
+import '@fontsource/roboto/700.css';
+import './print.css';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { printPageSetup, type CirclesPrint } from '@circles/shared/pdf/print-payload';
+import { printView } from './kinds';
+import { applyPageSetup } from './page-setup';
+
+declare global {
+  interface Window {
+    circlesPrint: CirclesPrint;
+  }
+}
+
+/*
+ * The print entry: no shell, no sign-in, no network. The PDF renderer loads it once into a warm page
+ * and calls `window.circlesPrint.render(kind, payload)` for each PDF, then prints when it resolves.
+ */
+
+const container = document.getElementById('print') as HTMLElement;
+let renderError: unknown;
+const root = createRoot(container, {
+  onUncaughtError: (error) => {
+    renderError = error;
+  },
+});
+let latest = 0;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+const setState = (state: 'false' | 'true' | 'error', error?: string) => {
+  document.body.dataset.ready = state;
+  if (error === undefined) delete document.body.dataset.error;
+  else document.body.dataset.error = error;
+};
+
+window.circlesPrint = {
+  async render(kind, payload) {
+    const call = ++latest;
+    setState('false');
+    try {
+      const View = printView(kind);
+      if (!View) throw new Error(`No print view for the kind '${String(kind)}'`);
+      const page = printPageSetup(kind, payload);
+      applyPageSetup(page);
+      renderError = undefined;
+      flushSync(() => root.render(<View payload={payload} />));
+      if (renderError)
+        throw renderError instanceof Error
+          ? renderError
+          : new Error(`Render failed: ${JSON.stringify(renderError)}`);
+      // Printed text needs its fonts loaded and laid out, or Chromium prints the fallback font.
+      await document.fonts.ready;
+      await nextFrame();
+      if (call === latest) setState('true');
+      return page;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (call === latest) setState('error', message);
+      throw error;
+    }
+  },
+};
+document.body.dataset.ready = 'idle';
