@@ -101,7 +101,7 @@ export function answerProblems(
   return withoutConsole(() => {
     const model = new Model(surveyJSON);
     const byValueName = new Map<string, Question>();
-    for (const q of model.getAllQuestions(false, true)) byValueName.set(q.getValueName(), q);
+    for (const q of model.getAllQuestions(false)) byValueName.set(q.getValueName(), q);
     const calculated = new Set(model.calculatedValues.filter((c) => c.includeIntoResult).map((c) => c.name));
     const problems: AnswerProblem[] = [];
     for (const [name, value] of Object.entries(answers)) {
