@@ -47,7 +47,9 @@ const everyAnswer = {
 };
 
 async function newTemplate(surveyJSON: object = everyType): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', { body: { name: 'Every type', surveyJSON } });
+  const res = await as('admin')('POST', '/api/surveys', {
+    body: { name: 'Every type', surveyJSON, isPublic: true },
+  });
   expect(res.status).toBe(201);
   return res.body.survey._id;
 }
