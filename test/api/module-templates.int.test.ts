@@ -234,6 +234,20 @@ describe('module templates: deleting', () => {
     expect(module.body.memberSurvey.surveyJSON).toEqual(oneQuestion);
   });
 
+  it('removes a template whose modules were all deleted (the use count follows module deletes)', async () => {
+    const created = await createTemplate();
+    const started = await as('admin')('POST', '/api/membersurveys', {
+      body: { patientId: people.paul.id, templateId: created._id },
+    });
+    expect((await as('admin')('DELETE', `/api/membersurveys/${started.body.memberSurvey._id}`)).status).toBe(
+      200,
+    );
+    expect((await as('admin')('DELETE', `/api/surveys/${created._id}`)).body).toEqual({
+      _id: created._id,
+      archived: false,
+    });
+  });
+
   it('lets only the Admin delete', async () => {
     const created = await createTemplate();
     expect((await as('coordinator')('DELETE', `/api/surveys/${created._id}`)).status).toBe(403);

@@ -39,14 +39,15 @@ export function sameJson(a: unknown, b: unknown): boolean {
   );
 }
 
+/** A module's definition is a copy that never changes: its id and start time key its cached model. */
+const modelKey = (stored: StoredModule) => `${stored.meta.id}@${stored.meta.createdAt}`;
+
 /**
  * The completeness of `answers` in the module; 400 naming every answer that does not fit its question
  * (wrong type, missing choice, no such question).
  */
 export function checkAnswers(stored: StoredModule, answers: ResponseJSON): number {
-  // A module's definition is a copy that never changes: its id and start time key its cached model.
-  const key = `${stored.meta.id}@${stored.meta.createdAt}`;
-  const { problems, completeness } = checkedCompleteness(stored.surveyJSON, answers, key);
+  const { problems, completeness } = checkedCompleteness(stored.surveyJSON, answers, modelKey(stored));
   if (problems.length === 0) return completeness;
   const issues = problems.map((p) => ({
     path: `responseJSON.${p.name}`,
@@ -151,7 +152,7 @@ export async function updateMemberModule(
   const figure = checkAnswers(stored, next);
   const set: ModuleWrite['set'] = { completeness: figure, ...by };
   if (body.action === 'complete') {
-    if (figure < 100 || hasValidationErrors(stored.surveyJSON, next))
+    if (figure < 100 || hasValidationErrors(stored.surveyJSON, next, modelKey(stored)))
       throw new AppError('VALIDATION', msg('modules.markComplete.required'), { code: 'INCOMPLETE' });
     Object.assign(set, { completed: true, completedAt: at });
   }

@@ -105,7 +105,7 @@ function setup() {
     id: 't1',
     name: 'Template one',
     surveyJSON: json,
-    isPublic: false,
+    isPublic: true,
     archived: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     createdBy: 'admin',
@@ -144,6 +144,13 @@ describe('member modules: starting', () => {
     await rejects(s.startFor('mary', 'paul'), 'NOT_FOUND');
     expect(s.events.some((e) => e.outcome === 'denied' && e.actorId === 'paul')).toBe(true);
     await expect(s.startFor('paul', 'paul')).resolves.toBeTruthy();
+  });
+
+  it('lets a member start from public templates only', async () => {
+    const s = setup();
+    s.templates.get('t1')!.isPublic = false;
+    await rejects(s.startFor('paul', 'paul'), 'NOT_FOUND', 'TEMPLATE_NOT_FOUND');
+    await expect(s.startFor('paul', 'coordinator')).resolves.toBeTruthy();
   });
 
   it('refuses an archived template', async () => {

@@ -160,15 +160,17 @@ export function checkedCompleteness(
 
 /**
  * Whether survey-core finds validation errors in the answers (required questions left empty, numeric
- * ranges, validators), on all pages, as the fill-in's Mark Complete does (spec 001 §4).
+ * ranges, validators), on all pages, as the fill-in's Mark Complete does (spec 001 §4). `key` as for
+ * `checkedCompleteness` (the same cached model).
  */
 export function hasValidationErrors(
   surveyJSON: Record<string, unknown>,
   answers: Record<string, unknown>,
+  key?: string,
 ): boolean {
   return withoutConsole(() => {
     try {
-      const model = new Model(surveyJSON);
+      const model = modelFor(surveyJSON, key);
       model.data = answers;
       return !model.validate(false, false);
     } catch {
