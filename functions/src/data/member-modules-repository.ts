@@ -194,7 +194,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
       const cancelled = cancelledItem(err);
       if (cancelled?.failed[0]) {
         const old = cancelled.item;
-        if (!old) throw new AppError('NOT_FOUND', 'Not found.', { cause: err });
+        if (!old) throw new AppError('NOT_FOUND', msg('modules.api.notFound'), { cause: err });
         if (old.version !== write.before.version) throw staleVersion(err);
         throw new AppError('CONFLICT', msg('modules.api.locked'), { code: 'MODULE_LOCKED', cause: err });
       }
@@ -225,7 +225,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items(true) }));
     } catch (err) {
       const cancelled = cancelledItem(err);
-      if (cancelled?.failed[0]) throw new AppError('NOT_FOUND', 'Not found.', { cause: err });
+      if (cancelled?.failed[0]) throw new AppError('NOT_FOUND', msg('modules.api.notFound'), { cause: err });
       // A template removed before use counts existed (older data) has nothing left to count down.
       if (!cancelled?.failed[3]) throw err;
       await documentClient().send(new TransactWriteCommand({ TransactItems: items(false) }));

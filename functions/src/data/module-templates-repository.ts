@@ -1,3 +1,4 @@
+import { msg } from '@circles/shared/messages/modules';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TemplateRecord, TemplatesRepository } from '../domain/module-records';
@@ -113,7 +114,9 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
     } catch (err) {
       const cancelled = cancelledItem(err);
       if (cancelled?.failed[0]) {
-        throw cancelled.item ? staleVersion(err) : new AppError('NOT_FOUND', 'Not found.', { cause: err });
+        throw cancelled.item
+          ? staleVersion(err)
+          : new AppError('NOT_FOUND', msg('modules.api.notFound'), { cause: err });
       }
       throw err;
     }

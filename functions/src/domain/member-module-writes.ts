@@ -21,7 +21,7 @@ export function lockedModule(): AppError {
 
 /** 409 for a write based on an older version than the stored one. */
 function stale(): AppError {
-  return new AppError('CONFLICT', 'This record was changed by someone else. Please refresh and try again.', {
+  return new AppError('CONFLICT', msg('modules.api.stale'), {
     code: 'STALE_VERSION',
   });
 }

@@ -94,7 +94,7 @@ export async function listMemberModules(
   if (patientId !== undefined) {
     if (!can(actor, 'member.readHealth', memberTarget(patientId))) {
       await audit(deps, actor, 'memberModule.list', patientId, 'denied');
-      throw new AppError('NOT_FOUND', 'Not found.');
+      throw new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'));
     }
     records = await deps.modules.listByMember(patientId, limit);
     if (memberCollection !== undefined)
@@ -152,7 +152,7 @@ export async function startMemberModule(
   const member = await deps.users.get(body.patientId);
   if (!member || !can(actor, 'member.fillModule', { ...member, id: member.id })) {
     await audit(deps, actor, 'memberModule.start', body.patientId, 'denied');
-    throw new AppError('NOT_FOUND', 'Not found.', { code: 'MEMBER_NOT_FOUND' });
+    throw new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
   }
   if (member.role !== 'Patient') {
     const message = modulesMsg('modules.api.notPatient');

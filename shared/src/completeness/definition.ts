@@ -1,4 +1,5 @@
 import { Model, Serializer } from 'survey-core';
+import { msg } from '../messages/modules';
 import { withoutConsole } from './completeness';
 
 /*
@@ -50,15 +51,15 @@ export function surveyDefinitionProblem(json: Record<string, unknown>): string |
     const type = typeof element.type === 'string' ? element.type : '';
     const name = typeof element.name === 'string' ? element.name.trim() : '';
     if (!Serializer.findClass(type)) {
-      problems.push(`The element "${name || '(no name)'}" has the unknown type "${type}".`);
+      problems.push(msg('modules.api.unknownType', { name: name || '?', type }));
       return;
     }
     if (name === '') {
-      problems.push(`An element of type "${type}" has no name.`);
+      problems.push(msg('modules.api.noName', { type }));
       return;
     }
     if (type === 'panel' || type === 'html' || type === 'image') return;
-    if (seen.has(name)) problems.push(`Two questions are named "${name}".`);
+    if (seen.has(name)) problems.push(msg('modules.api.duplicateName', { name }));
     seen.add(name);
   });
   if (problems.length > 0) return problems[0];
@@ -66,9 +67,9 @@ export function surveyDefinitionProblem(json: Record<string, unknown>): string |
     try {
       const model = new Model(json);
       const fatal = (model.jsonErrors ?? []).find((e) => e.type !== 'unknownproperty');
-      return fatal ? `survey-core cannot read it (${fatal.message})` : undefined;
+      return fatal ? msg('modules.api.unreadable', { detail: fatal.message }) : undefined;
     } catch {
-      return 'survey-core cannot read it.';
+      return msg('modules.api.unreadable', { detail: 'error' });
     }
   });
 }

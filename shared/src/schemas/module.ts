@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { msg } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /*
@@ -38,14 +39,14 @@ const plainObject = z.record(z.string(), z.unknown());
  */
 export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
   if (jsonBytes(json) > MAX_SURVEY_JSON_BYTES) {
-    ctx.addIssue({ code: 'custom', message: 'The module definition is too large (at most 300 KB).' });
+    ctx.addIssue({ code: 'custom', message: msg('modules.api.definitionTooLarge') });
     return;
   }
   const pages = json.pages;
   if (pages === undefined) return;
   const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!Array.isArray(pages) || !pages.every(isObject)) {
-    ctx.addIssue({ code: 'custom', path: ['pages'], message: 'Pages must be a list of pages.' });
+    ctx.addIssue({ code: 'custom', path: ['pages'], message: msg('modules.api.pagesInvalid') });
     return;
   }
   pages.forEach((page: Record<string, unknown>, i) => {
@@ -58,7 +59,7 @@ export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
       ctx.addIssue({
         code: 'custom',
         path: ['pages', i, 'elements'],
-        message: 'Elements must be a list of questions, each with a type.',
+        message: msg('modules.api.elementsInvalid'),
       });
   });
 });
@@ -77,14 +78,16 @@ export const responseJSONSchema = z.preprocess(
       return value;
     }
   },
-  plainObject.refine((v) => jsonBytes(v) <= MAX_RESPONSE_JSON_BYTES, 'The answers are too large.'),
+  plainObject.refine((v) => jsonBytes(v) <= MAX_RESPONSE_JSON_BYTES, {
+    error: () => msg('modules.api.answersTooLarge'),
+  }),
 );
 export type ResponseJSON = z.infer<typeof responseJSONSchema>;
 
 const templateName = z
-  .string({ error: 'Module template name must not be empty.' })
+  .string({ error: () => msg('modules.api.templateNameRequired') })
   .trim()
-  .min(1, 'Module template name must not be empty.')
+  .min(1, { error: () => msg('modules.api.templateNameRequired') })
   .max(MAX_TEMPLATE_NAME);
 
 /** A module template in a list (no definition: lists and pickers stay light). */
@@ -199,14 +202,14 @@ export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveyS
  */
 export const memberSurveyCreateBodySchema = z.object({
   patientId: z
-    .string({ error: 'Please select a patient.' })
+    .string({ error: () => msg('modules.validation.selectPatient') })
     .trim()
-    .min(1, 'Please select a patient.')
+    .min(1, { error: () => msg('modules.validation.selectPatient') })
     .pipe(idSchema),
   templateId: z
-    .string({ error: 'Please select a booklet.' })
+    .string({ error: () => msg('modules.validation.selectBooklet') })
     .trim()
-    .min(1, 'Please select a booklet.')
+    .min(1, { error: () => msg('modules.validation.selectBooklet') })
     .pipe(idSchema),
   memberCollection: idSchema.optional(),
 });
