@@ -2,70 +2,20 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '@circles/functions/data/client';
 import { keys } from '@circles/functions/data/keys';
-import { libraryTemplateId, seedModules } from '../../functions/local/seed-modules';
-import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { libraryTemplateId } from '../../functions/local/seed-modules';
+import { everyAnswer, everyType, moduleCalls } from '../support/module-fixtures';
+import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
+
+/* Member modules (issue 8): starting, reading and saving. Completing, approving, deleting and the demo
+ * seed are in member-module-lifecycle.int.test.ts. */
 
 let apiUrl: string;
 let people: Record<DemoWho, DemoSession>;
-const as = (who: DemoWho) => apiAs(apiUrl, people[who]);
-
-const COMPLETE_TEXT = 'Please complete all required fields before marking as complete.';
-
-/** One question of each type spec 001 §4 counts, and an html block it ignores. */
-const everyType = {
-  pages: [
-    {
-      name: 'p1',
-      elements: [
-        { type: 'html', name: 'intro', html: '<p>Welcome</p>' },
-        { type: 'matrix', name: 'm', rows: ['r1', 'r2'], columns: [1, 2] },
-        {
-          type: 'matrixdropdown',
-          name: 'd',
-          rows: ['r1', 'r2'],
-          columns: [
-            { name: 'c1', cellType: 'text' },
-            { name: 'c2', cellType: 'text' },
-          ],
-        },
-        { type: 'checkbox', name: 'c', choices: [1, 2, 3] },
-        { type: 'text', name: 't' },
-        { type: 'radiogroup', name: 'r', choices: [1, 2] },
-        { type: 'rating', name: 'g', rateMin: 1, rateMax: 5 },
-      ],
-    },
-  ],
-};
-const everyAnswer = {
-  m: { r1: 1, r2: 2 },
-  d: { r1: { c1: 'a', c2: 'b' }, r2: { c1: 'c', c2: 'd' } },
-  c: [1, 3],
-  t: 'Some text',
-  r: 2,
-  g: 4,
-};
-
-async function newTemplate(surveyJSON: object = everyType): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', {
-    body: { name: 'Every type', surveyJSON, isPublic: true },
-  });
-  expect(res.status).toBe(201);
-  return res.body.survey._id;
-}
-
-/** Starts a module of `member` from a new template, as `by`. */
-async function start(member: DemoWho, by: DemoWho = 'admin', surveyJSON?: object) {
-  const res = await as(by)('POST', '/api/membersurveys', {
-    body: { patientId: people[member].id, templateId: await newTemplate(surveyJSON) },
-  });
-  expect(res.status).toBe(201);
-  return res.body.memberSurvey as { _id: string; version: number };
-}
-
-function patch(by: DemoWho, id: string, body: object) {
-  return as(by)('PATCH', `/api/membersurveys/${id}`, { body });
-}
+const { as, newTemplate, start, patch } = moduleCalls(
+  () => apiUrl,
+  () => people,
+);
 
 beforeAll(async () => {
   const stack = useStackEnv();
@@ -322,118 +272,5 @@ describe('saving answers', () => {
     });
     const back = await patch('mary', module._id, { action: 'restore', version: 4 });
     expect(back.body.memberSurvey.responseJSON).toEqual({ t: 'B', r: 1 });
-  });
-});
-
-describe('marking complete', () => {
-  it('refuses below 100 with the spec text, changing nothing', async () => {
-    const module = await start('mary');
-    const res = await patch('volunteer', module._id, {
-      action: 'complete',
-      responseJSON: { t: 'x' },
-      version: 1,
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(COMPLETE_TEXT);
-    const read = await as('volunteer')('GET', `/api/membersurveys/${module._id}`);
-    expect(read.body.memberSurvey).toMatchObject({ completed: false, version: 1, responseJSON: {} });
-  });
-
-  it('refuses at 100 when the answers fail a validator', async () => {
-    const json = {
-      pages: [{ elements: [{ type: 'text', name: 'n', validators: [{ type: 'numeric', minValue: 5 }] }] }],
-    };
-    const module = await start('mary', 'admin', json);
-    const res = await patch('admin', module._id, { action: 'complete', responseJSON: { n: 2 }, version: 1 });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(COMPLETE_TEXT);
-  });
-
-  it('completes at 100 and locks the answers (409 on every later answer write)', async () => {
-    const module = await start('paul', 'coordinator');
-    const done = await patch('coordinator', module._id, {
-      action: 'complete',
-      responseJSON: everyAnswer,
-      version: 1,
-    });
-    expect(done.status).toBe(200);
-    expect(done.body.memberSurvey).toMatchObject({ completed: true, completeness: 100, version: 2 });
-    expect(done.body.memberSurvey.completedAt).toBeTruthy();
-    for (const body of [
-      { action: 'save', responseJSON: { t: 'later' }, version: 2 },
-      { action: 'complete', version: 2 },
-      { action: 'restore', version: 2 },
-    ]) {
-      const res = await patch('coordinator', module._id, body);
-      expect(res.status, body.action).toBe(409);
-      expect(res.body.error.code).toBe('MODULE_LOCKED');
-    }
-  });
-});
-
-describe('approving', () => {
-  it('lets the Admin approve once; a second approve changes nothing', async () => {
-    const module = await start('mary');
-    const first = await patch('admin', module._id, { action: 'approve', version: 1 });
-    expect(first.status).toBe(200);
-    expect(first.body.memberSurvey).toMatchObject({
-      approved: true,
-      approvedBy: people.admin.id,
-      approvedByName: 'Ada Admin',
-      version: 2,
-    });
-    const second = await patch('admin', module._id, { action: 'approve', version: 2 });
-    expect(second.status).toBe(200);
-    expect(second.body.memberSurvey).toEqual(first.body.memberSurvey);
-    const save = await patch('volunteer', module._id, {
-      action: 'save',
-      responseJSON: { t: 'x' },
-      version: 2,
-    });
-    expect(save.status).toBe(409);
-  });
-
-  it('lets an assigned Coordinator approve; Volunteer and Patient get 403', async () => {
-    const paulModule = await start('paul');
-    expect((await patch('paul', paulModule._id, { action: 'approve', version: 1 })).status).toBe(403);
-    expect((await patch('coordinator', paulModule._id, { action: 'approve', version: 1 })).status).toBe(200);
-    const maryModule = await start('mary');
-    expect((await patch('volunteer', maryModule._id, { action: 'approve', version: 1 })).status).toBe(403);
-    expect((await patch('coordinator', maryModule._id, { action: 'approve', version: 1 })).status).toBe(404);
-  });
-});
-
-describe('deleting', () => {
-  it('lets an assigned Coordinator delete; a Volunteer gets 403', async () => {
-    const module = await start('paul');
-    expect((await as('volunteer')('DELETE', `/api/membersurveys/${module._id}`)).status).toBe(403);
-    const res = await as('coordinator')('DELETE', `/api/membersurveys/${module._id}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ _id: module._id });
-    expect((await as('admin')('GET', `/api/membersurveys/${module._id}`)).status).toBe(404);
-    expect((await as('admin')('DELETE', `/api/membersurveys/${module._id}`)).status).toBe(404);
-  });
-});
-
-describe('the demo seed', () => {
-  it('seeds answered, completed and approved modules for Mary and partial ones for Paul', async () => {
-    const mary = (await as('admin')('GET', `/api/membersurveys?patientId=${people.mary.id}`)).body
-      .memberSurveyList;
-    const byId = new Map(mary.map((m: { _id: string }) => [m._id, m]));
-    expect(byId.get('demo-mary-1')).toMatchObject({ completed: true, approved: true, completeness: 100 });
-    expect(byId.get('demo-mary-3')).toMatchObject({ completed: true, approved: false, completeness: 100 });
-    expect((byId.get('demo-mary-5') as { completeness: number }).completeness).toBeGreaterThan(0);
-    expect((byId.get('demo-mary-5') as { completeness: number }).completeness).toBeLessThan(100);
-    const paul = await as('coordinator')('GET', '/api/membersurveys/demo-paul-2');
-    expect(paul.body.memberSurvey).toMatchObject({ completeness: 0, responseJSON: {} });
-  });
-
-  it('changes nothing when run again', async () => {
-    const before = await as('admin')('GET', '/api/membersurveys/demo-mary-5');
-    const templates = (await as('admin')('GET', '/api/surveys')).body.surveyList.length;
-    await seedModules();
-    const after = await as('admin')('GET', '/api/membersurveys/demo-mary-5');
-    expect(after.body.memberSurvey).toEqual(before.body.memberSurvey);
-    expect((await as('admin')('GET', '/api/surveys')).body.surveyList.length).toBe(templates);
   });
 });
