@@ -4,6 +4,7 @@ import { printAreaBundles, printTemplateResources } from './area-figures';
 import { pageFirstLoad } from './first-load';
 import { printPdfFigures } from './pdf-figures';
 import { signInLighthouse } from './lighthouse';
+import { printModuleSave } from './module-save';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -37,6 +38,7 @@ async function printSignIn(): Promise<void> {
 async function main(): Promise<void> {
   const bundlesOk = await printAreaBundles();
   printTemplateResources();
+  const moduleSaveOk = await printModuleSave();
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const screenerOk = await printScreener();
   await printSignIn();
   const pdfOk = await printPdfFigures(dist);
-  if (!bundlesOk || !screenerOk || !pdfOk) process.exitCode = 1;
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !pdfOk) process.exitCode = 1;
 }
 
 await main();
