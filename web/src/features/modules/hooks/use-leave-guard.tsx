@@ -13,7 +13,9 @@ export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string>();
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
