@@ -6,6 +6,7 @@ import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
+import { libraryTemplateId } from '../../functions/local/seed-modules';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -29,6 +30,8 @@ interface Cell {
   as: Caller;
   target?: Who;
   status: number;
+  /** Which of a route's bodies the cell sends, where a route has several (e.g. PATCH save / approve). */
+  purpose?: string;
 }
 
 /** What one request of a cell sends besides the caller's token. */
@@ -119,6 +122,86 @@ async function freshLead(): Promise<string> {
   return body.submissionId;
 }
 
+// modules area (issue 8): helpers of its rows.
+const SEEDED_TEMPLATE_KEY = 'community-connections-05-goals';
+const tinySurvey = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
+
+/** Template reads: staff 200, members 403 (they see definitions only inside their own modules). */
+const templateReaders: Cell[] = [
+  { as: 'admin', status: 200 },
+  { as: 'coordinator', status: 200 },
+  { as: 'volunteer', status: 200 },
+  { as: 'mary', status: 403 },
+  { as: 'paul', status: 403 },
+  { as: 'outsider', status: 403 },
+  { as: 'anonymous', status: 401 },
+];
+
+/** Template writes: the Admin only. */
+const templateWriters = (allowed: number): Cell[] => [
+  { as: 'admin', status: allowed },
+  { as: 'coordinator', status: 403 },
+  { as: 'volunteer', status: 403 },
+  { as: 'mary', status: 403 },
+  { as: 'outsider', status: 403 },
+  { as: 'anonymous', status: 401 },
+];
+
+/**
+ * A member module route's cells: Admin any member; Coordinator ↔ Paul and Volunteer ↔ Mary assigned;
+ * members themselves. `helpersMay` limits which helper roles may at all (others 403 whatever the member).
+ */
+function moduleCells(options: {
+  allowed: number;
+  purpose?: string;
+  helpersMay?: ('coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider')[];
+}): Cell[] {
+  const { allowed, purpose } = options;
+  const may = (who: 'coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider') =>
+    options.helpersMay === undefined || options.helpersMay.includes(who);
+  const scoped = (who: 'coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider', inScope: boolean) =>
+    may(who) ? (inScope ? allowed : 404) : 403;
+  return [
+    { as: 'admin', target: 'mary', status: allowed, purpose },
+    { as: 'admin', target: 'paul', status: allowed, purpose },
+    { as: 'coordinator', target: 'paul', status: scoped('coordinator', true), purpose }, // assigned
+    { as: 'coordinator', target: 'mary', status: scoped('coordinator', false), purpose }, // facility only
+    { as: 'volunteer', target: 'mary', status: scoped('volunteer', true), purpose }, // assigned
+    { as: 'volunteer', target: 'paul', status: scoped('volunteer', false), purpose },
+    { as: 'mary', target: 'mary', status: scoped('mary', true), purpose }, // self
+    { as: 'mary', target: 'paul', status: scoped('mary', false), purpose },
+    { as: 'outsider', target: 'mary', status: scoped('outsider', false), purpose }, // none
+    { as: 'anonymous', target: 'mary', status: 401, purpose },
+  ];
+}
+
+/** A new template of the Admin's (version 1), so each writing cell has its own. */
+async function freshTemplate(): Promise<string> {
+  const res = await callApi<{ survey: { _id: string } }>(apiUrl, 'POST', contract.surveysCreate.path, {
+    token: session('admin').token,
+    body: { name: 'Matrix template', surveyJSON: tinySurvey },
+    client: nextClient(),
+  });
+  expect(res.status).toBe(201);
+  return res.body.survey._id;
+}
+
+/** A new module (version 1) of `member`, started by the Admin from a small template of its own. */
+async function freshModule(member: Who): Promise<string> {
+  const res = await callApi<{ memberSurvey: { _id: string } }>(
+    apiUrl,
+    'POST',
+    contract.memberSurveysCreate.path,
+    {
+      token: session('admin').token,
+      body: { patientId: session(member).id, templateId: await freshTemplate() },
+      client: nextClient(),
+    },
+  );
+  expect(res.status).toBe(201);
+  return res.body.memberSurvey._id;
+}
+
 const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider'];
 
 /** Every route of the contract: a route missing here fails `satisfies` and the completeness test below. */
@@ -200,6 +283,67 @@ const matrix = {
     ],
     request: async () => ({ params: { id: await freshLead() }, body: { contacted: true, version: 1 } }),
   },
+  // modules area (issue 8): module templates and member modules. A member module's target is its
+  // member; each writing cell works on a module (or template) of its own, started by the Admin.
+  surveysList: { cells: templateReaders },
+  surveysGet: {
+    cells: templateReaders,
+    request: () => ({ params: { id: libraryTemplateId(SEEDED_TEMPLATE_KEY) } }),
+  },
+  surveysCreate: {
+    cells: templateWriters(201),
+    request: () => ({ body: { name: 'Matrix template', surveyJSON: tinySurvey } }),
+  },
+  surveysUpdate: {
+    cells: templateWriters(200),
+    request: async () => ({ params: { id: await freshTemplate() }, body: { name: 'Renamed', version: 1 } }),
+  },
+  surveysDelete: {
+    cells: templateWriters(200),
+    request: async () => ({ params: { id: await freshTemplate() } }),
+  },
+  memberSurveysList: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
+  memberSurveysMine: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
+  memberSurveysGet: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({ params: { id: await freshModule(cell.target ?? 'mary') } }),
+  },
+  memberSurveysCreate: {
+    cells: [
+      ...moduleCells({ allowed: 201 }),
+      { as: 'admin', target: 'outsider', status: 201 },
+      { as: 'paul', target: 'paul', status: 201 },
+      { as: 'outsider', target: 'outsider', status: 201 },
+      { as: 'coordinator', target: 'outsider', status: 404 },
+    ],
+    request: (cell) => ({
+      body: {
+        patientId: session(cell.target ?? 'mary').id,
+        templateId: libraryTemplateId(SEEDED_TEMPLATE_KEY),
+      },
+    }),
+  },
+  memberSurveysUpdate: {
+    cells: [
+      ...moduleCells({ allowed: 200, purpose: 'save' }),
+      ...moduleCells({ allowed: 200, purpose: 'approve', helpersMay: ['coordinator'] }),
+    ],
+    request: async (cell) => ({
+      params: { id: await freshModule(cell.target ?? 'mary') },
+      body:
+        cell.purpose === 'approve'
+          ? { action: 'approve', version: 1 }
+          : { action: 'save', responseJSON: { q1: 'An answer' }, version: 1 },
+    }),
+  },
+  memberSurveysDelete: {
+    cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
+    request: async (cell) => ({ params: { id: await freshModule(cell.target ?? 'mary') } }),
+  },
 } satisfies Record<RouteName, RouteRows>;
 
 beforeAll(async () => {
@@ -239,19 +383,23 @@ for (const name of Object.keys(matrix) as RouteName[]) {
   const route = contract[name];
   const rows: RouteRows = matrix[name];
   describe(`${route.method} ${route.path} (${name})`, () => {
-    it.each(rows.cells.map((cell) => [cell.as, cell.target ? ` on ${cell.target}` : '', cell.status, cell]))(
-      'as %s%s answers %i',
-      async (_as, _target, status, cell) => {
-        const request = (await rows.request?.(cell)) ?? {};
-        const res = await callApi(apiUrl, route.method, pathOf(route.path, request.params), {
-          token: request.token ?? tokenOf(cell.as),
-          body: request.body,
-          headers: request.headers,
-          client: nextClient(),
-        });
-        expect(res.status).toBe(status);
-      },
-    );
+    it.each(
+      rows.cells.map((cell) => [
+        cell.as,
+        (cell.target ? ` on ${cell.target}` : '') + (cell.purpose ? ` (${cell.purpose})` : ''),
+        cell.status,
+        cell,
+      ]),
+    )('as %s%s answers %i', async (_as, _target, status, cell) => {
+      const request = (await rows.request?.(cell)) ?? {};
+      const res = await callApi(apiUrl, route.method, pathOf(route.path, request.params), {
+        token: request.token ?? tokenOf(cell.as),
+        body: request.body,
+        headers: request.headers,
+        client: nextClient(),
+      });
+      expect(res.status).toBe(status);
+    });
   });
 }
 

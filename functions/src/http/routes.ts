@@ -32,6 +32,7 @@ export const areas = {
   },
   public: { grants: [], description: 'Public screener submissions' },
   admin: { grants: [], description: 'Staff administration: the leads inbox' },
+  modules: { grants: [], description: 'Module templates and member modules' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -58,4 +59,16 @@ export const bindings = {
   publicSurveysCreate: { area: 'public', file: 'handlers/public-surveys/create' },
   publicSurveysList: { area: 'admin', file: 'handlers/public-surveys/list' },
   publicSurveysMarkContacted: { area: 'admin', file: 'handlers/public-surveys/mark-contacted' },
+  // modules area (issue 8): module templates and member modules
+  surveysList: { area: 'modules', file: 'handlers/modules/list-templates' },
+  surveysGet: { area: 'modules', file: 'handlers/modules/get-template' },
+  surveysCreate: { area: 'modules', file: 'handlers/modules/create-template' },
+  surveysUpdate: { area: 'modules', file: 'handlers/modules/update-template' },
+  surveysDelete: { area: 'modules', file: 'handlers/modules/delete-template' },
+  memberSurveysList: { area: 'modules', file: 'handlers/modules/list-member-modules' },
+  memberSurveysMine: { area: 'modules', file: 'handlers/modules/list-own-modules' },
+  memberSurveysGet: { area: 'modules', file: 'handlers/modules/get-member-module' },
+  memberSurveysCreate: { area: 'modules', file: 'handlers/modules/start-member-module' },
+  memberSurveysUpdate: { area: 'modules', file: 'handlers/modules/update-member-module' },
+  memberSurveysDelete: { area: 'modules', file: 'handlers/modules/delete-member-module' },
 } as const satisfies Record<RouteName, Binding>;

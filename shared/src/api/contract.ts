@@ -1,4 +1,5 @@
 import type { RouteDef } from './define';
+import { moduleRoutes } from './routes/modules';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { userRoutes } from './routes/users';
 
@@ -11,6 +12,7 @@ import { userRoutes } from './routes/users';
 export const contract = {
   ...userRoutes,
   ...publicSurveyRoutes,
+  ...moduleRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -115,6 +115,17 @@ export const modulesEn = {
   'modules.projects.deleteOne.body': 'Are you sure you would like to delete the project?',
   'modules.projects.deleteMany.body': 'Are you sure you would like to delete {n} projects?',
   'modules.projects.assignSeries.title': 'Assign Series(s) to Project(s)',
+  // API answers of the modules area (issue 8): texts the server sends in error bodies.
+  'modules.api.templateNameRequired': 'Module template name must not be empty.',
+  'modules.api.templateNotFound': 'This module template does not exist.',
+  'modules.api.templateInvalid': 'The module definition cannot be loaded: {reason}',
+  'modules.api.moduleNotFound':
+    'Unable to load the survey.  Please make sure your Booklet ID is correct and you have proper permissions.',
+  'modules.api.notPatient': 'Please select a patient.',
+  'modules.api.invalidAnswer': 'The answer to "{name}" does not fit its question.',
+  'modules.api.unknownQuestion': 'The module has no question named "{name}".',
+  'modules.api.locked': 'This Module has been marked complete or approved; its answers can no longer change.',
+  'modules.api.noPrevious': 'There is no previous saved state to restore.',
   // The module screens (issue 8, web): labels the spec names but does not quote.
   'modules.manage.title': 'Manage Workbook',
   'modules.manage.tabs': 'Workbook and Series',

@@ -1,0 +1,156 @@
+import { defineRoute } from '../define';
+import { idParamsSchema } from '../../schemas/common';
+import {
+  memberSurveyCreateBodySchema,
+  memberSurveyListQuerySchema,
+  memberSurveyListResponseSchema,
+  memberSurveyPatchBodySchema,
+  memberSurveyResponseSchema,
+  memberSurveyUserResponseSchema,
+  surveyCreateBodySchema,
+  surveyDeleteResponseSchema,
+  surveyListResponseSchema,
+  surveyPatchBodySchema,
+  surveyResponseSchema,
+} from '../../schemas/module';
+
+/**
+ * Module templates (`surveys`) and member modules (`membersurveys`) of spec 001 §7, served by the
+ * `modules` area. Access as ACCESS.md; a role that may never do the call gets 403, a target outside the
+ * caller's scope 404. Every read and write of a member module is audited.
+ *
+ * Decisions where the spec is silent:
+ * - Templates: create, edit and delete are Admin only; Admin, Coordinator and Volunteer read them; a
+ *   Patient gets 403 (members see a definition only as the copy inside their own modules).
+ * - Deleting a template that member modules use **archives** it: it leaves the list (and so every
+ *   picker) but stays readable by id; modules keep their own copy of the definition either way. An
+ *   unused template is removed. The answer says which (`archived`). An archived template cannot be
+ *   started (404) but can still be edited by an Admin (it changes no started module); deleting it
+ *   again answers the same `archived: true`.
+ * - Starting a module copies the template's definition into it: template edits never change it.
+ * - Member modules are started, read, filled and completed by Admin (any member), Coordinator and
+ *   Volunteer (their assigned members) and a Patient (only themselves). Approve: Admin, or a
+ *   Coordinator assigned to the member. Delete: Admin, or a Coordinator assigned to the member
+ *   (Volunteer, Patient: 403).
+ * - The server computes `completeness`; `completed` (Mark Complete) and `approved` lock the answers: a
+ *   later save, complete or restore gets 409. A second approve changes nothing and answers the module
+ *   as it is (200; the spec's button "does nothing if already approved").
+ * - `responseJSON` is answered as an object; bodies may send the object or the spec's JSON string.
+ */
+export const moduleRoutes = {
+  /** Module templates, newest first, without definitions; archived ones are left out. `{ surveyList }` */
+  surveysList: defineRoute({
+    name: 'surveysList',
+    method: 'GET',
+    path: '/api/surveys',
+    auth: 'user',
+    response: surveyListResponseSchema,
+  }),
+  /** One template with its definition (archived ones too). `{ survey }` */
+  surveysGet: defineRoute({
+    name: 'surveysGet',
+    method: 'GET',
+    path: '/api/surveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: surveyResponseSchema,
+  }),
+  /** Creates a template (Admin). 400: empty name, a definition survey-core cannot load or over 300 KB. */
+  surveysCreate: defineRoute({
+    name: 'surveysCreate',
+    method: 'POST',
+    path: '/api/surveys',
+    auth: 'user',
+    status: 201,
+    body: surveyCreateBodySchema,
+    response: surveyResponseSchema,
+  }),
+  /** Edits a template (Admin); versioned: a stale `version` gets 409. */
+  surveysUpdate: defineRoute({
+    name: 'surveysUpdate',
+    method: 'PATCH',
+    path: '/api/surveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    body: surveyPatchBodySchema,
+    response: surveyResponseSchema,
+  }),
+  /** Deletes a template (Admin), or archives it when member modules use it (`archived: true`). */
+  surveysDelete: defineRoute({
+    name: 'surveysDelete',
+    method: 'DELETE',
+    path: '/api/surveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: surveyDeleteResponseSchema,
+  }),
+  /**
+   * The member modules the caller may read, newest first (Admin all; Coordinator and Volunteer their
+   * assigned members'; Patient their own), at most `limit`. `patientId` narrows to one member (404
+   * outside the caller's scope), `memberCollection` to one series instance. `{ memberSurveyList }`
+   */
+  memberSurveysList: defineRoute({
+    name: 'memberSurveysList',
+    method: 'GET',
+    path: '/api/membersurveys',
+    auth: 'user',
+    query: memberSurveyListQuerySchema,
+    response: memberSurveyListResponseSchema,
+  }),
+  /**
+   * The caller's **own** modules (those where the caller is the member, newest first): a member's home
+   * and the client booklets list. Staff normally have none. `{ count, memberSurveys }`
+   */
+  memberSurveysMine: defineRoute({
+    name: 'memberSurveysMine',
+    method: 'GET',
+    path: '/api/membersurveys/user/surveys',
+    auth: 'user',
+    response: memberSurveyUserResponseSchema,
+  }),
+  /** One member module with its definition and answers (404 outside the caller's scope). `{ memberSurvey }` */
+  memberSurveysGet: defineRoute({
+    name: 'memberSurveysGet',
+    method: 'GET',
+    path: '/api/membersurveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: memberSurveyResponseSchema,
+  }),
+  /**
+   * Starts a module for a member from a template (201 with the whole module, `memberSurvey._id` its id).
+   * 400 'Please select a patient.' / 'Please select a booklet.' when either is missing; 404 when the
+   * member is outside the caller's scope or the template does not exist or is archived.
+   */
+  memberSurveysCreate: defineRoute({
+    name: 'memberSurveysCreate',
+    method: 'POST',
+    path: '/api/membersurveys',
+    auth: 'user',
+    status: 201,
+    body: memberSurveyCreateBodySchema,
+    response: memberSurveyResponseSchema,
+  }),
+  /**
+   * Save answers, Mark Complete, Approve or Restore (`action`, see memberSurveyPatchBodySchema). 400
+   * names the question whose answer does not fit it; 409 on a stale version or a locked module.
+   */
+  memberSurveysUpdate: defineRoute({
+    name: 'memberSurveysUpdate',
+    method: 'PATCH',
+    path: '/api/membersurveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    body: memberSurveyPatchBodySchema,
+    response: memberSurveyResponseSchema,
+  }),
+  /** Deletes a member module (Admin, or a Coordinator assigned to the member). */
+  memberSurveysDelete: defineRoute({
+    name: 'memberSurveysDelete',
+    method: 'DELETE',
+    path: '/api/membersurveys/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: surveyDeleteResponseSchema.pick({ _id: true }),
+  }),
+};

@@ -1,0 +1,232 @@
+import * as z from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+
+/*
+ * Module templates and member modules (spec 001 §3, §5, §7). The spec's field names are kept (`_id`,
+ * `surveyJSON`, `responseJSON`, `patientId`, …). Fields the server owns (createdBy, modifiedBy,
+ * approved, approvedBy, completeness, version as a new value) are never read from a body: the body
+ * schemas below do not declare them, so zod strips them.
+ */
+
+/** Largest SurveyJS definition accepted, as UTF-8 JSON (a 200-question module is about 60 KB). */
+export const MAX_SURVEY_JSON_BYTES = 300 * 1024;
+
+/** Largest set of answers accepted, as UTF-8 JSON (the item keeps the current and the previous answers). */
+export const MAX_RESPONSE_JSON_BYTES = 96 * 1024;
+
+/** Longest module template name. */
+export const MAX_TEMPLATE_NAME = 200;
+
+/** UTF-8 length of a value's JSON (no TextEncoder: shared/ has neither DOM nor Node types). */
+export function jsonBytes(value: unknown): number {
+  let bytes = 0;
+  for (const char of JSON.stringify(value) ?? '') {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+const plainObject = z.record(z.string(), z.unknown());
+
+/**
+ * A SurveyJS definition: a JSON object whose `pages` (when present) is a list of objects each with an
+ * optional `elements` list of objects carrying a `type`; at most MAX_SURVEY_JSON_BYTES. This is the
+ * shape check both sides share; the API also loads it in survey-core (unknown question types,
+ * duplicate question names → 400). An empty definition (`{}` or no pages) is allowed: the designer
+ * starts from it and the fill-in shows the spec's empty-survey texts.
+ */
+export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
+  if (jsonBytes(json) > MAX_SURVEY_JSON_BYTES) {
+    ctx.addIssue({ code: 'custom', message: 'The module definition is too large (at most 300 KB).' });
+    return;
+  }
+  const pages = json.pages;
+  if (pages === undefined) return;
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!Array.isArray(pages) || !pages.every(isObject)) {
+    ctx.addIssue({ code: 'custom', path: ['pages'], message: 'Pages must be a list of pages.' });
+    return;
+  }
+  pages.forEach((page: Record<string, unknown>, i) => {
+    const elements = page.elements;
+    if (elements === undefined) return;
+    if (
+      !Array.isArray(elements) ||
+      !elements.every((e: unknown) => isObject(e) && typeof (e as { type?: unknown }).type === 'string')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pages', i, 'elements'],
+        message: 'Elements must be a list of questions, each with a type.',
+      });
+  });
+});
+export type SurveyJSON = z.infer<typeof surveyJSONSchema>;
+
+/**
+ * A member's answers: the JSON object SurveyJS keeps (question name → value). The spec stores it as a
+ * JSON string; the API takes either the object or that string, and always answers the object.
+ */
+export const responseJSONSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  plainObject.refine((v) => jsonBytes(v) <= MAX_RESPONSE_JSON_BYTES, 'The answers are too large.'),
+);
+export type ResponseJSON = z.infer<typeof responseJSONSchema>;
+
+const templateName = z
+  .string({ error: 'Module template name must not be empty.' })
+  .trim()
+  .min(1, 'Module template name must not be empty.')
+  .max(MAX_TEMPLATE_NAME);
+
+/** A module template in a list (no definition: lists and pickers stay light). */
+export const surveySummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  isPublic: z.boolean(),
+  /** Deleted while member modules used it: hidden from lists and pickers, still readable by id. */
+  archived: z.boolean(),
+  createdAt: isoDateTimeSchema,
+  createdBy: z.string(),
+  /** Display name of createdBy at the time (the designer's "By"). */
+  createdByName: z.string().optional(),
+  updatedAt: isoDateTimeSchema,
+  modifiedBy: z.string(),
+  modifiedByName: z.string().optional(),
+  version: z.number().int(),
+});
+export type SurveySummary = z.infer<typeof surveySummarySchema>;
+
+/** A module template with its SurveyJS definition (spec 001 §3 'Survey template'). */
+export const surveySchema = surveySummarySchema.extend({ surveyJSON: plainObject });
+export type Survey = z.infer<typeof surveySchema>;
+
+export const surveyListResponseSchema = z.object({ surveyList: z.array(surveySummarySchema) });
+export const surveyResponseSchema = z.object({ survey: surveySchema });
+
+/** POST /api/surveys: createdBy/modifiedBy of the spec's body are ignored (the caller is the author). */
+export const surveyCreateBodySchema = z.object({
+  name: templateName,
+  surveyJSON: surveyJSONSchema,
+  isPublic: z.boolean().default(false),
+});
+export type SurveyCreateBody = z.infer<typeof surveyCreateBodySchema>;
+
+/** PATCH /api/surveys/{id}: any of the fields, and the version the editor read (stale → 409). */
+export const surveyPatchBodySchema = z.object({
+  name: templateName.optional(),
+  surveyJSON: surveyJSONSchema.optional(),
+  isPublic: z.boolean().optional(),
+  version: z.number().int().min(1),
+});
+export type SurveyPatchBody = z.infer<typeof surveyPatchBodySchema>;
+
+/** DELETE /api/surveys/{id}: removed, or archived because member modules use it. */
+export const surveyDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
+export type SurveyDeleteResponse = z.infer<typeof surveyDeleteResponseSchema>;
+
+/** A member module in a list: everything but the definition and the answers. */
+export const memberSurveySummarySchema = z.object({
+  _id: idSchema,
+  /** The template's name when started. */
+  name: z.string(),
+  templateId: idSchema,
+  /** The series instance it belongs to, if any (issue 9). */
+  memberCollection: idSchema.nullable(),
+  patientId: idSchema,
+  patientName: z.string(),
+  /** 0–100, computed by the server (spec 001 §4). */
+  completeness: z.number().int().min(0).max(100),
+  /** Marked complete: the answers are locked. */
+  completed: z.boolean(),
+  completedAt: isoDateTimeSchema.optional(),
+  approved: z.boolean(),
+  /** Id of the approver. */
+  approvedBy: z.string().optional(),
+  approvedByName: z.string().optional(),
+  approvedAt: isoDateTimeSchema.optional(),
+  /** Started (spec 001 §4 details dialog: started, started by). */
+  createdAt: isoDateTimeSchema,
+  createdBy: z.string(),
+  createdByName: z.string().optional(),
+  /** Last modified, by whom. */
+  updatedAt: isoDateTimeSchema,
+  modifiedBy: z.string(),
+  modifiedByName: z.string().optional(),
+  version: z.number().int(),
+});
+export type MemberSurveySummary = z.infer<typeof memberSurveySummarySchema>;
+
+/** One member module with its copied definition and its answers. */
+export const memberSurveySchema = memberSurveySummarySchema.extend({
+  surveyJSON: plainObject,
+  responseJSON: plainObject,
+  /** Whether a previous saved state exists (Restore is possible). */
+  canRestore: z.boolean(),
+});
+export type MemberSurvey = z.infer<typeof memberSurveySchema>;
+
+export const memberSurveyListQuerySchema = z.object({
+  /** Only this member's modules (404 when outside the caller's scope). */
+  patientId: idSchema.optional(),
+  /** Only this series instance's modules. */
+  memberCollection: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export type MemberSurveyListQuery = z.infer<typeof memberSurveyListQuerySchema>;
+
+export const memberSurveyListResponseSchema = z.object({
+  memberSurveyList: z.array(memberSurveySummarySchema),
+});
+export const memberSurveyUserResponseSchema = z.object({
+  count: z.number().int().min(0),
+  memberSurveys: z.array(memberSurveySummarySchema),
+});
+export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveySchema });
+
+/**
+ * POST /api/membersurveys (start). Only the member, the template and the optional series instance are
+ * read; the spec's name, surveyJSON, responseJSON, approved, createdBy and modifiedBy are ignored (the
+ * server copies the template and owns the rest).
+ */
+export const memberSurveyCreateBodySchema = z.object({
+  patientId: z
+    .string({ error: 'Please select a patient.' })
+    .trim()
+    .min(1, 'Please select a patient.')
+    .pipe(idSchema),
+  templateId: z
+    .string({ error: 'Please select a booklet.' })
+    .trim()
+    .min(1, 'Please select a booklet.')
+    .pipe(idSchema),
+  memberCollection: idSchema.optional(),
+});
+export type MemberSurveyCreateBody = z.infer<typeof memberSurveyCreateBodySchema>;
+
+const version = z.number().int().min(1);
+
+/**
+ * PATCH /api/membersurveys/{id}: one body per purpose, told apart by `action`. Every one carries the
+ * version the screen read (stale → 409). completeness and surveyJSON in a body are ignored.
+ * - `save`: store the answers; the previous saved answers are kept for `restore`.
+ * - `complete`: Mark Complete, optionally with final answers (saved first); only at 100 with no
+ *   validation errors, else 400 'Please complete all required fields before marking as complete.'
+ * - `approve`: Admin, or a Coordinator assigned to the member (Volunteer, Patient: 403).
+ * - `restore`: the previous saved answers become the current ones (and the current the previous).
+ */
+export const memberSurveyPatchBodySchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('save'), responseJSON: responseJSONSchema, version }),
+  z.object({ action: z.literal('complete'), responseJSON: responseJSONSchema.optional(), version }),
+  z.object({ action: z.literal('approve'), version }),
+  z.object({ action: z.literal('restore'), version }),
+]);
+export type MemberSurveyPatchBody = z.infer<typeof memberSurveyPatchBodySchema>;
