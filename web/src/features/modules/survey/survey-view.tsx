@@ -51,3 +51,23 @@ export function SurveyView({ model, label }: { model: Model; label: string }) {
     </Box>
   );
 }
+
+/*
+ * A SurveyJS model is an external, mutable object: these set it from event handlers and effects (the
+ * React compiler's lint forbids assigning to a hook's value in place, which is what SurveyJS asks for).
+ */
+
+/** Puts answers into the model (load, Refresh, Restore). */
+export function loadAnswers(model: Model, answers: object): void {
+  model.data = answers;
+}
+
+/** Makes the model read-only (a completed or approved module) or editable. */
+export function setReadOnly(model: Model, readOnly: boolean): void {
+  model.readOnly = readOnly;
+}
+
+/** Shows a page of the model (Restart). */
+export function goToPage(model: Model, pageNo: number): void {
+  model.currentPageNo = pageNo;
+}
