@@ -1,4 +1,175 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { moduleTemplates } from '@circles/shared/instruments/library';
+import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
+import type { ModuleTemplate } from '@circles/shared/instruments/types';
+import { documentClient, tableName } from '../src/data/client';
+import { keys } from '../src/data/keys';
+import { dynamoUsersRepository } from '../src/data/users-repository';
+import { startMemberModule } from '../src/domain/member-modules';
+import { updateMemberModule } from '../src/domain/member-module-writes';
+import type { Caller, ModulesDeps, TemplateRecord } from '../src/domain/module-records';
+import { actorOf } from '../src/domain/user-record';
+import { modulesDeps } from '../src/handlers/modules/deps';
+
 /** The fixed id of a library module template (`shared/src/instruments`), found again on every seed. */
 export function libraryTemplateId(key: string): string {
   return `tpl-${key}`;
+}
+
+/** Stores a library template unless its id exists (an Admin's later edits are kept). */
+async function ensureTemplate(template: ModuleTemplate, at: string): Promise<void> {
+  const record: TemplateRecord = {
+    id: libraryTemplateId(template.key),
+    name: template.name,
+    surveyJSON: template.surveyJSON as unknown as TemplateRecord['surveyJSON'],
+    isPublic: true,
+    archived: false,
+    useCount: 0,
+    createdAt: at,
+    createdBy: 'seed',
+    createdByName: 'Circles',
+    updatedAt: at,
+    modifiedBy: 'seed',
+    modifiedByName: 'Circles',
+    version: 1,
+  };
+  await documentClient()
+    .send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.template(record.id),
+          ...keys.templateInList(false, at, record.id),
+          type: 'Survey',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((err: unknown) => {
+      if (!(err instanceof Error && err.name === 'ConditionalCheckFailedException')) throw err;
+    });
+}
+
+/** A demo module: whose, from which template, how far, started by whom. */
+interface DemoModule {
+  id: string;
+  member: 'mary' | 'paul';
+  template: string;
+  state: 'empty' | 'half' | 'complete' | 'approved';
+  startedBy: 'admin' | 'coordinator' | 'volunteer';
+  variant: number;
+}
+
+const demoModules: DemoModule[] = [
+  ...[
+    'community-connections-03-whos-in-my-circle',
+    'community-connections-04-activities-and-interests',
+    'community-connections-06-health',
+    'community-connections-07-wellness',
+  ].map((template, i): DemoModule => ({
+    id: `demo-mary-${i + 1}`,
+    member: 'mary',
+    template,
+    state: i < 2 ? 'approved' : 'complete',
+    startedBy: 'volunteer',
+    variant: 1,
+  })),
+  {
+    id: 'demo-mary-5',
+    member: 'mary',
+    template: 'community-connections-05-goals',
+    state: 'half',
+    startedBy: 'volunteer',
+    variant: 1,
+  },
+  {
+    id: 'demo-mary-6',
+    member: 'mary',
+    template: 'social-health-screener-social-health',
+    state: 'approved',
+    startedBy: 'admin',
+    variant: 1,
+  },
+  {
+    id: 'demo-paul-1',
+    member: 'paul',
+    template: 'social-health-screener-social-health',
+    state: 'half',
+    startedBy: 'coordinator',
+    variant: 2,
+  },
+  {
+    id: 'demo-paul-2',
+    member: 'paul',
+    template: 'quality-of-life-short-reflection',
+    state: 'empty',
+    startedBy: 'coordinator',
+    variant: 2,
+  },
+];
+
+const logins = {
+  admin: 'admin@circles.example.org',
+  coordinator: 'coordinator@circles.example.org',
+  volunteer: 'volunteer@circles.example.org',
+  mary: 'mary@circles.example.org',
+  paul: 'paul@circles.example.org',
+};
+
+async function callerOf(login: string): Promise<(Caller & { id: string }) | undefined> {
+  const id = await dynamoUsersRepository.findIdByEmail(login);
+  const user = id ? await dynamoUsersRepository.get(id) : undefined;
+  return user ? { id: user.id, actor: actorOf(user), name: user.info.name } : undefined;
+}
+
+/** Starts one demo module through the same use cases as the API, then answers, completes, approves. */
+async function ensureModule(demo: DemoModule, people: Map<string, Caller & { id: string }>): Promise<void> {
+  if (await modulesDeps.modules.get(demo.id)) return;
+  const member = people.get(demo.member);
+  const starter = people.get(demo.startedBy);
+  const admin = people.get('admin');
+  const template = moduleTemplates().find((t) => t.key === demo.template);
+  if (!member || !starter || !admin || !template) return;
+  const deps: ModulesDeps = { ...modulesDeps, newId: () => demo.id };
+  const started = await startMemberModule(deps, starter, {
+    patientId: member.id,
+    templateId: libraryTemplateId(demo.template),
+  });
+  if (demo.state === 'empty') return;
+  const all = sampleAnswers(template, demo.variant);
+  const entries = Object.entries(all);
+  const answers =
+    demo.state === 'half' ? Object.fromEntries(entries.slice(0, Math.ceil(entries.length / 2))) : all;
+  const saved = await updateMemberModule(deps, starter, demo.id, {
+    action: 'save',
+    responseJSON: answers,
+    version: started.memberSurvey.version,
+  });
+  if (demo.state === 'half') return;
+  const completed = await updateMemberModule(deps, starter, demo.id, {
+    action: 'complete',
+    version: saved.memberSurvey.version,
+  });
+  if (demo.state === 'approved')
+    await updateMemberModule(deps, admin, demo.id, {
+      action: 'approve',
+      version: completed.memberSurvey.version,
+    });
+}
+
+/**
+ * Seeds the module library and the demo members' modules, idempotently: the library's 15 templates
+ * with fixed ids (`tpl-<key>`), Mary with answered modules (four complete, three of them approved, one
+ * half done), Paul with one half done and one not started. Runs after the demo users exist.
+ */
+export async function seedModules(): Promise<void> {
+  const at = new Date().toISOString();
+  await Promise.all(moduleTemplates().map((t) => ensureTemplate(t, at)));
+  const people = new Map<string, Caller & { id: string }>();
+  for (const [key, login] of Object.entries(logins)) {
+    const caller = await callerOf(login);
+    if (caller) people.set(key, caller);
+  }
+  await Promise.all(demoModules.map((demo) => ensureModule(demo, people)));
 }

@@ -54,7 +54,6 @@ export function resourcesOf(template: Template, type: string): Record<string, Re
 
 /** Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes. */
 export const futureAreas = {
-  modules: { grants: [], description: 'Placeholder: member modules' },
   series: { grants: [], description: 'Placeholder: series' },
   projects: { grants: [], description: 'Placeholder: projects' },
   reports: { grants: ['files'], description: 'Placeholder: reports' },

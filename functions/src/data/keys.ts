@@ -10,6 +10,13 @@
  * | sign-in attempts | LOGIN#normalised login | ATTEMPTS | | |
  * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
  * | public screener submission | PUBLICSURVEY#id | META | PUBLICSURVEYS / createdAt#id | |
+ * | module template | SURVEY#id | META | SURVEYS (or SURVEYS#ARCHIVED) / createdAt#id | |
+ * | member module | MEMBERSURVEY#id | META | MEMBER#patientId#SURVEYS / createdAt#id | MEMBERSURVEYS / createdAt#id |
+ * | member module's definition, answers | MEMBERSURVEY#id | DEFINITION, ANSWERS | | |
+ *
+ * A member module in a series instance also has gsi3 MEMBERCOLLECTION#id#SURVEYS / createdAt#id.
+ * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
+ * so deleting a template can be conditioned on it atomically.
  */
 export interface TableKey {
   pk: string;
@@ -57,4 +64,35 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   publicSurveysByDate: () => 'PUBLICSURVEYS',
+
+  template: (id: string): TableKey => ({ pk: `SURVEY#${id}`, sk: 'META' }),
+  templateInList: (archived: boolean, createdAt: string, id: string) => ({
+    gsi1pk: keys.templatesList(archived),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  templatesList: (archived = false) => (archived ? 'SURVEYS#ARCHIVED' : 'SURVEYS'),
+
+  /** The partition of one member module: its META, DEFINITION and ANSWERS items. */
+  memberModulePartition: (id: string) => `MEMBERSURVEY#${id}`,
+  memberModule: (id: string): TableKey => ({ pk: keys.memberModulePartition(id), sk: 'META' }),
+  memberModuleDefinition: (id: string): TableKey => ({
+    pk: keys.memberModulePartition(id),
+    sk: 'DEFINITION',
+  }),
+  memberModuleAnswers: (id: string): TableKey => ({ pk: keys.memberModulePartition(id), sk: 'ANSWERS' }),
+  memberModuleByMember: (patientId: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.memberModulesOf(patientId),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  memberModulesOf: (patientId: string) => `MEMBER#${patientId}#SURVEYS`,
+  memberModuleInAll: (createdAt: string, id: string) => ({
+    gsi2pk: keys.allMemberModules(),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  allMemberModules: () => 'MEMBERSURVEYS',
+  memberModuleBySeries: (memberCollection: string, createdAt: string, id: string) => ({
+    gsi3pk: keys.memberModulesOfSeries(memberCollection),
+    gsi3sk: `${createdAt}#${id}`,
+  }),
+  memberModulesOfSeries: (memberCollection: string) => `MEMBERCOLLECTION#${memberCollection}#SURVEYS`,
 } as const;

@@ -22,7 +22,7 @@ interface ConsoleLike {
  * ("An attempt to assign an incorrect value …"), and answers are personal health information that
  * must never reach the logs. Synchronous, so nothing else runs while the console is muted.
  */
-function withoutConsole<T>(fn: () => T): T {
+export function withoutConsole<T>(fn: () => T): T {
   const sink = (globalThis as { console?: ConsoleLike }).console;
   if (sink === undefined) return fn();
   const { warn, error } = sink;

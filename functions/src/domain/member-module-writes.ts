@@ -1,0 +1,161 @@
+import { can } from '@circles/shared/access/policy';
+import { answerProblems, hasValidationErrors } from '@circles/shared/completeness/answers';
+import { completeness } from '@circles/shared/completeness/completeness';
+import { msg } from '@circles/shared/messages/modules';
+import type { MemberSurvey, MemberSurveyPatchBody, ResponseJSON } from '@circles/shared/schemas/module';
+import { audit } from './audit';
+import { AppError } from './errors';
+import { forbid, loadInScope, memberTarget, moduleNotFound } from './member-modules';
+import { auditEvent } from './module-templates';
+import {
+  toMemberSurvey,
+  type Caller,
+  type ModuleWrite,
+  type ModulesDeps,
+  type StoredModule,
+} from './module-records';
+
+/** 409 for a write to a module marked complete or approved. */
+export function lockedModule(): AppError {
+  return new AppError('CONFLICT', msg('modules.api.locked'), { code: 'MODULE_LOCKED' });
+}
+
+/** 409 for a write based on an older version than the stored one. */
+function stale(): AppError {
+  return new AppError('CONFLICT', 'This record was changed by someone else. Please refresh and try again.', {
+    code: 'STALE_VERSION',
+  });
+}
+
+/** Structural equality of two JSON values (stored maps come back in any key order). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+/** 400 naming every answer that does not fit its question (wrong type, missing choice, no such question). */
+export function checkAnswers(stored: StoredModule, answers: ResponseJSON): void {
+  const problems = answerProblems(stored.surveyJSON, answers);
+  if (problems.length === 0) return;
+  const issues = problems.map((p) => ({
+    path: `responseJSON.${p.name}`,
+    message: msg(
+      p.reason === 'unknownQuestion' ? 'modules.api.unknownQuestion' : 'modules.api.invalidAnswer',
+      {
+        name: p.name,
+      },
+    ),
+  }));
+  throw new AppError('VALIDATION', issues[0]?.message ?? '', { code: 'INVALID_ANSWER', issues });
+}
+
+/**
+ * The answers item after writing `next`: the answers before become the previous saved state (what
+ * Restore brings back), unless nothing changed (then the previous state stays as it was).
+ */
+function answersAfter(stored: StoredModule, next: ResponseJSON): ModuleWrite['answers'] {
+  if (sameJson(stored.responseJSON, next))
+    return {
+      responseJSON: next,
+      ...(stored.previousResponseJSON ? { previousResponseJSON: stored.previousResponseJSON } : {}),
+    };
+  return { responseJSON: next, previousResponseJSON: stored.responseJSON };
+}
+
+async function write(
+  deps: ModulesDeps,
+  stored: StoredModule,
+  w: Omit<ModuleWrite, 'before'>,
+): Promise<MemberSurvey> {
+  const meta = await deps.modules.write({ ...w, before: stored.meta });
+  return toMemberSurvey({
+    meta,
+    surveyJSON: stored.surveyJSON,
+    responseJSON: w.answers?.responseJSON ?? stored.responseJSON,
+    previousResponseJSON: w.answers ? w.answers.previousResponseJSON : stored.previousResponseJSON,
+  });
+}
+
+/**
+ * PATCH /api/membersurveys/{id}: save answers, Mark Complete, approve or restore (spec 001 §4). The
+ * server computes completeness from the module's own definition; fields it owns never come from the
+ * body. Writes are versioned (stale → 409); a completed or approved module's answers are locked (409).
+ */
+export async function updateMemberModule(
+  deps: ModulesDeps,
+  caller: Caller,
+  id: string,
+  body: MemberSurveyPatchBody,
+): Promise<{ memberSurvey: MemberSurvey }> {
+  const { actor } = caller;
+  const event = `memberModule.${body.action}`;
+  if (body.action === 'approve' && actor.role !== 'Admin' && actor.role !== 'Coordinator')
+    await forbid(deps, actor, event, id);
+  const stored = await loadInScope(
+    deps,
+    actor,
+    id,
+    body.action === 'approve' ? 'member.readHealth' : 'member.fillModule',
+    event,
+  );
+  const meta = stored.meta;
+  const at = deps.now().toISOString();
+  const by = { modifiedBy: actor.id, modifiedByName: caller.name };
+  const auditOf = () => auditEvent(actor, event, meta.patientId, at);
+
+  if (body.action === 'approve') {
+    if (!can(actor, 'module.approve', memberTarget(meta.patientId))) {
+      await audit(deps, actor, event, meta.patientId, 'denied');
+      throw moduleNotFound();
+    }
+    // Approving twice changes nothing (spec 001 §4: "cannot be repeated; the button does nothing").
+    if (meta.approved) {
+      await audit(deps, actor, 'memberModule.read', meta.patientId, 'allowed');
+      return { memberSurvey: toMemberSurvey(stored) };
+    }
+    if (body.version !== meta.version) throw stale();
+    const approval = { approved: true, approvedBy: actor.id, approvedByName: caller.name, approvedAt: at };
+    return {
+      memberSurvey: await write(deps, stored, {
+        set: { ...approval, ...by },
+        unlocked: 'approval',
+        audit: auditOf(),
+        at,
+      }),
+    };
+  }
+
+  if (meta.completed || meta.approved) throw lockedModule();
+  if (body.version !== meta.version) throw stale();
+
+  let next: ResponseJSON;
+  if (body.action === 'restore') {
+    if (stored.previousResponseJSON === undefined)
+      throw new AppError('CONFLICT', msg('modules.api.noPrevious'), { code: 'NO_PREVIOUS_STATE' });
+    next = stored.previousResponseJSON;
+  } else {
+    next = body.responseJSON ?? stored.responseJSON;
+    checkAnswers(stored, next);
+  }
+  const figure = completeness(stored.surveyJSON, next);
+  const set: ModuleWrite['set'] = { completeness: figure, ...by };
+  if (body.action === 'complete') {
+    if (figure < 100 || hasValidationErrors(stored.surveyJSON, next))
+      throw new AppError('VALIDATION', msg('modules.markComplete.required'), { code: 'INCOMPLETE' });
+    Object.assign(set, { completed: true, completedAt: at });
+  }
+  const answers =
+    body.action === 'restore'
+      ? { responseJSON: next, previousResponseJSON: stored.responseJSON }
+      : answersAfter(stored, next);
+  return {
+    memberSurvey: await write(deps, stored, { set, answers, unlocked: 'answers', audit: auditOf(), at }),
+  };
+}

@@ -1,0 +1,205 @@
+import { can } from '@circles/shared/access/policy';
+import type { Action, Actor, UserTarget } from '@circles/shared/access/types';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type {
+  MemberSurvey,
+  MemberSurveyCreateBody,
+  MemberSurveyListQuery,
+  MemberSurveySummary,
+} from '@circles/shared/schemas/module';
+import { audit } from './audit';
+import { AppError } from './errors';
+import { auditEvent } from './module-templates';
+import {
+  toMemberSurvey,
+  toMemberSurveySummary,
+  type Caller,
+  type MemberModuleRecord,
+  type ModulesDeps,
+  type StoredModule,
+} from './module-records';
+
+/** Audit subject of a list that spans members (the Admin's whole list, a series instance). */
+const MEMBER_MODULES = 'member-modules';
+
+/** The policy's view of a module's member: modules are only ever started for members (role Patient). */
+export function memberTarget(patientId: string): UserTarget {
+  return { id: patientId, role: 'Patient' };
+}
+
+/** The 404 of a module that is missing or outside the caller's scope (existence not revealed). */
+export function moduleNotFound(): AppError {
+  return new AppError('NOT_FOUND', modulesMsg('modules.api.moduleNotFound'), { code: 'MODULE_NOT_FOUND' });
+}
+
+/** 403 (audited) for a role that may never do `action` (ACCESS.md: approve, delete). */
+export async function forbid(
+  deps: ModulesDeps,
+  actor: Actor,
+  event: string,
+  memberId: string,
+): Promise<never> {
+  await audit(deps, actor, event, memberId, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+/**
+ * Loads a module the caller may `action` on; a missing one, or one of a member outside the caller's
+ * scope, is a 404 (the latter audited as denied).
+ */
+export async function loadInScope(
+  deps: ModulesDeps,
+  actor: Actor,
+  id: string,
+  action: Action,
+  event: string,
+): Promise<StoredModule> {
+  const stored = await deps.modules.get(id);
+  if (!stored) throw moduleNotFound();
+  if (!can(actor, action, memberTarget(stored.meta.patientId))) {
+    await audit(deps, actor, event, stored.meta.patientId, 'denied');
+    throw moduleNotFound();
+  }
+  return stored;
+}
+
+const newestFirst = (a: MemberModuleRecord, b: MemberModuleRecord) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** The modules of the members a helper is assigned to, newest first. */
+async function caseloadModules(
+  deps: ModulesDeps,
+  actor: Actor,
+  limit: number,
+): Promise<MemberModuleRecord[]> {
+  const members = [...new Set(actor.patients)];
+  const lists = await Promise.all(members.map((id) => deps.modules.listByMember(id, limit)));
+  return lists.flat().sort(newestFirst).slice(0, limit);
+}
+
+/**
+ * The member modules the caller may read, newest first: Admin all, Coordinator and Volunteer their
+ * assigned members', a Patient their own; narrowed to one member (404 outside the scope) or one series
+ * instance when asked.
+ */
+export async function listMemberModules(
+  deps: ModulesDeps,
+  actor: Actor,
+  query: MemberSurveyListQuery,
+): Promise<{ memberSurveyList: MemberSurveySummary[] }> {
+  const { patientId, memberCollection, limit } = query;
+  const readable = (m: MemberModuleRecord) => can(actor, 'member.readHealth', memberTarget(m.patientId));
+  let records: MemberModuleRecord[];
+  if (patientId !== undefined) {
+    if (!can(actor, 'member.readHealth', memberTarget(patientId))) {
+      await audit(deps, actor, 'memberModule.list', patientId, 'denied');
+      throw new AppError('NOT_FOUND', 'Not found.');
+    }
+    records = await deps.modules.listByMember(patientId, limit);
+    if (memberCollection !== undefined)
+      records = records.filter((m) => m.memberCollection === memberCollection);
+  } else if (memberCollection !== undefined) {
+    records = (await deps.modules.listBySeries(memberCollection, limit)).filter(readable);
+  } else if (actor.role === 'Admin') {
+    records = await deps.modules.listAll(limit);
+  } else if (actor.role === 'Patient') {
+    records = await deps.modules.listByMember(actor.id, limit);
+  } else {
+    records = (await caseloadModules(deps, actor, limit)).filter(readable);
+  }
+  await audit(
+    deps,
+    actor,
+    'memberModule.list',
+    patientId ?? (actor.role === 'Patient' ? actor.id : MEMBER_MODULES),
+    'allowed',
+  );
+  return { memberSurveyList: records.map(toMemberSurveySummary) };
+}
+
+/** The caller's own modules (the caller as the member), newest first. */
+export async function listOwnModules(
+  deps: ModulesDeps,
+  actor: Actor,
+): Promise<{ count: number; memberSurveys: MemberSurveySummary[] }> {
+  const records = await deps.modules.listByMember(actor.id, 1000);
+  await audit(deps, actor, 'memberModule.list', actor.id, 'allowed');
+  return { count: records.length, memberSurveys: records.map(toMemberSurveySummary) };
+}
+
+/** One module with its definition and answers. */
+export async function getMemberModule(
+  deps: ModulesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ memberSurvey: MemberSurvey }> {
+  const stored = await loadInScope(deps, actor, id, 'member.readHealth', 'memberModule.read');
+  await audit(deps, actor, 'memberModule.read', stored.meta.patientId, 'allowed');
+  return { memberSurvey: toMemberSurvey(stored) };
+}
+
+/**
+ * Starts a module for a member from a template: Admin any member, Coordinator and Volunteer their
+ * assigned members, a Patient only themselves. The template's definition is copied into the module.
+ */
+export async function startMemberModule(
+  deps: ModulesDeps,
+  caller: Caller,
+  body: MemberSurveyCreateBody,
+): Promise<{ memberSurvey: MemberSurvey }> {
+  const { actor } = caller;
+  const member = await deps.users.get(body.patientId);
+  if (!member || !can(actor, 'member.fillModule', { ...member, id: member.id })) {
+    await audit(deps, actor, 'memberModule.start', body.patientId, 'denied');
+    throw new AppError('NOT_FOUND', 'Not found.', { code: 'MEMBER_NOT_FOUND' });
+  }
+  if (member.role !== 'Patient') {
+    const message = modulesMsg('modules.api.notPatient');
+    throw new AppError('VALIDATION', message, { issues: [{ path: 'patientId', message }] });
+  }
+  const template = await deps.templates.get(body.templateId);
+  if (!template || template.archived)
+    throw new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
+      code: 'TEMPLATE_NOT_FOUND',
+    });
+  const at = deps.now().toISOString();
+  const stored: StoredModule = {
+    meta: {
+      id: deps.newId(),
+      name: template.name,
+      templateId: template.id,
+      memberCollection: body.memberCollection ?? null,
+      patientId: member.id,
+      patientName: member.info.name,
+      completeness: 0,
+      completed: false,
+      approved: false,
+      createdAt: at,
+      createdBy: actor.id,
+      createdByName: caller.name,
+      updatedAt: at,
+      modifiedBy: actor.id,
+      modifiedByName: caller.name,
+      version: 1,
+    },
+    surveyJSON: template.surveyJSON,
+    responseJSON: {},
+  };
+  await deps.modules.start(stored, auditEvent(actor, 'memberModule.start', member.id, at));
+  return { memberSurvey: toMemberSurvey(stored) };
+}
+
+/** Deletes a module: Admin, or a Coordinator assigned to the member (Volunteer, Patient: 403). */
+export async function deleteMemberModule(
+  deps: ModulesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ _id: string }> {
+  if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
+    await forbid(deps, actor, 'memberModule.delete', id);
+  const stored = await loadInScope(deps, actor, id, 'member.fillModule', 'memberModule.delete');
+  const at = deps.now().toISOString();
+  await deps.modules.remove(stored.meta, auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at));
+  return { _id: id };
+}

@@ -1,0 +1,167 @@
+import type {
+  MemberSurvey,
+  MemberSurveySummary,
+  ResponseJSON,
+  Survey,
+  SurveyJSON,
+  SurveySummary,
+} from '@circles/shared/schemas/module';
+import type { Actor } from '@circles/shared/access/types';
+import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+
+/** A module template as stored (spec 001 §3 'Survey template'). */
+export interface TemplateRecord {
+  id: string;
+  name: string;
+  surveyJSON: SurveyJSON;
+  isPublic: boolean;
+  /** Deleted while member modules used it: left out of the list, still readable by id. */
+  archived: boolean;
+  /** How many member modules were started from it and still exist (kept by their transactions). */
+  useCount?: number;
+  createdAt: string;
+  createdBy: string;
+  createdByName?: string;
+  updatedAt: string;
+  modifiedBy: string;
+  modifiedByName?: string;
+  version: number;
+}
+
+/** A template's fields an edit may change. */
+export type TemplateChange = Partial<Pick<TemplateRecord, 'name' | 'surveyJSON' | 'isPublic'>> &
+  Pick<TemplateRecord, 'modifiedBy' | 'modifiedByName'>;
+
+/** A member module's summary item (its META): what lists show. */
+export interface MemberModuleRecord {
+  id: string;
+  name: string;
+  templateId: string;
+  memberCollection: string | null;
+  patientId: string;
+  patientName: string;
+  completeness: number;
+  completed: boolean;
+  completedAt?: string;
+  approved: boolean;
+  approvedBy?: string;
+  approvedByName?: string;
+  approvedAt?: string;
+  createdAt: string;
+  createdBy: string;
+  createdByName?: string;
+  updatedAt: string;
+  modifiedBy: string;
+  modifiedByName?: string;
+  version: number;
+}
+
+/** A member module whole: its summary, the copied definition and the answers (current and previous). */
+export interface StoredModule {
+  meta: MemberModuleRecord;
+  surveyJSON: SurveyJSON;
+  responseJSON: ResponseJSON;
+  /** The answers before the last save (what Restore brings back). */
+  previousResponseJSON?: ResponseJSON;
+}
+
+/**
+ * One versioned write of a member module. `set` changes the summary (conditioned on
+ * `before.version`, and on the module not being locked as `unlocked` says); `answers` replaces the
+ * answers item. The data layer writes it, with `audit`, as one transaction.
+ */
+export interface ModuleWrite {
+  before: MemberModuleRecord;
+  set: Partial<Omit<MemberModuleRecord, 'id' | 'version' | 'createdAt' | 'createdBy' | 'patientId'>>;
+  answers?: { responseJSON: ResponseJSON; previousResponseJSON?: ResponseJSON };
+  /** 'answers': neither completed nor approved; 'approval': not approved. */
+  unlocked: 'answers' | 'approval';
+  audit: AuditEvent;
+  at: string;
+}
+
+/** Stored module templates. */
+export interface TemplatesRepository {
+  get(id: string): Promise<TemplateRecord | undefined>;
+  /** Templates not archived, newest first, without their definitions (`surveyJSON` is `{}`). */
+  list(): Promise<TemplateRecord[]>;
+  create(record: TemplateRecord, audit: AuditEvent): Promise<void>;
+  /**
+   * Versioned edit of `before` (as read), conditioned on `expectedVersion` (stale → 409, missing → 404),
+   * audited in the same transaction. Returns the new record.
+   */
+  update(
+    before: TemplateRecord,
+    expectedVersion: number,
+    change: TemplateChange,
+    at: string,
+    audit: AuditEvent,
+  ): Promise<TemplateRecord>;
+  /** Removes an unused template, archives one in use (atomically on its `useCount`); undefined: missing. */
+  remove(id: string, at: string, audit: AuditEvent): Promise<{ archived: boolean } | undefined>;
+}
+
+/** Stored member modules. */
+export interface MemberModulesRepository {
+  get(id: string): Promise<StoredModule | undefined>;
+  /** One member's modules, newest first. */
+  listByMember(patientId: string, limit: number): Promise<MemberModuleRecord[]>;
+  /** Every module, newest first (the Admin's list). */
+  listAll(limit: number): Promise<MemberModuleRecord[]>;
+  /** One series instance's modules, newest first. */
+  listBySeries(memberCollection: string, limit: number): Promise<MemberModuleRecord[]>;
+  /** Stores a new module and counts it on its template (404 when the template is missing or archived). */
+  start(module: StoredModule, audit: AuditEvent): Promise<void>;
+  /** Writes `write` in one transaction; returns the new summary. 409 when stale or locked. */
+  write(write: ModuleWrite): Promise<MemberModuleRecord>;
+  remove(meta: MemberModuleRecord, audit: AuditEvent): Promise<void>;
+}
+
+export interface ModulesDeps {
+  templates: TemplatesRepository;
+  modules: MemberModulesRepository;
+  users: Pick<UsersRepository, 'get'>;
+  audit: AuditLog;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** The caller: the access policy's actor and the display name stamped on what they write. */
+export interface Caller {
+  actor: Actor;
+  name: string;
+}
+
+export function toSurveySummary(r: TemplateRecord): SurveySummary {
+  return {
+    _id: r.id,
+    name: r.name,
+    isPublic: r.isPublic,
+    archived: r.archived,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    ...(r.createdByName ? { createdByName: r.createdByName } : {}),
+    updatedAt: r.updatedAt,
+    modifiedBy: r.modifiedBy,
+    ...(r.modifiedByName ? { modifiedByName: r.modifiedByName } : {}),
+    version: r.version,
+  };
+}
+
+export function toSurvey(r: TemplateRecord): Survey {
+  return { ...toSurveySummary(r), surveyJSON: r.surveyJSON };
+}
+
+export function toMemberSurveySummary(m: MemberModuleRecord): MemberSurveySummary {
+  const { id, ...rest } = m;
+  return { _id: id, ...rest };
+}
+
+export function toMemberSurvey(s: StoredModule): MemberSurvey {
+  return {
+    ...toMemberSurveySummary(s.meta),
+    surveyJSON: s.surveyJSON,
+    responseJSON: s.responseJSON,
+    canRestore: s.previousResponseJSON !== undefined,
+  };
+}

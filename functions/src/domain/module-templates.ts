@@ -1,0 +1,159 @@
+import { ulid } from 'ulid';
+import { can } from '@circles/shared/access/policy';
+import type { Action, Actor } from '@circles/shared/access/types';
+import { surveyDefinitionProblem } from '@circles/shared/completeness/definition';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type {
+  SurveyCreateBody,
+  SurveyDeleteResponse,
+  SurveyJSON,
+  SurveyPatchBody,
+  SurveySummary,
+  Survey,
+} from '@circles/shared/schemas/module';
+import { audit } from './audit';
+import { AppError } from './errors';
+import {
+  toSurvey,
+  toSurveySummary,
+  type Caller,
+  type ModulesDeps,
+  type TemplateRecord,
+} from './module-records';
+import type { AuditEvent } from './ports';
+
+/** Audit subject of template list reads (templates belong to no member). */
+const TEMPLATES = 'module-templates';
+
+/** The audit event of an allowed action, for a repository to write in its transaction. */
+export function auditEvent(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
+  return {
+    id: ulid(),
+    at,
+    actorId: actor.id,
+    actorRole: actor.role,
+    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
+    action,
+    memberId,
+    outcome: 'allowed',
+  };
+}
+
+/** 403 (audited) unless the role may do `action` on templates at all (ACCESS.md). */
+async function requireRole(deps: ModulesDeps, actor: Actor, action: Action, event: string, subject: string) {
+  if (can(actor, action)) return;
+  await audit(deps, actor, event, subject, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
+    code: 'TEMPLATE_NOT_FOUND',
+  });
+}
+
+/** 400 naming `surveyJSON` when survey-core cannot load the definition. */
+export function checkDefinition(surveyJSON: SurveyJSON): void {
+  const problem = surveyDefinitionProblem(surveyJSON);
+  if (problem === undefined) return;
+  const message = modulesMsg('modules.api.templateInvalid', { reason: problem });
+  throw new AppError('VALIDATION', message, {
+    code: 'INVALID_SURVEY_JSON',
+    issues: [{ path: 'surveyJSON', message }],
+  });
+}
+
+/** The template list: newest first, archived ones left out (Admin, Coordinator, Volunteer). */
+export async function listTemplates(
+  deps: ModulesDeps,
+  actor: Actor,
+): Promise<{ surveyList: SurveySummary[] }> {
+  await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.list', TEMPLATES);
+  const records = await deps.templates.list();
+  await audit(deps, actor, 'moduleTemplate.list', TEMPLATES, 'allowed');
+  return { surveyList: records.map(toSurveySummary) };
+}
+
+/** One template with its definition, archived ones included. */
+export async function getTemplate(deps: ModulesDeps, actor: Actor, id: string): Promise<{ survey: Survey }> {
+  await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.read', id);
+  const record = await deps.templates.get(id);
+  if (!record) throw notFound();
+  await audit(deps, actor, 'moduleTemplate.read', id, 'allowed');
+  return { survey: toSurvey(record) };
+}
+
+/** Creates a template (Admin): the caller is its author, whatever the body says. */
+export async function createTemplate(
+  deps: ModulesDeps,
+  caller: Caller,
+  body: SurveyCreateBody,
+): Promise<{ survey: Survey }> {
+  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.create', TEMPLATES);
+  checkDefinition(body.surveyJSON);
+  const at = deps.now().toISOString();
+  const record: TemplateRecord = {
+    id: deps.newId(),
+    name: body.name,
+    surveyJSON: body.surveyJSON,
+    isPublic: body.isPublic,
+    archived: false,
+    useCount: 0,
+    createdAt: at,
+    createdBy: caller.actor.id,
+    createdByName: caller.name,
+    updatedAt: at,
+    modifiedBy: caller.actor.id,
+    modifiedByName: caller.name,
+    version: 1,
+  };
+  await deps.templates.create(record, auditEvent(caller.actor, 'moduleTemplate.create', record.id, at));
+  return { survey: toSurvey(record) };
+}
+
+/** Edits a template (Admin), versioned. Started modules keep their own copy of the old definition. */
+export async function updateTemplate(
+  deps: ModulesDeps,
+  caller: Caller,
+  id: string,
+  body: SurveyPatchBody,
+): Promise<{ survey: Survey }> {
+  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.update', id);
+  if (body.surveyJSON) checkDefinition(body.surveyJSON);
+  const before = await deps.templates.get(id);
+  if (!before) throw notFound();
+  const at = deps.now().toISOString();
+  // Conditioned on the version the editor read: a body older than the stored template is a 409.
+  const updated = await deps.templates.update(
+    before,
+    body.version,
+    {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.surveyJSON !== undefined ? { surveyJSON: body.surveyJSON } : {}),
+      ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
+      modifiedBy: caller.actor.id,
+      modifiedByName: caller.name,
+    },
+    at,
+    auditEvent(caller.actor, 'moduleTemplate.update', id, at),
+  );
+  return { survey: toSurvey(updated) };
+}
+
+/** Deletes a template (Admin); one in use by member modules is archived instead. */
+export async function deleteTemplate(
+  deps: ModulesDeps,
+  caller: Caller,
+  id: string,
+): Promise<SurveyDeleteResponse> {
+  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.delete', id);
+  const at = deps.now().toISOString();
+  const result = await deps.templates.remove(
+    id,
+    at,
+    auditEvent(caller.actor, 'moduleTemplate.delete', id, at),
+  );
+  if (!result) throw notFound();
+  return { _id: id, archived: result.archived };
+}

@@ -1,0 +1,16 @@
+import { ulid } from 'ulid';
+import { dynamoAuditLog } from '../../data/audit-repository';
+import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
+import { dynamoTemplatesRepository } from '../../data/module-templates-repository';
+import { dynamoUsersRepository } from '../../data/users-repository';
+import type { ModulesDeps } from '../../domain/module-records';
+
+/** The real repositories of the modules area. */
+export const modulesDeps: ModulesDeps = {
+  templates: dynamoTemplatesRepository,
+  modules: dynamoMemberModulesRepository,
+  users: dynamoUsersRepository,
+  audit: dynamoAuditLog,
+  now: () => new Date(),
+  newId: () => ulid(),
+};

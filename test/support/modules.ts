@@ -1,0 +1,47 @@
+import { callApi, type ApiAnswer, type ApiCallOptions } from './api';
+import type { StackInfo } from './stack-info';
+
+/** The demo people the module tests sign in as. */
+export type DemoWho = 'admin' | 'coordinator' | 'volunteer' | 'mary' | 'paul';
+
+/** A signed-in demo user: the access token and the user's id. */
+export interface DemoSession {
+  token: string;
+  id: string;
+}
+
+let counter = 0;
+
+/** A fresh client address per call, so the many calls of a file stay under the per-client rate limits. */
+export const freshClient = () => `198.51.100.${(++counter % 250) + 1}:443`;
+
+/** Signs in every demo user of the file's stack (Admin, Coordinator, Volunteer, Mary, Paul). */
+export async function signInDemo(stack: StackInfo): Promise<Record<DemoWho, DemoSession>> {
+  const byRole = (role: string, i = 0) => stack.demo.filter((d) => d.role === role)[i]!;
+  const people: [DemoWho, { login: string; password: string }][] = [
+    ['admin', byRole('Admin')],
+    ['coordinator', byRole('Coordinator')],
+    ['volunteer', byRole('Volunteer')],
+    ['mary', byRole('Patient', 0)],
+    ['paul', byRole('Patient', 1)],
+  ];
+  const sessions = await Promise.all(
+    people.map(async ([who, d]) => {
+      const res = await callApi<{ token: string; user: { _id: string } }>(
+        stack.apiUrl,
+        'POST',
+        '/api/users/login',
+        { body: { emailOrPhone: d.login, password: d.password }, client: freshClient() },
+      );
+      if (res.status !== 200) throw new Error(`sign-in of ${who} answered ${res.status}`);
+      return [who, { token: res.body.token, id: res.body.user._id }] as const;
+    }),
+  );
+  return Object.fromEntries(sessions) as Record<DemoWho, DemoSession>;
+}
+
+/** A caller of the file's API as one signed-in user (or anonymous with `undefined`). */
+export function apiAs(apiUrl: string, session: DemoSession | undefined) {
+  return (method: string, path: string, opts: ApiCallOptions = {}): Promise<ApiAnswer> =>
+    callApi(apiUrl, method, path, { token: session?.token, client: freshClient(), ...opts });
+}
