@@ -24,6 +24,8 @@ export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions 
     const m = new Model(JSON.parse(definition) as object);
     m.applyTheme(surveyThemeFrom(theme));
     m.showNavigationButtons = false;
+    // The screen's own heading names the module: SurveyJS's title would repeat it.
+    m.showTitle = false;
     m.showCompletedPage = false;
     m.checkErrorsMode = 'onComplete';
     // In our screens the heading keeps focus when the screen opens, not the first question.
