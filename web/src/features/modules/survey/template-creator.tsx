@@ -68,7 +68,18 @@ export function TemplateCreator({
   }, [creator, onReady, onModified]);
 
   return (
-    <Box sx={{ height: '75vh', minHeight: 480, border: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        height: '75vh',
+        minHeight: 480,
+        border: 1,
+        borderColor: 'divider',
+        // Our primary colour in the Creator; white text on SurveyJS's default green licence banner
+        // is below 4.5:1 (the banner itself stays, as the licence requires without a key).
+        '--sjs-primary-backcolor': (theme) => theme.palette.primary.main,
+        '--ctr-page-banner-background-color': (theme) => theme.palette.primary.main,
+      }}
+    >
       <SurveyCreatorComponent creator={creator} />
     </Box>
   );
