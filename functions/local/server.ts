@@ -20,6 +20,8 @@ export interface WebRuntimeConfig {
   /** Cognito endpoint for Amplify (locally the refresh proxy in front of cognito-local). */
   cognitoEndpoint?: string;
   connectorEmail: string;
+  /** The SurveyJS Creator's licence key (`CIRCLES_SURVEYJS_LICENSE_KEY`); without it the designer shows its banner. */
+  surveyJsLicenseKey?: string;
 }
 
 export interface ApiServerOptions {

@@ -86,6 +86,9 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
     userPoolClientId: boot.userPoolClientId,
     cognitoEndpoint: options.endpoints.refreshProxy,
     connectorEmail: boot.env.CONNECTOR_EMAIL ?? LOCAL_DEFAULTS.connectorEmail,
+    ...(process.env.CIRCLES_SURVEYJS_LICENSE_KEY
+      ? { surveyJsLicenseKey: process.env.CIRCLES_SURVEYJS_LICENSE_KEY }
+      : {}),
   };
   const webServed = await access(join(options.webDir, 'index.html')).then(
     () => true,

@@ -7,7 +7,8 @@ import { addCirclesStacks } from '../lib/circles-app';
  * dummy account and ca-central-1, so `npm run synth` works offline (the CLI then reports us-east-1,
  * its own fallback, which is not a choice anyone made).
  * Context (`-c key=value`): region, connectorEmail, domainName + certificateArn (us-east-1),
- * alarmEmail, threatProtection=true, bundle=false (skip esbuild, for a quick look at the template).
+ * alarmEmail, threatProtection=true, bundle=false (skip esbuild, for a quick look at the template),
+ * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json).
  */
 const app = new App();
 
@@ -23,6 +24,7 @@ if (domainName && !certificateArn)
   throw new Error('Context domainName needs certificateArn (an ACM certificate in us-east-1).');
 const connectorEmail = context('connectorEmail');
 const alarmEmail = context('alarmEmail');
+const surveyJsLicenseKey = context('surveyJsLicenseKey');
 
 addCirclesStacks(app, {
   account: process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111',
@@ -36,6 +38,7 @@ addCirclesStacks(app, {
   threatProtection: context('threatProtection') === 'true',
   ...(connectorEmail ? { connectorEmail } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),
+  ...(surveyJsLicenseKey ? { surveyJsLicenseKey } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });
 

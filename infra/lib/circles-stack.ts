@@ -31,6 +31,11 @@ export interface CirclesStackProps extends StackProps {
    */
   readonly connectorEmail?: string;
   /**
+   * The SurveyJS Creator's licence key, written to the web app's `config.json`.
+   * @default - none: the module designer shows the Creator's licence banner
+   */
+  readonly surveyJsLicenseKey?: string;
+  /**
    * Bundle the handlers with esbuild (false in template tests).
    * @default true
    */
@@ -123,6 +128,7 @@ export class CirclesStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         connectorEmail,
+        ...(props.surveyJsLicenseKey ? { surveyJsLicenseKey: props.surveyJsLicenseKey } : {}),
       },
     });
     this.files.allowWebOrigins(this.web.origins);

@@ -39,6 +39,8 @@ export interface WebRuntimeConfig {
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly connectorEmail: string;
+  /** The SurveyJS Creator's licence key (context `surveyJsLicenseKey`); the designer shows a banner without it. */
+  readonly surveyJsLicenseKey?: string;
 }
 
 /** Options of the web construct. */

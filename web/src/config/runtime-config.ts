@@ -7,6 +7,8 @@ export const runtimeConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   cognitoEndpoint: z.string().min(1).optional(),
   connectorEmail: z.string().min(1),
+  /** The SurveyJS Creator's licence key (the designer shows the licence banner without one). */
+  surveyJsLicenseKey: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

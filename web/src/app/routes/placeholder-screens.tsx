@@ -15,7 +15,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }
   { path: '/', title: () => msg('shell.menu.dashboard') },
   { path: '/Dashboard/:userID', title: () => msg('shell.menu.dashboard') },
   { path: '/administration/users/management', title: () => usersMsg('users.manage.title') },
-  { path: '/administration/booklets/management', title: () => msg('shell.menu.modules') },
   { path: '/administration/projects/management', title: () => modulesMsg('modules.projects.title') },
   { path: '/administration/workbook/management', title: () => msg('shell.menu.workbooks') },
   { path: '/GroupReports', title: () => msg('shell.menu.reports') },

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
+import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen, ProfilePlaceholderScreen } from './placeholder-screens';
 
@@ -22,6 +23,7 @@ export function SignedInRoutes() {
           <Route path="/profile" element={<ProfilePlaceholderScreen />} />
           <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
           <Route path="/administration/leads" element={<LeadsScreen />} />
+          {moduleRoutes()}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+
+/** A lazily loaded screen: each module screen is its own chunk (SurveyJS never reaches the shell's). */
+function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  return function LazyScreen(props: P) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const BookletsManagement = screen(() =>
+  import('../../features/modules/components/booklets-management-screen').then(
+    (m) => m.BookletsManagementScreen,
+  ),
+);
+const TemplateDesigner = screen(() =>
+  import('../../features/modules/components/template-designer-screen').then((m) => m.TemplateDesignerScreen),
+);
+const TemplateView = screen(() =>
+  import('../../features/modules/components/template-view-screen').then((m) => m.TemplateViewScreen),
+);
+const ModuleFill = screen(() =>
+  import('../../features/modules/components/module-screens').then((m) => m.ModuleFillScreen),
+);
+const CompletingModule = screen(() =>
+  import('../../features/modules/components/module-screens').then((m) => m.CompletingModuleScreen),
+);
+const ModuleView = screen(() =>
+  import('../../features/modules/components/module-screens').then((m) => m.ModuleViewScreen),
+);
+const StartModule = screen(() =>
+  import('../../features/modules/components/start-module-screen').then((m) => m.StartModuleScreen),
+);
+const MemberSurveys = screen(() =>
+  import('../../features/modules/components/member-surveys-screen').then((m) => m.MemberSurveysScreen),
+);
+
+/**
+ * The module screens of spec 001 §2.1–2.6 and §2.9, as routes for the shell (called as a function
+ * inside `<Routes>`: React Router wants its Route elements there directly).
+ */
+export function moduleRoutes(): ReactNode {
+  return (
+    <>
+      <Route path="/administration/booklets/management" element={<BookletsManagement />} />
+      <Route path="/administration/booklets/template/edit/:id" element={<TemplateDesigner />} />
+      <Route path="/administration/booklets/template/view/:id" element={<TemplateView />} />
+      <Route path="/administration/booklets/user/edit/:id" element={<ModuleFill mode="admin" />} />
+      <Route path="/staff/booklets/user/edit/:id" element={<ModuleFill mode="staff" />} />
+      <Route path="/client/booklets/user/edit/:id" element={<ModuleFill mode="client" />} />
+      <Route path="/administration/booklets/user/view/:id" element={<ModuleView />} />
+      <Route path="/booklet/:id" element={<CompletingModule />} />
+      <Route path="/booklets/start" element={<StartModule />} />
+      <Route path="/booklets" element={<MemberSurveys />} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { WorkbookTab } from './workbook-tab';
+
+/**
+ * /administration/booklets/management (spec 001 §2.1): the Workbook and Series tabs. The Series tab's
+ * content comes with the series issue; until then it is an empty panel (never made-up data).
+ */
+export function BookletsManagementScreen() {
+  const [tab, setTab] = useState<'workbook' | 'series'>('workbook');
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading title={msg('modules.manage.title')} />
+      <Tabs
+        value={tab}
+        onChange={(_e, next: 'workbook' | 'series') => setTab(next)}
+        aria-label={msg('modules.manage.tabs')}
+        sx={{ mb: 2 }}
+      >
+        <Tab
+          value="workbook"
+          label={msg('modules.manage.tab.workbook')}
+          id="tab-workbook"
+          aria-controls="panel-workbook"
+        />
+        <Tab
+          value="series"
+          label={msg('modules.manage.tab.series')}
+          id="tab-series"
+          aria-controls="panel-series"
+        />
+      </Tabs>
+      <Box role="tabpanel" id="panel-workbook" aria-labelledby="tab-workbook" hidden={tab !== 'workbook'}>
+        {tab === 'workbook' && <WorkbookTab />}
+      </Box>
+      <Box role="tabpanel" id="panel-series" aria-labelledby="tab-series" hidden={tab !== 'series'} />
+    </RequireAuthCheck>
+  );
+}

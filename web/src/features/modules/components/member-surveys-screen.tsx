@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/table-model';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useMemberSurveys } from '../api/member-surveys';
+import { modulePaths } from '../paths';
+import { ModuleDetailsDialog } from './module-details-dialog';
+import { shownDate } from './module-tables';
+
+type Approval = 'all' | 'pending' | 'approved';
+
+/** Rows kept by the approval status and created-before filters (spec 001 §2.9); before is a day, exclusive. */
+export function filterMemberSurveys(
+  rows: readonly MemberSurveySummary[],
+  approval: Approval,
+  before: string,
+): MemberSurveySummary[] {
+  return rows.filter(
+    (m) =>
+      (approval === 'all' || m.approved === (approval === 'approved')) &&
+      (before === '' || m.createdAt.slice(0, 10) < before),
+  );
+}
+
+function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurveySummary>[] {
+  return [
+    {
+      id: 'patientName',
+      label: msg('modules.memberSurveys.patientName'),
+      render: (m) => (
+        <Link component={RouterLink} to={modulePaths.profile(m.patientId)}>
+          {m.patientName}
+        </Link>
+      ),
+      sortValue: (m) => m.patientName.toLowerCase(),
+      filterValue: (m) => m.patientName,
+    },
+    {
+      id: 'bookletName',
+      label: msg('modules.memberSurveys.bookletName'),
+      render: (m) => (
+        <Link component={RouterLink} to={modulePaths.completing(m._id)}>
+          {m.name}
+        </Link>
+      ),
+      sortValue: (m) => m.name.toLowerCase(),
+      filterValue: (m) => m.name,
+    },
+    {
+      id: 'createdAt',
+      label: msg('modules.memberSurveys.dateStarted'),
+      render: (m) => shownDate(m.createdAt),
+      sortValue: (m) => m.createdAt,
+    },
+    {
+      id: 'status',
+      label: msg('modules.memberSurveys.status'),
+      render: (m) => (
+        <Tooltip
+          title={msg(m.approved ? 'modules.approval.approvedTooltip' : 'modules.approval.pendingTooltip')}
+        >
+          <span>{msg(m.approved ? 'modules.approval.approved' : 'modules.approval.pending')}</span>
+        </Tooltip>
+      ),
+      sortValue: (m) => (m.approved ? 1 : 0),
+    },
+    {
+      id: 'details',
+      label: msg('modules.details.title'),
+      render: (m) => (
+        <Button
+          size="small"
+          onClick={() => onDetails(m)}
+          aria-label={`${msg('modules.details.open')}: ${m.name}`}
+        >
+          {msg('modules.details.open')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/**
+ * The older member-surveys list (spec 001 §2.9): filters by patient name or booklet name (the table's
+ * search), approval status and created-before date; columns Patient Name, Booklet Name, Date Started,
+ * Status; links to /profile/{patientId} and /booklet/{id}; each row's details dialog.
+ */
+export function MemberSurveysScreen() {
+  const modules = useMemberSurveys();
+  const [approval, setApproval] = useState<Approval>('all');
+  const [before, setBefore] = useState('');
+  const [details, setDetails] = useState<MemberSurveySummary>();
+  const rows = useMemo(
+    () => filterMemberSurveys(modules.data ?? [], approval, before),
+    [modules.data, approval, before],
+  );
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading title={msg('modules.memberSurveys.title')} />
+      {modules.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={shellMsg('shell.loading')} />
+        </Box>
+      ) : modules.isError ? (
+        <Alert severity="error">{msg('modules.error.userChapters')}</Alert>
+      ) : (
+        <DataTable
+          title={msg('modules.memberSurveys.title')}
+          rows={rows}
+          columns={columns(setDetails)}
+          rowId={(m) => m._id}
+          rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
+          initialSort={{ columnId: 'createdAt', direction: 'desc' }}
+          tools={
+            <Stack direction="row" spacing={2}>
+              <TextField
+                select
+                size="small"
+                id="approval-filter"
+                label={msg('modules.memberSurveys.approval')}
+                value={approval}
+                onChange={(e) => setApproval(e.target.value as Approval)}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="all">{msg('modules.approval.all')}</MenuItem>
+                <MenuItem value="pending">{msg('modules.approval.pending')}</MenuItem>
+                <MenuItem value="approved">{msg('modules.approval.approved')}</MenuItem>
+              </TextField>
+              <TextField
+                size="small"
+                type="date"
+                id="created-before"
+                label={msg('modules.memberSurveys.createdBefore')}
+                value={before}
+                onChange={(e) => setBefore(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+          }
+        />
+      )}
+      {details && <ModuleDetailsDialog module={details} open onClose={() => setDetails(undefined)} />}
+    </RequireAuthCheck>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import { shownDate } from './module-tables';
+
+/**
+ * The module details dialog (spec 001 §4, 002 §2): started, started by, last modified, by whom, and
+ * who approved it or 'This Module has not been approved yet.'.
+ */
+export function ModuleDetailsDialog({
+  module,
+  open,
+  onClose,
+}: {
+  module: MemberSurveySummary;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const rows: [string, string][] = [
+    [msg('modules.details.started'), shownDate(module.createdAt)],
+    [msg('modules.details.startedBy'), module.createdByName ?? module.createdBy],
+    [msg('modules.details.modified'), shownDate(module.updatedAt)],
+    [msg('modules.details.modifiedBy'), module.modifiedByName ?? module.modifiedBy],
+  ];
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{msg('modules.details.title')}</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby={titleId}>
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography sx={{ mt: 2 }}>
+          {module.approved
+            ? msg('modules.details.approvedBy', {
+                name: module.approvedByName ?? module.approvedBy ?? '',
+                date: module.approvedAt ? shownDate(module.approvedAt) : '',
+              })
+            : msg('modules.notApprovedYet')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{msg('modules.details.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

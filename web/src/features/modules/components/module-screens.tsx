@@ -1,0 +1,123 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { MemberSurvey } from '@circles/shared/schemas/module';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useMemberSurvey } from '../api/member-surveys';
+import { modulePaths } from '../paths';
+import { isEmptySurvey, loadAnswers, SurveyView, useSurveyModel } from '../survey/survey-view';
+import { ModuleFill } from './module-fill';
+
+/** Loads the member module of the route's `:id`, with the spinner and the spec's load failure text. */
+function WithModule({
+  title,
+  children,
+}: {
+  title?: string;
+  children: (survey: MemberSurvey, refetch: () => Promise<MemberSurvey | undefined>) => ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const query = useMemberSurvey(id);
+  if (query.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <>
+        <ScreenHeading title={title ?? msg('modules.completing.title')} />
+        <Alert severity="error">{msg('modules.error.loadSurvey')}</Alert>
+      </>
+    );
+  const refetch = () => query.refetch().then((r) => (r.isError ? undefined : r.data));
+  return (
+    <>
+      <ScreenHeading title={title ?? query.data.name} />
+      {children(query.data, refetch)}
+    </>
+  );
+}
+
+/**
+ * The fill-in page at /administration|staff|client/booklets/user/edit/:id (spec 001 §2.4); the Admin's
+ * mode adds the View link to the read-only view.
+ */
+export function ModuleFillScreen({ mode }: { mode: 'admin' | 'staff' | 'client' }) {
+  return (
+    <RequireAuthCheck>
+      <WithModule>
+        {(survey, refetch) => (
+          <ModuleFill
+            key={survey._id}
+            survey={survey}
+            refetch={refetch}
+            extras={mode === 'admin' ? { viewPath: modulePaths.userView(survey._id) } : {}}
+          />
+        )}
+      </WithModule>
+    </RequireAuthCheck>
+  );
+}
+
+/**
+ * /booklet/:id 'Completing Module' (spec 001 §2.2): Back to Member, the module, and Approve this Module
+ * for those who may approve (Admin; a Coordinator for an assigned member; never Volunteer or Patient).
+ * Export Pdf comes with the PDF issue.
+ */
+export function CompletingModuleScreen() {
+  const user = useSessionUser();
+  return (
+    <RequireAuthCheck>
+      <WithModule title={msg('modules.completing.title')}>
+        {(survey, refetch) => (
+          <ModuleFill
+            key={survey._id}
+            survey={survey}
+            refetch={refetch}
+            extras={{
+              backPath: modulePaths.profile(survey.patientId),
+              canApprove: user.role === 'Admin' || user.role === 'Coordinator',
+            }}
+          />
+        )}
+      </WithModule>
+    </RequireAuthCheck>
+  );
+}
+
+function ReadOnlyModule({ survey }: { survey: MemberSurvey }) {
+  const model = useSurveyModel(survey.surveyJSON, { readOnly: true });
+  useEffect(() => loadAnswers(model, survey.responseJSON), [model, survey.responseJSON]);
+  if (isEmptySurvey(model)) return <Alert severity="info">{msg('modules.empty.short')}</Alert>;
+  return <SurveyView model={model} label={msg('modules.survey')} />;
+}
+
+/** /administration/booklets/user/view/:id: the module read-only, with its Edit link (spec 001 §2.5). */
+export function ModuleViewScreen() {
+  const user = useSessionUser();
+  return (
+    <RequireAuthCheck>
+      <WithModule>
+        {(survey) => (
+          <>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={modulePaths.fill(user.role, survey._id)}
+              sx={{ mb: 2 }}
+            >
+              {msg('modules.edit')}
+            </Button>
+            <ReadOnlyModule survey={survey} />
+          </>
+        )}
+      </WithModule>
+    </RequireAuthCheck>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { msg } from '@circles/shared/messages/modules';
+import type { Survey } from '@circles/shared/schemas/module';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useTemplate } from '../api/templates';
+import { modulePaths } from '../paths';
+import { isEmptySurvey, SurveyView, useSurveyModel } from '../survey/survey-view';
+
+function ReadOnlyTemplate({ template }: { template: Survey }) {
+  const model = useSurveyModel(template.surveyJSON, { readOnly: true });
+  if (isEmptySurvey(model)) return <Alert severity="info">{msg('modules.empty.info')}</Alert>;
+  return <SurveyView model={model} label={template.name} />;
+}
+
+/** /administration/booklets/template/view/:id: the template read-only, with its Edit link (spec 001 §2.6). */
+export function TemplateViewScreen() {
+  const { id = '' } = useParams();
+  const query = useTemplate(id);
+  return (
+    <RequireAuthCheck>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={modulePaths.management} startIcon={<ArrowBackIcon />}>
+          {msg('modules.backToModules')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={modulePaths.templateEdit(id)}>
+          {msg('modules.edit')}
+        </Button>
+      </Stack>
+      <ScreenHeading title={query.data?.name ?? msg('modules.viewer.title')} />
+      {query.isPending ? (
+        <CircularProgress aria-label={msg('modules.viewer.title')} />
+      ) : query.isError ? (
+        <Alert severity="error">{msg('modules.error.templates')}</Alert>
+      ) : (
+        <ReadOnlyTemplate template={query.data} />
+      )}
+    </RequireAuthCheck>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
+import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
+import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
+import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys';
+import { useDeleteTemplates, useTemplates } from '../api/templates';
+import { modulePaths } from '../paths';
+import { CreateTemplateDialog } from './create-template-dialog';
+import { templateColumns, userModuleColumns } from './module-tables';
+import { StartModuleDialog } from './start-module-dialog';
+
+type View = 'templates' | 'userModules';
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={shellMsg('shell.loading')} />
+    </Box>
+  );
+}
+
+/** View / Edit (Fill in) / Delete for the selection (spec 001 §2.1: View and Edit for one item only). */
+function SelectionActions({
+  ids,
+  viewPath,
+  editPath,
+  editLabel,
+  onDelete,
+}: {
+  ids: string[];
+  viewPath: (id: string) => string;
+  editPath: (id: string) => string;
+  editLabel: string;
+  onDelete: () => void;
+}) {
+  const [only] = ids;
+  return (
+    <>
+      {ids.length === 1 && only !== undefined && (
+        <>
+          <Button component={RouterLink} to={viewPath(only)}>
+            {msg('modules.action.view')}
+          </Button>
+          <Button component={RouterLink} to={editPath(only)}>
+            {editLabel}
+          </Button>
+        </>
+      )}
+      <Button color="error" onClick={onDelete}>
+        {msg('modules.action.delete')}
+      </Button>
+    </>
+  );
+}
+
+function TemplatesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice: (n: Notice) => void }) {
+  const templates = useTemplates();
+  const remove = useDeleteTemplates();
+  const [deleting, setDeleting] = useState<SurveySummary[]>([]);
+  if (templates.isPending) return <Loading />;
+  if (templates.isError) return <Alert severity="error">{msg('modules.error.templates')}</Alert>;
+  return (
+    <>
+      <DataTable
+        title={msg('modules.view.templates')}
+        rows={templates.data}
+        columns={templateColumns()}
+        rowId={(t) => t._id}
+        rowLabel={(t) => msg('modules.row', { name: t.name, id: t._id })}
+        initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
+        tools={tools}
+        actions={(selected) => (
+          <SelectionActions
+            ids={selected.map((t) => t._id)}
+            viewPath={modulePaths.templateView}
+            editPath={modulePaths.templateEdit}
+            editLabel={msg('modules.action.edit')}
+            onDelete={() => setDeleting(selected)}
+          />
+        )}
+      />
+      <DeleteDialog
+        open={deleting.length > 0}
+        count={deleting.length}
+        texts={{
+          titleOne: msg('modules.deleteTemplate.titleOne'),
+          bodyOne: msg('modules.deleteTemplate.bodyOne'),
+          titleMany: msg('modules.deleteTemplate.titleMany'),
+          bodyMany: (n) => msg('modules.deleteTemplate.bodyMany', { n }),
+        }}
+        onDelete={async () => {
+          await remove.mutateAsync(deleting.map((t) => t._id));
+          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
+        }}
+        onClose={() => setDeleting([])}
+        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+      />
+    </>
+  );
+}
+
+function UserModulesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice: (n: Notice) => void }) {
+  const modules = useMemberSurveys();
+  const remove = useDeleteMemberSurveys();
+  const [deleting, setDeleting] = useState<MemberSurveySummary[]>([]);
+  if (modules.isPending) return <Loading />;
+  if (modules.isError) return <Alert severity="error">{msg('modules.error.userModules')}</Alert>;
+  return (
+    <>
+      <DataTable
+        title={msg('modules.view.userModules')}
+        rows={modules.data}
+        columns={userModuleColumns()}
+        rowId={(m) => m._id}
+        rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
+        initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
+        tools={tools}
+        actions={(selected) => (
+          <SelectionActions
+            ids={selected.map((m) => m._id)}
+            viewPath={modulePaths.userView}
+            editPath={modulePaths.userEdit}
+            editLabel={msg('modules.action.fillIn')}
+            onDelete={() => setDeleting(selected)}
+          />
+        )}
+      />
+      <DeleteDialog
+        open={deleting.length > 0}
+        count={deleting.length}
+        texts={{
+          titleOne: msg('modules.deleteModule.titleOne'),
+          bodyOne: msg('modules.deleteModule.bodyOne'),
+          titleMany: msg('modules.deleteModule.titleMany'),
+          bodyMany: (n) => msg('modules.deleteModule.bodyMany', { n }),
+        }}
+        onDelete={async () => {
+          await remove.mutateAsync(deleting.map((m) => m._id));
+          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
+        }}
+        onClose={() => setDeleting([])}
+        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+      />
+    </>
+  );
+}
+
+/**
+ * The Workbook tab of /administration/booklets/management (spec 001 §2.1): the Module Templates /
+ * User Modules toggle, Refresh ('Refreshed initiated...'), Create Template or Start Member Module,
+ * and the kit's table with the §2.1 filter fields and View / Edit (Fill in) / Delete by selection.
+ * Export to PDF comes with the PDF issue.
+ */
+export function WorkbookTab() {
+  const [view, setView] = useState<View>('templates');
+  const [dialog, setDialog] = useState<'create' | 'start'>();
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const templates = useTemplates(view === 'templates');
+  const modules = useMemberSurveys(view === 'userModules');
+
+  const refresh = () => {
+    notices.show(refreshedNotice());
+    void (view === 'templates' ? templates.refetch() : modules.refetch());
+  };
+
+  const tools = (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        aria-label={msg('modules.manage.viewToggle')}
+        onChange={(_e, next: View | null) => {
+          if (next) setView(next);
+        }}
+      >
+        <ToggleButton value="templates">{msg('modules.view.templates')}</ToggleButton>
+        <ToggleButton value="userModules">{msg('modules.view.userModules')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Button startIcon={<RefreshIcon />} onClick={refresh}>
+        {msg('modules.refresh')}
+      </Button>
+      {view === 'templates' ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('create')}>
+          {msg('modules.createTemplate')}
+        </Button>
+      ) : (
+        <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('start')}>
+          {msg('modules.startMemberModule')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <NoticeAlert notice={notices.notice} onClose={notices.clear} />
+      {view === 'templates' ? (
+        <TemplatesTable tools={tools} onNotice={notices.show} />
+      ) : (
+        <UserModulesTable tools={tools} onNotice={notices.show} />
+      )}
+      <CreateTemplateDialog
+        open={dialog === 'create'}
+        onClose={() => setDialog(undefined)}
+        onNotice={notices.show}
+      />
+      <StartModuleDialog
+        open={dialog === 'start'}
+        onClose={() => setDialog(undefined)}
+        onNotice={notices.show}
+        fillPath={modulePaths.userEdit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Model } from 'survey-core';
+import { completeness } from '@circles/shared/completeness/completeness';
+import { msg } from '@circles/shared/messages/modules';
+import type { MemberSurvey, MemberSurveyPatchBody } from '@circles/shared/schemas/module';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
+import { errorCode } from '../../../lib/api-errors';
+import { useUpdateMemberSurvey } from '../api/member-surveys';
+import { goToPage, loadAnswers, setReadOnly } from '../survey/survey-view';
+import { fillButtons, restartPageIndex } from './fill-rules';
+
+type Answers = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/**
+ * The fill-in page's state and actions (spec 001 §2.4, §4): the answers live in the SurveyJS model
+ * and are compared with the last saved (or loaded) answers, so Save is offered only when they differ;
+ * the live completeness is computed as the server computes it. A failed call never touches the
+ * answers on screen (nothing typed is lost); messages vanish after 7.5 s.
+ */
+export function useModuleFill(
+  survey: MemberSurvey,
+  model: Model,
+  refetch: () => Promise<MemberSurvey | undefined>,
+) {
+  const update = useUpdateMemberSurvey(survey._id);
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const [baseline, setBaseline] = useState<Answers>(survey.responseJSON);
+  const [answers, setAnswers] = useState<Answers>(survey.responseJSON);
+  const [busy, setBusy] = useState(false);
+  const [pageNo, setPageNo] = useState(0);
+  const locked = survey.completed || survey.approved;
+
+  // The model is built once per definition: load the saved answers into it and follow its changes.
+  useEffect(() => {
+    loadAnswers(model, survey.responseJSON);
+    const changed = () => setAnswers({ ...(model.data as Answers) });
+    const paged = () => setPageNo(model.currentPageNo);
+    model.onValueChanged.add(changed);
+    model.onCurrentPageChanged.add(paged);
+    return () => {
+      model.onValueChanged.remove(changed);
+      model.onCurrentPageChanged.remove(paged);
+    };
+    // Only a new model loads answers: later loads (Refresh, Restore) set them on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model]);
+
+  useEffect(() => {
+    setReadOnly(model, locked);
+  }, [model, locked]);
+
+  const dirty = !same(answers, baseline);
+  const live = completeness(survey.surveyJSON, answers);
+  const buttons = fillButtons({ dirty, completeness: live, completed: locked, busy });
+
+  const load = useCallback(
+    (next: MemberSurvey) => {
+      loadAnswers(model, next.responseJSON);
+      setAnswers(next.responseJSON);
+      setBaseline(next.responseJSON);
+    },
+    [model],
+  );
+
+  const run = async (body: MemberSurveyPatchBody): Promise<MemberSurvey> => {
+    setBusy(true);
+    try {
+      return await update.mutateAsync(body);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const failure = (error: unknown, fallback: string) =>
+    notices.show({
+      severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
+      text: errorCode(error) === 'CONFLICT' ? msg('modules.stale') : fallback,
+    });
+
+  /** Saves the answers on screen; true when saved (or nothing to save). */
+  const save = async (): Promise<boolean> => {
+    const sent = { ...(model.data as Answers) };
+    try {
+      await run({ action: 'save', responseJSON: sent, version: survey.version });
+      setBaseline(sent);
+      notices.show({ severity: 'success', text: msg('modules.success.saved') });
+      return true;
+    } catch (error) {
+      failure(error, msg('modules.error.saveModule'));
+      return false;
+    }
+  };
+
+  const next = async () => {
+    if (dirty && !locked) await save();
+    model.nextPage();
+  };
+
+  const previous = () => {
+    model.prevPage();
+  };
+
+  const markComplete = async () => {
+    if (!model.validate(true, true)) {
+      notices.show({ severity: 'error', text: msg('modules.markComplete.required') });
+      return;
+    }
+    const sent = { ...(model.data as Answers) };
+    try {
+      await run({ action: 'complete', responseJSON: sent, version: survey.version });
+      setBaseline(sent);
+      notices.show({ severity: 'success', text: msg('modules.success.markedComplete') });
+    } catch (error) {
+      failure(
+        error,
+        errorCode(error) === 'VALIDATION'
+          ? msg('modules.markComplete.required')
+          : msg('modules.error.markComplete'),
+      );
+    }
+  };
+
+  const restart = () => {
+    goToPage(model, restartPageIndex(model));
+    notices.show({ severity: 'info', text: msg('modules.success.restarted') });
+  };
+
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      const fresh = await refetch();
+      if (!fresh) throw new Error('not loaded');
+      load(fresh);
+      notices.show({ severity: 'success', text: msg('modules.success.pulled') });
+    } catch {
+      notices.show({ severity: 'error', text: msg('modules.error.loadSurvey') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restore = async () => {
+    try {
+      const restored = await run({ action: 'restore', version: survey.version });
+      load(restored);
+      notices.show({ severity: 'success', text: msg('modules.success.restored') });
+    } catch (error) {
+      failure(error, msg('modules.error.saveModule'));
+    }
+  };
+
+  const approve = async () => {
+    if (survey.approved) return;
+    try {
+      await run({ action: 'approve', version: survey.version });
+      notices.show({ severity: 'success', text: msg('modules.success.approved') });
+    } catch (error) {
+      failure(error, msg('modules.error.approveSurvey'));
+    }
+  };
+
+  return {
+    notices,
+    dirty,
+    live,
+    busy,
+    locked,
+    pageNo,
+    buttons: { ...buttons, restore: buttons.restore && survey.canRestore },
+    actions: { save, next, previous, markComplete, restart, refresh, restore, approve },
+  };
+}

@@ -1,0 +1,75 @@
+import 'survey-core/survey-core.fontless.min.css';
+import { useMemo } from 'react';
+import { Model } from 'survey-core';
+import { Survey } from 'survey-react-ui';
+import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { surveyThemeFrom } from './survey-theme';
+
+/** Options of {@link useSurveyModel}. */
+export interface SurveyModelOptions {
+  /** Read-only view (the viewers): answers shown, nothing editable. */
+  readOnly?: boolean;
+}
+
+/**
+ * A SurveyJS model of one definition, themed from the MUI theme, rebuilt only when the definition
+ * changes (answers are set by the screen, so typing never rebuilds it). The screens draw their own
+ * Previous / Next / Save / Mark Complete buttons, so SurveyJS's own navigation is hidden.
+ */
+export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions = {}): Model {
+  const theme = useTheme();
+  const definition = JSON.stringify(surveyJSON ?? {});
+  const model = useMemo(() => {
+    const m = new Model(JSON.parse(definition) as object);
+    m.applyTheme(surveyThemeFrom(theme));
+    m.showNavigationButtons = false;
+    // The screen's own heading names the module: SurveyJS's title would repeat it.
+    m.showTitle = false;
+    m.showCompletedPage = false;
+    m.checkErrorsMode = 'onComplete';
+    // In our screens the heading keeps focus when the screen opens, not the first question.
+    m.focusFirstQuestionAutomatic = false;
+    if (options.readOnly) m.readOnly = true;
+    return m;
+  }, [definition, theme, options.readOnly]);
+  return model;
+}
+
+/** Whether a definition holds no question a member could answer (an empty module). */
+export function isEmptySurvey(model: Model): boolean {
+  return model.getAllQuestions(false).length === 0;
+}
+
+/**
+ * The SurveyJS form of a module (survey-react-ui): keyboard and screen-reader use come from SurveyJS's
+ * own markup (labelled inputs, radio groups, error text tied to its question). Lives only in the
+ * module screens' chunk, with its fontless styles (the default CSS pulls fonts from a CDN the CSP refuses).
+ */
+export function SurveyView({ model, label }: { model: Model; label: string }) {
+  return (
+    <Box component="section" aria-label={label} sx={{ '& .sd-root-modern': { background: 'transparent' } }}>
+      <Survey model={model} />
+    </Box>
+  );
+}
+
+/*
+ * A SurveyJS model is an external, mutable object: these set it from event handlers and effects (the
+ * React compiler's lint forbids assigning to a hook's value in place, which is what SurveyJS asks for).
+ */
+
+/** Puts answers into the model (load, Refresh, Restore). */
+export function loadAnswers(model: Model, answers: object): void {
+  model.data = answers;
+}
+
+/** Makes the model read-only (a completed or approved module) or editable. */
+export function setReadOnly(model: Model, readOnly: boolean): void {
+  model.readOnly = readOnly;
+}
+
+/** Shows a page of the model (Restart). */
+export function goToPage(model: Model, pageNo: number): void {
+  model.currentPageNo = pageNo;
+}
