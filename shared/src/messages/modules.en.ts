@@ -126,4 +126,9 @@ export const modulesEn = {
   'modules.api.unknownQuestion': 'The module has no question named "{name}".',
   'modules.api.locked': 'This Module has been marked complete or approved; its answers can no longer change.',
   'modules.api.noPrevious': 'There is no previous saved state to restore.',
+  'modules.api.seriesNotFound': 'This series does not exist.',
+  'modules.api.coordinatorOnly': 'Only users of role Coordinator can be assigned as coordinators.',
+  'modules.api.memberRoleOnly': 'Only members and volunteers can be assigned as members.',
+  'modules.api.seriesHasAnswers':
+    'This member series has answers; delete is refused so that no answers are lost.',
 } as const;
