@@ -204,6 +204,95 @@ async function freshModule(member: Who): Promise<string> {
 
 const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider'];
 
+// series and projects areas (issue 9): helpers of their rows.
+
+/** A new series template of the Admin's over one small template, listing `listed` users. */
+async function freshSeries(listed: Who[] = []): Promise<string> {
+  const res = await callApi<{ collection: { _id: string } }>(
+    apiUrl,
+    'POST',
+    contract.collectionsCreate.path,
+    {
+      token: session('admin').token,
+      body: { name: 'Matrix series', surveyList: [await freshTemplate()] },
+      client: nextClient(),
+    },
+  );
+  expect(res.status).toBe(201);
+  const id = res.body.collection._id;
+  if (listed.length > 0) {
+    const assigned = await callApi(apiUrl, 'POST', contract.collectionsAssignMember.path, {
+      token: session('admin').token,
+      body: { collectionId: id, memberList: listed.map((w) => session(w).id) },
+      client: nextClient(),
+    });
+    expect(assigned.status).toBe(200);
+  }
+  return id;
+}
+
+/** A new series instance of `member`, started by the Admin. */
+async function freshInstance(member: Who): Promise<string> {
+  const res = await callApi<{ memberCollection: { _id: string } }>(
+    apiUrl,
+    'POST',
+    contract.memberCollectionsCreate.path,
+    {
+      token: session('admin').token,
+      body: { collectionTemplate: await freshSeries(), member: session(member).id },
+      client: nextClient(),
+    },
+  );
+  expect(res.status).toBe(201);
+  return res.body.memberCollection._id;
+}
+
+/** A new project of the Admin's with one new series. */
+async function freshProject(): Promise<string> {
+  const res = await callApi<{ project: { _id: string } }>(apiUrl, 'POST', contract.projectsCreate.path, {
+    token: session('admin').token,
+    body: { name: 'Matrix project', collectionList: [await freshSeries()] },
+    client: nextClient(),
+  });
+  expect(res.status).toBe(201);
+  return res.body.project._id;
+}
+
+/** A new workbook of the Admin's. */
+async function freshWorkbook(): Promise<string> {
+  const res = await callApi<{ workbook: { _id: string } }>(apiUrl, 'POST', contract.workbooksCreate.path, {
+    token: session('admin').token,
+    body: { name: 'Matrix workbook', surveyIds: [libraryTemplateId(SEEDED_TEMPLATE_KEY)] },
+    client: nextClient(),
+  });
+  expect(res.status).toBe(201);
+  return res.body.workbook._id;
+}
+
+/** Admin-only calls (series template writes, every project call). */
+const adminOnly = (allowed: number): Cell[] => templateWriters(allowed);
+
+/** Workbook list and create: Admin and Coordinator. */
+const workbookWriters = (allowed: number): Cell[] => [
+  { as: 'admin', status: allowed },
+  { as: 'coordinator', status: allowed },
+  { as: 'volunteer', status: 403 },
+  { as: 'mary', status: 403 },
+  { as: 'outsider', status: 403 },
+  { as: 'anonymous', status: 401 },
+];
+
+/** Assigning users (to a series, default workbooks): Admin any; Coordinator their facility's users. */
+const facilityAssigners: Cell[] = [
+  { as: 'admin', target: 'mary', status: 200 },
+  { as: 'admin', target: 'outsider', status: 200 },
+  { as: 'coordinator', target: 'mary', status: 200 }, // facility, not assigned
+  { as: 'coordinator', target: 'outsider', status: 404 }, // no facility
+  { as: 'volunteer', target: 'mary', status: 403 },
+  { as: 'mary', target: 'mary', status: 403 },
+  { as: 'anonymous', target: 'mary', status: 401 },
+];
+
 /** Every route of the contract: a route missing here fails `satisfies` and the completeness test below. */
 const matrix = {
   usersSelfRegister: {
@@ -343,6 +432,106 @@ const matrix = {
   memberSurveysDelete: {
     cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
     request: async (cell) => ({ params: { id: await freshModule(cell.target ?? 'mary') } }),
+  },
+  // series area (issue 9): series templates and instances. An instance's target is its member; each
+  // writing cell works on data of its own, made by the Admin.
+  collectionsList: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
+  // The series lists Mary only: Admin and Coordinator read all; others only series listing them.
+  collectionsGet: {
+    cells: [
+      { as: 'admin', status: 200 },
+      { as: 'coordinator', status: 200 },
+      { as: 'volunteer', status: 404 },
+      { as: 'mary', status: 200 },
+      { as: 'paul', status: 404 },
+      { as: 'outsider', status: 404 },
+      { as: 'anonymous', status: 401 },
+    ],
+    request: async () => ({ params: { id: await freshSeries(['mary']) } }),
+  },
+  collectionsCreate: {
+    cells: adminOnly(201),
+    request: () => ({
+      body: { name: 'Matrix series', surveyList: [libraryTemplateId(SEEDED_TEMPLATE_KEY)] },
+    }),
+  },
+  collectionsDelete: {
+    cells: adminOnly(200),
+    request: async () => ({ params: { id: await freshSeries() } }),
+  },
+  collectionsAssignMember: {
+    cells: facilityAssigners,
+    request: async (cell) => ({
+      body: { collectionId: await freshSeries(), memberList: [session(cell.target ?? 'mary').id] },
+    }),
+  },
+  collectionsAssignProject: {
+    cells: adminOnly(200),
+    request: async () => ({
+      body: { collectionId: await freshSeries(), projectList: [await freshProject()] },
+    }),
+  },
+  memberCollectionsList: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
+  memberCollectionsGet: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({ params: { id: await freshInstance(cell.target ?? 'mary') } }),
+  },
+  memberCollectionsOfClient: {
+    cells: moduleCells({ allowed: 200 }),
+    request: (cell) => ({ params: { userId: session(cell.target ?? 'mary').id } }),
+  },
+  memberCollectionsCreate: {
+    cells: [
+      ...moduleCells({ allowed: 201, helpersMay: ['coordinator'] }),
+      { as: 'admin', target: 'outsider', status: 201 },
+    ],
+    request: async (cell) => ({
+      body: { collectionTemplate: await freshSeries(), member: session(cell.target ?? 'mary').id },
+    }),
+  },
+  memberCollectionsDelete: {
+    cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
+    request: async (cell) => ({ params: { id: await freshInstance(cell.target ?? 'mary') } }),
+  },
+  // projects area (issue 9): workbooks (Admin, Coordinator) and projects (Admin only).
+  workbooksList: { cells: workbookWriters(200) },
+  workbooksMine: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
+  workbooksCreate: {
+    cells: workbookWriters(201),
+    request: () => ({
+      body: { name: 'Matrix workbook', surveyIds: [libraryTemplateId(SEEDED_TEMPLATE_KEY)] },
+    }),
+  },
+  workbooksAssign: {
+    cells: facilityAssigners,
+    request: async (cell) => ({
+      body: { workbookId: [await freshWorkbook()], userIds: [session(cell.target ?? 'mary').id] },
+    }),
+  },
+  projectsList: { cells: adminOnly(200) },
+  projectsCreate: {
+    cells: adminOnly(201),
+    request: async () => ({ body: { name: 'Matrix project', collectionList: [await freshSeries()] } }),
+  },
+  projectsAssignMember: {
+    cells: adminOnly(200),
+    request: async () => ({ body: { projectId: await freshProject(), memberList: [session('mary').id] } }),
+  },
+  projectsAssignCollection: {
+    cells: adminOnly(200),
+    request: async () => ({
+      body: { projectId: await freshProject(), collectionList: [await freshSeries()] },
+    }),
+  },
+  projectsDelete: {
+    cells: adminOnly(200),
+    request: async () => ({ params: { id: await freshProject() } }),
   },
 } satisfies Record<RouteName, RouteRows>;
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
 import { pageFirstLoad } from './first-load';
 import { signInLighthouse } from './lighthouse';
+import { printModuleSave } from './module-save';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -36,6 +37,7 @@ async function printSignIn(): Promise<void> {
 async function main(): Promise<void> {
   const bundlesOk = await printAreaBundles();
   printTemplateResources();
+  const moduleSaveOk = await printModuleSave();
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   }
   const screenerOk = await printScreener();
   await printSignIn();
-  if (!bundlesOk || !screenerOk) process.exitCode = 1;
+  if (!bundlesOk || !screenerOk || !moduleSaveOk) process.exitCode = 1;
 }
 
 await main();

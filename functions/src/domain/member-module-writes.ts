@@ -1,6 +1,5 @@
 import { can } from '@circles/shared/access/policy';
-import { answerProblems, hasValidationErrors } from '@circles/shared/completeness/answers';
-import { completeness } from '@circles/shared/completeness/completeness';
+import { checkedCompleteness, hasValidationErrors } from '@circles/shared/completeness/answers';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurvey, MemberSurveyPatchBody, ResponseJSON } from '@circles/shared/schemas/module';
 import { audit } from './audit';
@@ -40,10 +39,15 @@ export function sameJson(a: unknown, b: unknown): boolean {
   );
 }
 
-/** 400 naming every answer that does not fit its question (wrong type, missing choice, no such question). */
-export function checkAnswers(stored: StoredModule, answers: ResponseJSON): void {
-  const problems = answerProblems(stored.surveyJSON, answers);
-  if (problems.length === 0) return;
+/**
+ * The completeness of `answers` in the module; 400 naming every answer that does not fit its question
+ * (wrong type, missing choice, no such question).
+ */
+export function checkAnswers(stored: StoredModule, answers: ResponseJSON): number {
+  // A module's definition is a copy that never changes: its id and start time key its cached model.
+  const key = `${stored.meta.id}@${stored.meta.createdAt}`;
+  const { problems, completeness } = checkedCompleteness(stored.surveyJSON, answers, key);
+  if (problems.length === 0) return completeness;
   const issues = problems.map((p) => ({
     path: `responseJSON.${p.name}`,
     message: msg(
@@ -142,9 +146,9 @@ export async function updateMemberModule(
     next = stored.previousResponseJSON;
   } else {
     next = body.responseJSON ?? stored.responseJSON;
-    checkAnswers(stored, next);
   }
-  const figure = completeness(stored.surveyJSON, next);
+  // Restored answers were checked when saved; checking them again costs nothing extra (one model).
+  const figure = checkAnswers(stored, next);
   const set: ModuleWrite['set'] = { completeness: figure, ...by };
   if (body.action === 'complete') {
     if (figure < 100 || hasValidationErrors(stored.surveyJSON, next))

@@ -33,6 +33,8 @@ export const areas = {
   public: { grants: [], description: 'Public screener submissions' },
   admin: { grants: [], description: 'Staff administration: the leads inbox' },
   modules: { grants: [], description: 'Module templates and member modules' },
+  series: { grants: [], description: 'Series templates and series instances' },
+  projects: { grants: [], description: 'Workbooks and projects' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -71,4 +73,26 @@ export const bindings = {
   memberSurveysCreate: { area: 'modules', file: 'handlers/modules/start-member-module' },
   memberSurveysUpdate: { area: 'modules', file: 'handlers/modules/update-member-module' },
   memberSurveysDelete: { area: 'modules', file: 'handlers/modules/delete-member-module' },
+  // series area (issue 9): series templates and series instances
+  collectionsList: { area: 'series', file: 'handlers/series/list-templates' },
+  collectionsGet: { area: 'series', file: 'handlers/series/get-template' },
+  collectionsCreate: { area: 'series', file: 'handlers/series/create-template' },
+  collectionsDelete: { area: 'series', file: 'handlers/series/delete-template' },
+  collectionsAssignMember: { area: 'series', file: 'handlers/series/assign-member' },
+  collectionsAssignProject: { area: 'series', file: 'handlers/series/assign-project' },
+  memberCollectionsList: { area: 'series', file: 'handlers/series/list-instances' },
+  memberCollectionsGet: { area: 'series', file: 'handlers/series/get-instance' },
+  memberCollectionsOfClient: { area: 'series', file: 'handlers/series/list-client-instances' },
+  memberCollectionsCreate: { area: 'series', file: 'handlers/series/start-instance' },
+  memberCollectionsDelete: { area: 'series', file: 'handlers/series/delete-instance' },
+  // projects area (issue 9): workbooks and projects
+  workbooksList: { area: 'projects', file: 'handlers/projects/list-workbooks' },
+  workbooksMine: { area: 'projects', file: 'handlers/projects/list-own-workbooks' },
+  workbooksCreate: { area: 'projects', file: 'handlers/projects/create-workbook' },
+  workbooksAssign: { area: 'projects', file: 'handlers/projects/assign-workbooks' },
+  projectsList: { area: 'projects', file: 'handlers/projects/list-projects' },
+  projectsCreate: { area: 'projects', file: 'handlers/projects/create-project' },
+  projectsAssignMember: { area: 'projects', file: 'handlers/projects/assign-member' },
+  projectsAssignCollection: { area: 'projects', file: 'handlers/projects/assign-collection' },
+  projectsDelete: { area: 'projects', file: 'handlers/projects/delete-project' },
 } as const satisfies Record<RouteName, Binding>;

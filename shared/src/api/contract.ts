@@ -1,6 +1,8 @@
 import type { RouteDef } from './define';
 import { moduleRoutes } from './routes/modules';
+import { projectRoutes } from './routes/projects';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 
 /**
@@ -13,6 +15,8 @@ export const contract = {
   ...userRoutes,
   ...publicSurveyRoutes,
   ...moduleRoutes,
+  ...seriesRoutes,
+  ...projectRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moduleTemplates } from '../instruments/library';
 import { sampleAnswers } from '../instruments/sample-answers';
-import { answerProblems, hasValidationErrors } from './answers';
+import { answerProblems, checkedCompleteness, hasValidationErrors } from './answers';
+import { completeness } from './completeness';
 
 const survey = (...elements: object[]) => ({ pages: [{ name: 'p1', elements }] });
 
@@ -100,5 +101,27 @@ describe('hasValidationErrors', () => {
     expect(hasValidationErrors(json, { n: 6 })).toBe(true);
     expect(hasValidationErrors(json, { x: 'y', n: 2 })).toBe(true);
     expect(hasValidationErrors(json, { x: 'y', n: 6 })).toBe(false);
+  });
+});
+
+describe('checkedCompleteness', () => {
+  const json = survey(
+    { type: 'radiogroup', name: 'a', choices: [1, 2] },
+    { type: 'text', name: 'why', visibleIf: '{a} = 2' },
+  );
+
+  it('gives the same figures on a reused model as on a new one, nothing carried over', () => {
+    const steps: Record<string, unknown>[] = [{ a: 2, why: 'x' }, { a: 2 }, { a: 1 }, {}, { a: 2, why: 'y' }];
+    for (const answers of steps) {
+      expect(checkedCompleteness(json, answers, 'module-1')).toEqual(checkedCompleteness(json, answers));
+      expect(checkedCompleteness(json, answers, 'module-1').completeness).toBe(completeness(json, answers));
+    }
+  });
+
+  it('reports problems instead of a figure when answers do not fit', () => {
+    expect(checkedCompleteness(json, { a: 3 }, 'module-2')).toEqual({
+      problems: [{ name: 'a', reason: 'invalidAnswer' }],
+      completeness: 0,
+    });
   });
 });

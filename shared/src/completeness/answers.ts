@@ -1,5 +1,5 @@
 import { Model, type Question } from 'survey-core';
-import { withoutConsole } from './completeness';
+import { modelCompleteness, withoutConsole } from './completeness';
 
 /*
  * Whether saved answers fit the questions of their module (issue 8: "answers that do not fit their
@@ -89,6 +89,27 @@ const checks: Record<string, Check> = {
   image: () => false,
 };
 
+/** The answers of `answers` that do not fit the questions of `model` (see `answerProblems`). */
+function problemsIn(model: Model, answers: Record<string, unknown>): AnswerProblem[] {
+  const byValueName = new Map<string, Question>();
+  for (const q of model.getAllQuestions(false)) byValueName.set(q.getValueName(), q);
+  const calculated = new Set(model.calculatedValues.filter((c) => c.includeIntoResult).map((c) => c.name));
+  const problems: AnswerProblem[] = [];
+  for (const [name, value] of Object.entries(answers)) {
+    const question = byValueName.get(name);
+    if (!question) {
+      const base = name.endsWith('-Comment') ? name.slice(0, -'-Comment'.length) : undefined;
+      const companion = base !== undefined && byValueName.has(base) && typeof value === 'string';
+      if (!companion && !calculated.has(name)) problems.push({ name, reason: 'unknownQuestion' });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const check = checks[question.getType()];
+    if (check && !check(question, value)) problems.push({ name, reason: 'invalidAnswer' });
+  }
+  return problems;
+}
+
 /**
  * The answers that do not fit the module `surveyJSON`, in answer order: a key that is no question's
  * (nor a question's `-Comment` companion or a calculated value kept in the results), or a value of the
@@ -98,25 +119,42 @@ export function answerProblems(
   surveyJSON: Record<string, unknown>,
   answers: Record<string, unknown>,
 ): AnswerProblem[] {
+  return withoutConsole(() => problemsIn(new Model(surveyJSON), answers));
+}
+
+/** Models kept between calls, by the key their caller gives (most recently used last). */
+const models = new Map<string, Model>();
+const MODELS_KEPT = 16;
+
+/**
+ * The survey-core model of a definition that never changes under `key` (a member module's copy): built
+ * once per process and reused, since building one is most of the cost of a 200-question save. Setting
+ * `data` replaces all of a model's values, so a reused model carries nothing over between calls.
+ */
+function modelFor(surveyJSON: Record<string, unknown>, key?: string): Model {
+  if (key === undefined) return new Model(surveyJSON);
+  const kept = models.get(key);
+  models.delete(key);
+  const model = kept ?? new Model(surveyJSON);
+  models.set(key, model);
+  if (models.size > MODELS_KEPT) models.delete(models.keys().next().value as string);
+  return model;
+}
+
+/**
+ * What a save needs, on one survey-core model: the answers that do not fit, and, when all fit, the
+ * completeness (spec 001 §4). `key` names a definition that never changes (e.g. a member module's id
+ * and start time), so its model is built once per process and reused.
+ */
+export function checkedCompleteness(
+  surveyJSON: Record<string, unknown>,
+  answers: Record<string, unknown>,
+  key?: string,
+): { problems: AnswerProblem[]; completeness: number } {
   return withoutConsole(() => {
-    const model = new Model(surveyJSON);
-    const byValueName = new Map<string, Question>();
-    for (const q of model.getAllQuestions(false)) byValueName.set(q.getValueName(), q);
-    const calculated = new Set(model.calculatedValues.filter((c) => c.includeIntoResult).map((c) => c.name));
-    const problems: AnswerProblem[] = [];
-    for (const [name, value] of Object.entries(answers)) {
-      const question = byValueName.get(name);
-      if (!question) {
-        const base = name.endsWith('-Comment') ? name.slice(0, -'-Comment'.length) : undefined;
-        const companion = base !== undefined && byValueName.has(base) && typeof value === 'string';
-        if (!companion && !calculated.has(name)) problems.push({ name, reason: 'unknownQuestion' });
-        continue;
-      }
-      if (value === null || value === undefined) continue;
-      const check = checks[question.getType()];
-      if (check && !check(question, value)) problems.push({ name, reason: 'invalidAnswer' });
-    }
-    return problems;
+    const model = modelFor(surveyJSON, key);
+    const problems = problemsIn(model, answers);
+    return { problems, completeness: problems.length > 0 ? 0 : modelCompleteness(model, answers) };
   });
 }
 

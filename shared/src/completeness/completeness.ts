@@ -92,22 +92,27 @@ export function completeness(surveyJSON: unknown, responses: unknown): number {
   const json = parse(surveyJSON);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 0;
   const answers = asRecord(parse(responses));
-  const total = withoutConsole(() => {
+  return withoutConsole(() => {
     try {
-      const model = new Model(json);
-      model.mode = 'edit';
-      model.data = answers;
-      const questions = model
-        .getAllQuestions(true)
-        .filter((q) => !NO_INPUT_TYPES.has(q.getType()) && !q.isReadOnly && q.isParentVisible);
-      if (questions.length === 0) return 0;
-      return (
-        questions.reduce((sum, q) => sum + questionProgress(q, answers[q.getValueName()]), 0) /
-        questions.length
-      );
+      return modelCompleteness(new Model(json), answers);
     } catch {
       return 0;
     }
   });
+}
+
+/**
+ * `completeness` over a model already built from the definition (the server checks the answers on the
+ * same model, so a save builds it once). Sets the model's mode and data to the answers.
+ */
+export function modelCompleteness(model: Model, answers: Record<string, unknown>): number {
+  model.mode = 'edit';
+  model.data = answers;
+  const questions = model
+    .getAllQuestions(true)
+    .filter((q) => !NO_INPUT_TYPES.has(q.getType()) && !q.isReadOnly && q.isParentVisible);
+  if (questions.length === 0) return 0;
+  const total =
+    questions.reduce((sum, q) => sum + questionProgress(q, answers[q.getValueName()]), 0) / questions.length;
   return Math.min(100, Math.max(0, Math.floor(total * 100 + 1e-9)));
 }

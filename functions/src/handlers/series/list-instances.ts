@@ -1,0 +1,7 @@
+import { seriesRoutes } from '@circles/shared/api/routes/series';
+import { AppError } from '../../domain/errors';
+import { httpHandler } from '../../http/handler';
+
+export const handler = httpHandler(seriesRoutes.memberCollectionsList, () =>
+  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+);

@@ -1,0 +1,157 @@
+import { defineRoute } from '../define';
+import { idParamsSchema } from '../../schemas/common';
+import {
+  collectionAssignMemberBodySchema,
+  collectionAssignProjectBodySchema,
+  collectionCreateBodySchema,
+  collectionDeleteResponseSchema,
+  collectionListResponseSchema,
+  collectionResponseSchema,
+  memberCollectionClientResponseSchema,
+  memberCollectionCreateBodySchema,
+  memberCollectionDeleteResponseSchema,
+  memberCollectionListQuerySchema,
+  memberCollectionListResponseSchema,
+  memberCollectionResponseSchema,
+  userIdParamsSchema,
+} from '../../schemas/series';
+
+/**
+ * Series templates (`collections`) and series instances (`membercollections`) of spec 001 §7, served by
+ * the `series` area. Access as ACCESS.md: 403 for a role that may never do the call, 404 for a target
+ * outside the caller's scope; every change and every read of a member's instance is audited.
+ *
+ * Decisions where the spec is silent:
+ * - Series templates: create, assign coordinator/project and delete are Admin only. Admin and
+ *   Coordinator read all; a Volunteer or Patient reads only those whose memberList includes them
+ *   (others 404). Assign member: Admin any user, Coordinator users of their facility (404 otherwise).
+ * - The spec's Start a Series page posts `patientId` to `POST /api/collections`; here starting an
+ *   instance is always `POST /api/membercollections`, and `POST /api/collections` only creates templates.
+ * - Deleting a series template that has instances **archives** it (as module templates): it leaves the
+ *   list, stays readable by id, cannot be started again; its instances and their modules are unchanged.
+ *   A template without instances is removed (and unlinked from its projects in the same transaction).
+ * - Starting an instance copies every module template of the series into a member module (linked by
+ *   `memberCollection`), all in one transaction; an archived or missing template → 404.
+ *   Admin: any member; Coordinator: assigned members (ACCESS.md "series instances: start").
+ * - An instance's `completeness` is the share of its chapters at 100, rounded; the server moves it in
+ *   the same transaction as each module save. `complete` is true when all chapters are at 100.
+ * - Deleting an instance (Admin, or a Coordinator assigned to the member) never loses answers: when
+ *   any chapter has answers (completeness above 0) it is refused with 409; otherwise the instance and
+ *   its empty modules are removed in one transaction.
+ */
+export const seriesRoutes = {
+  /** Series templates the caller may read, newest first; archived ones left out. `{ collectionList }` */
+  collectionsList: defineRoute({
+    name: 'collectionsList',
+    method: 'GET',
+    path: '/api/collections',
+    auth: 'user',
+    response: collectionListResponseSchema,
+  }),
+  /** One series template (archived ones too). `{ collection }` */
+  collectionsGet: defineRoute({
+    name: 'collectionsGet',
+    method: 'GET',
+    path: '/api/collections/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: collectionResponseSchema,
+  }),
+  /**
+   * Creates a series template (Admin): a name and module template ids, each once. 400 with the spec's
+   * 'Unable create Series. …' text when either is empty; 404 when a template is missing or archived.
+   */
+  collectionsCreate: defineRoute({
+    name: 'collectionsCreate',
+    method: 'POST',
+    path: '/api/collections',
+    auth: 'user',
+    status: 201,
+    body: collectionCreateBodySchema,
+    response: collectionResponseSchema,
+  }),
+  /** Deletes a series template (Admin), or archives it when instances exist (`archived: true`). */
+  collectionsDelete: defineRoute({
+    name: 'collectionsDelete',
+    method: 'DELETE',
+    path: '/api/collections/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: collectionDeleteResponseSchema,
+  }),
+  /**
+   * Adds users to a series template's memberList. `as: 'member'` (Admin, Coordinator for their
+   * facility's users): Patients and Volunteers; `as: 'coordinator'` (Admin only): Coordinators only,
+   * else 400. Users already listed are left as they are. `{ collection }`
+   */
+  collectionsAssignMember: defineRoute({
+    name: 'collectionsAssignMember',
+    method: 'POST',
+    path: '/api/collections/assign/member',
+    auth: 'user',
+    body: collectionAssignMemberBodySchema,
+    response: collectionResponseSchema,
+  }),
+  /** Adds a series to projects (Admin): the series and each project change in one transaction. */
+  collectionsAssignProject: defineRoute({
+    name: 'collectionsAssignProject',
+    method: 'POST',
+    path: '/api/collections/assign/project',
+    auth: 'user',
+    body: collectionAssignProjectBodySchema,
+    response: collectionResponseSchema,
+  }),
+  /**
+   * Series instances the caller may read, newest first: Admin all; Coordinator and Volunteer their
+   * assigned members'; Patient their own. `collectionTemplate` and `member` narrow the list (a member
+   * outside the caller's scope → 404). `{ memberCollectionList }`
+   */
+  memberCollectionsList: defineRoute({
+    name: 'memberCollectionsList',
+    method: 'GET',
+    path: '/api/membercollections',
+    auth: 'user',
+    query: memberCollectionListQuerySchema,
+    response: memberCollectionListResponseSchema,
+  }),
+  /** The series viewer's data: patient, chapter templates, member chapters, overall completeness. */
+  memberCollectionsGet: defineRoute({
+    name: 'memberCollectionsGet',
+    method: 'GET',
+    path: '/api/membercollections/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: memberCollectionResponseSchema,
+  }),
+  /** One member's instances, newest first (404 when the member is outside the caller's scope). */
+  memberCollectionsOfClient: defineRoute({
+    name: 'memberCollectionsOfClient',
+    method: 'GET',
+    path: '/api/membercollections/client/{userId}',
+    auth: 'user',
+    params: userIdParamsSchema,
+    response: memberCollectionClientResponseSchema,
+  }),
+  /**
+   * Starts a series for a member (201 with the viewer's data): one member module per template, in
+   * one transaction. 400 with the spec's 'Unable create member Series. …' when either id is missing.
+   */
+  memberCollectionsCreate: defineRoute({
+    name: 'memberCollectionsCreate',
+    method: 'POST',
+    path: '/api/membercollections',
+    auth: 'user',
+    status: 201,
+    body: memberCollectionCreateBodySchema,
+    response: memberCollectionResponseSchema,
+  }),
+  /** Deletes an instance without answers and its empty modules; 409 when any chapter has answers. */
+  memberCollectionsDelete: defineRoute({
+    name: 'memberCollectionsDelete',
+    method: 'DELETE',
+    path: '/api/membercollections/{id}',
+    auth: 'user',
+    params: idParamsSchema,
+    response: memberCollectionDeleteResponseSchema,
+  }),
+};

@@ -1,0 +1,255 @@
+import * as z from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+
+/*
+ * Series templates (`collections`), series instances (`membercollections`), workbooks and projects
+ * (spec 001 §3, §5, §7). The spec's field names are kept. Fields the server owns (createdBy, modifiedBy,
+ * completeness, member names, counts, versions) are never read from a body: the body schemas below do
+ * not declare them, so zod strips them. Texts of the §5 rules are the messages catalogue's
+ * (`modules.validation.*`), repeated here because shared schemas carry their own messages.
+ */
+
+/** Longest series, workbook or project name. */
+export const MAX_SERIES_NAME = 200;
+/** Most module templates in one series template or workbook (one instance starts one module each). */
+export const MAX_SERIES_TEMPLATES = 40;
+/** Most ids in one assignment call. */
+export const MAX_ASSIGN_IDS = 50;
+
+const CREATE_SERIES =
+  'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
+const CREATE_MEMBER_SERIES =
+  'Unable create member Series. Please make sure Series, and member are not empty.';
+const CREATE_PROJECT =
+  'Unable create project. Please make sure Template Name is and selected Module Templates are not empty.';
+
+/** A non-empty, trimmed name, with `message` when empty. */
+const nameOf = (message: string) => z.string({ error: message }).trim().min(1, message).max(MAX_SERIES_NAME);
+
+/** A list of distinct ids ("a template can be added only once"), at least one, with `message` otherwise. */
+const idList = (message: string, max = MAX_ASSIGN_IDS) =>
+  z
+    .array(idSchema, { error: message })
+    .min(1, message)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.');
+
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(idSchema);
+
+/** An item's id and display name (a module template, a series, a workbook's survey). */
+export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** A user as lists show them (spec 001 §3 `member (_id, info.name)`). */
+export const userRefSchema = z.object({ _id: idSchema, info: z.object({ name: z.string() }) });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+const audited = {
+  createdAt: isoDateTimeSchema,
+  createdBy: z.string(),
+  createdByName: z.string().optional(),
+  updatedAt: isoDateTimeSchema,
+  modifiedBy: z.string(),
+  modifiedByName: z.string().optional(),
+  version: z.number().int(),
+};
+
+/* ---------------------------------------------------------------- series templates */
+
+/** A series template (spec 001 §3 'Collection'). */
+export const collectionSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** Module template ids, in chapter order. */
+  surveyList: z.array(idSchema),
+  /** The same templates with their names (chapter templates). */
+  surveys: z.array(namedRefSchema),
+  /** Projects the series belongs to. */
+  projectList: z.array(idSchema),
+  /** Users assigned to the series (members, volunteers and coordinators); they may read it. */
+  memberList: z.array(idSchema),
+  /** How many series instances were started from it and still exist. */
+  memberCollectionCount: z.number().int().min(0),
+  /** Deleted while instances existed: left out of lists, still readable by id, cannot be started. */
+  archived: z.boolean(),
+  ...audited,
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionListResponseSchema = z.object({ collectionList: z.array(collectionSchema) });
+export const collectionResponseSchema = z.object({ collection: collectionSchema });
+
+/** POST /api/collections: a name and at least one module template, each once (spec 001 §5). */
+export const collectionCreateBodySchema = z.object({
+  name: nameOf(CREATE_SERIES),
+  surveyList: idList(CREATE_SERIES, MAX_SERIES_TEMPLATES),
+});
+export type CollectionCreateBody = z.infer<typeof collectionCreateBodySchema>;
+
+/** DELETE /api/collections/{id}: removed, or archived because instances exist. */
+export const collectionDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
+
+/**
+ * POST /api/collections/assign/member: adds users to a series' memberList (already listed ones are
+ * left as they are). `as: 'coordinator'` (Admin only) accepts only users of role Coordinator; the
+ * default `member` accepts Patients and Volunteers.
+ */
+export const collectionAssignMemberBodySchema = z.object({
+  collectionId: requiredId('Please select a series.'),
+  memberList: idList('Please select at least one person.'),
+  as: z.enum(['member', 'coordinator']).default('member'),
+});
+export type CollectionAssignMemberBody = z.infer<typeof collectionAssignMemberBodySchema>;
+
+/** POST /api/collections/assign/project: adds the series to projects (both sides, one transaction). */
+export const collectionAssignProjectBodySchema = z.object({
+  collectionId: requiredId('Please select a series.'),
+  projectList: idList('Please select at least one project.'),
+});
+export type CollectionAssignProjectBody = z.infer<typeof collectionAssignProjectBodySchema>;
+
+/* ---------------------------------------------------------------- series instances */
+
+/** A series instance in lists (spec 001 §3 'Member collection'). */
+export const memberCollectionSchema = z.object({
+  _id: idSchema,
+  /** The series template's id. */
+  collectionTemplate: idSchema,
+  collectionName: z.string(),
+  /** Share of chapters at 100, rounded (0–100), computed by the server. */
+  completeness: z.number().int().min(0).max(100),
+  /** All chapters at 100. */
+  complete: z.boolean(),
+  /** Member module ids, in chapter order. */
+  memberSurveyList: z.array(idSchema),
+  member: idSchema,
+  memberName: z.string(),
+  ...audited,
+});
+export type MemberCollection = z.infer<typeof memberCollectionSchema>;
+
+/** One chapter of the viewer: a member module and its completeness. */
+export const memberChapterSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  templateId: idSchema,
+  completeStatus: z.number().int().min(0).max(100),
+  completed: z.boolean(),
+  approved: z.boolean(),
+});
+export type MemberChapter = z.infer<typeof memberChapterSchema>;
+
+/** GET /api/membercollections/{id}: the series viewer's data (spec 001 §2.7, §3). */
+export const memberCollectionViewSchema = memberCollectionSchema.extend({
+  patientId: userRefSchema,
+  chapterTemplates: z.array(namedRefSchema),
+  memberChapters: z.array(memberChapterSchema),
+  overallCompleteness: z.number().int().min(0).max(100),
+});
+export type MemberCollectionView = z.infer<typeof memberCollectionViewSchema>;
+
+export const memberCollectionListQuerySchema = z.object({
+  /** Only instances of this series template. */
+  collectionTemplate: idSchema.optional(),
+  /** Only this member's instances (404 outside the caller's scope). */
+  member: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export type MemberCollectionListQuery = z.infer<typeof memberCollectionListQuerySchema>;
+
+export const memberCollectionListResponseSchema = z.object({
+  memberCollectionList: z.array(memberCollectionSchema),
+});
+export const memberCollectionClientResponseSchema = z.object({
+  memberCollections: z.array(memberCollectionSchema),
+});
+export const memberCollectionResponseSchema = z.object({ memberCollection: memberCollectionViewSchema });
+export const memberCollectionDeleteResponseSchema = z.object({ _id: idSchema });
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+/** POST /api/membercollections: exactly one series and one member (spec 001 §5). */
+export const memberCollectionCreateBodySchema = z.object({
+  collectionTemplate: requiredId(CREATE_MEMBER_SERIES),
+  member: requiredId(CREATE_MEMBER_SERIES),
+});
+export type MemberCollectionCreateBody = z.infer<typeof memberCollectionCreateBodySchema>;
+
+/* ---------------------------------------------------------------- workbooks */
+
+/** A workbook: a named group of module templates (spec 001 §3). */
+export const workbookSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  surveys: z.array(namedRefSchema),
+  ...audited,
+});
+export type Workbook = z.infer<typeof workbookSchema>;
+
+export const workbookListResponseSchema = z.object({ workbookList: z.array(workbookSchema) });
+/** GET /api/workbooks/user answers a bare array (spec 001 §7 "array of workbooks"). */
+export const workbookUserResponseSchema = z.array(workbookSchema);
+export const workbookResponseSchema = z.object({ workbook: workbookSchema });
+
+/** POST /api/workbooks/create: a name (spec 001 §5) and the module templates, each once. */
+export const workbookCreateBodySchema = z.object({
+  name: nameOf('Unable to create workbook. Please refresh and try again.'),
+  surveyIds: z
+    .array(idSchema)
+    .max(MAX_SERIES_TEMPLATES)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.')
+    .default([]),
+});
+export type WorkbookCreateBody = z.infer<typeof workbookCreateBodySchema>;
+
+/**
+ * POST /api/workbooks/assign-collections: sets the workbooks as the default workbooks of the users
+ * (spec 001 §2.1 Set Default Workbook). `cordinator_id` (the spec's spelling) is who assigns: a
+ * Coordinator may only name themself (or leave it out); an Admin may name a Coordinator.
+ */
+export const workbookAssignBodySchema = z.object({
+  cordinator_id: idSchema.optional(),
+  workbookId: idList('Please select at least one workbook.'),
+  userIds: idList('Please select at least one client.'),
+});
+export type WorkbookAssignBody = z.infer<typeof workbookAssignBodySchema>;
+export const workbookAssignResponseSchema = z.object({
+  /** How many (user, workbook) defaults were newly set. */
+  assigned: z.number().int().min(0),
+});
+
+/* ---------------------------------------------------------------- projects */
+
+/** A project: a named group of members and series (spec 001 §3). */
+export const projectSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  memberList: z.array(userRefSchema),
+  collectionList: z.array(namedRefSchema),
+  ...audited,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListResponseSchema = z.object({ projectList: z.array(projectSchema) });
+export const projectResponseSchema = z.object({ project: projectSchema });
+export const projectDeleteResponseSchema = z.object({ _id: idSchema });
+
+/** POST /api/projects: a name and at least one series (spec 001 §2.8). */
+export const projectCreateBodySchema = z.object({
+  name: nameOf(CREATE_PROJECT),
+  collectionList: idList(CREATE_PROJECT),
+});
+export type ProjectCreateBody = z.infer<typeof projectCreateBodySchema>;
+
+/** POST /api/projects/assign/member: adds members to one project. */
+export const projectAssignMemberBodySchema = z.object({
+  projectId: requiredId('Please select a project.'),
+  memberList: idList('Please select at least one member.'),
+});
+export type ProjectAssignMemberBody = z.infer<typeof projectAssignMemberBodySchema>;
+
+/** POST /api/projects/assign/collection: adds series to one project (both sides, one transaction). */
+export const projectAssignCollectionBodySchema = z.object({
+  projectId: requiredId('Please select a project.'),
+  collectionList: idList('Unable to assign services to project. Please refresh and try again.'),
+});
+export type ProjectAssignCollectionBody = z.infer<typeof projectAssignCollectionBodySchema>;
