@@ -41,11 +41,11 @@ describe('AssignToProjectDialog', () => {
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Assign Series(s) to Project(s)' })).toBeTruthy();
-    const assign = screen.getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+    const assign = screen.getByRole<HTMLButtonElement>('button', { name: 'Assign' });
     expect(assign.disabled).toBe(true);
 
     await pickAndAdd(user, 'Project', 'Diabetes study');
-    expect((screen.getByLabelText('Project') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Project').disabled).toBe(true);
     expect(assign.disabled).toBe(true);
 
     await pickAndAdd(user, 'Series', 'Intake series');
@@ -53,7 +53,7 @@ describe('AssignToProjectDialog', () => {
     // An added series is disabled in its picker: each only once.
     const seriesPicker = screen.getByLabelText('Series');
     expect(
-      (within(seriesPicker).getByRole('option', { name: 'Intake series' }) as HTMLOptionElement).disabled,
+      within(seriesPicker).getByRole<HTMLOptionElement>('option', { name: 'Intake series' }).disabled,
     ).toBe(true);
 
     await user.click(assign);
@@ -79,11 +79,11 @@ describe('AssignToProjectDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Assign member to project' })).toBeTruthy();
     await pickAndAdd(user, 'Project', 'Falls study');
     await pickAndAdd(user, 'Member', 'Mary Member');
-    const assign = screen.getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+    const assign = screen.getByRole<HTMLButtonElement>('button', { name: 'Assign' });
     expect(assign.disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove Falls study' }));
     expect(assign.disabled).toBe(true);
-    expect((screen.getByLabelText('Project') as HTMLSelectElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLSelectElement>('Project').disabled).toBe(false);
   });
 });
 
