@@ -132,6 +132,17 @@ export const modulesEn = {
   'modules.projects.col.series': 'Series',
   'modules.projects.filter.name': 'Name',
   'modules.projects.filter.id': 'ID',
+  // The series viewer (issue 9, web, spec 001 §2.7): labels the spec names but does not quote.
+  'modules.seriesView.title': 'Series',
+  'modules.seriesView.facts': 'Series details',
+  'modules.seriesView.patient': 'Patient Name',
+  'modules.seriesView.patientId': 'Patient ID',
+  'modules.seriesView.seriesId': 'Series ID',
+  'modules.seriesView.chapterCount': 'Chapters',
+  'modules.seriesView.overall': 'Overall Completeness',
+  'modules.seriesView.chapters': 'Member Chapters',
+  'modules.seriesView.chapterProgress': '{name} completeness',
+  'modules.seriesView.fillChapter': 'Fill in {name}',
   // API answers of the modules area (issue 8): texts the server sends in error bodies.
   'modules.api.templateNameRequired': 'Module template name must not be empty.',
   'modules.api.templateNotFound': 'This module template does not exist.',
