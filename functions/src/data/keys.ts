@@ -14,6 +14,10 @@
  * | member module | MEMBERSURVEY#id | META | MEMBER#patientId#SURVEYS / createdAt#id | MEMBERSURVEYS / createdAt#id |
  * | member module's definition, answers | MEMBERSURVEY#id | DEFINITION, ANSWERS | | |
  *
+ * | series template | COLLECTION#id | META | COLLECTIONS (or COLLECTIONS#ARCHIVED) / createdAt#id | |
+ * | series listing a user | COLLECTION#id | MEMBER#userId | USER#userId#COLLECTIONS / collectionId | |
+ * | series instance | MEMBERCOLLECTION#id | META | MEMBER#memberId#COLLECTIONS / createdAt#id | MEMBERCOLLECTIONS / createdAt#id |
+ *
  * A member module in a series instance also has gsi3 MEMBERCOLLECTION#id#SURVEYS / createdAt#id.
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
  * so deleting a template can be conditioned on it atomically.
@@ -95,4 +99,28 @@ export const keys = {
     gsi3sk: `${createdAt}#${id}`,
   }),
   memberModulesOfSeries: (memberCollection: string) => `MEMBERCOLLECTION#${memberCollection}#SURVEYS`,
+
+  seriesTemplate: (id: string): TableKey => ({ pk: `COLLECTION#${id}`, sk: 'META' }),
+  seriesTemplateInList: (archived: boolean, createdAt: string, id: string) => ({
+    gsi1pk: keys.seriesTemplatesList(archived),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  seriesTemplatesList: (archived = false) => (archived ? 'COLLECTIONS#ARCHIVED' : 'COLLECTIONS'),
+  /** A user listed by a series template (memberList), indexed by user: whose series a user may read. */
+  seriesListing: (collectionId: string, userId: string) => ({
+    pk: `COLLECTION#${collectionId}`,
+    sk: `MEMBER#${userId}`,
+    gsi1pk: keys.seriesListingsOf(userId),
+    gsi1sk: collectionId,
+  }),
+  seriesListingsOf: (userId: string) => `USER#${userId}#COLLECTIONS`,
+  seriesInstance: (id: string): TableKey => ({ pk: `MEMBERCOLLECTION#${id}`, sk: 'META' }),
+  seriesInstanceIndexes: (memberId: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.seriesInstancesOf(memberId),
+    gsi1sk: `${createdAt}#${id}`,
+    gsi2pk: keys.allSeriesInstances(),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  seriesInstancesOf: (memberId: string) => `MEMBER#${memberId}#COLLECTIONS`,
+  allSeriesInstances: () => 'MEMBERCOLLECTIONS',
 } as const;

@@ -12,6 +12,7 @@ import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import { cancelledItem } from './module-templates-repository';
+import { seriesCompletenessItem } from './series-repository';
 import { staleVersion, versionedUpdateInput } from './versioned';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
@@ -189,9 +190,17 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
 
   async write(write) {
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: memberModuleWriteItems(write) }));
+      const extra = write.series
+        ? [seriesCompletenessItem(write.series.before, write.series.set, write.at)]
+        : [];
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: memberModuleWriteItems(write, extra) }),
+      );
     } catch (err) {
       const cancelled = cancelledItem(err);
+      // The series instance changed since it was read (another chapter saved): the caller retries.
+      if (write.series && cancelled?.failed[cancelled.failed.length - 1] && !cancelled.failed[0])
+        throw new AppError('CONFLICT', 'The series changed.', { code: 'SERIES_STALE', cause: err });
       if (cancelled?.failed[0]) {
         const old = cancelled.item;
         if (!old) throw new AppError('NOT_FOUND', 'Not found.', { cause: err });

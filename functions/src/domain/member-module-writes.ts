@@ -6,6 +6,7 @@ import { audit } from './audit';
 import { AppError } from './errors';
 import { forbid, loadInScope, memberTarget, moduleNotFound } from './member-modules';
 import { auditEvent } from './module-templates';
+import { seriesChangeFor } from './series-records';
 import {
   toMemberSurvey,
   type Caller,
@@ -78,13 +79,38 @@ async function write(
   stored: StoredModule,
   w: Omit<ModuleWrite, 'before'>,
 ): Promise<MemberSurvey> {
-  const meta = await deps.modules.write({ ...w, before: stored.meta });
+  const meta = await writeWithSeries(deps, { ...w, before: stored.meta });
   return toMemberSurvey({
     meta,
     surveyJSON: stored.surveyJSON,
     responseJSON: w.answers?.responseJSON ?? stored.responseJSON,
     previousResponseJSON: w.answers ? w.answers.previousResponseJSON : stored.previousResponseJSON,
   });
+}
+
+/**
+ * Writes a module; when it belongs to a series instance and its completeness changes, the instance's
+ * chapter figure and completeness move in the same transaction (versioned on the instance: a
+ * concurrent save of another chapter makes this one re-read the instance and try again).
+ */
+async function writeWithSeries(deps: ModulesDeps, w: ModuleWrite) {
+  const seriesId = w.before.memberCollection;
+  const figure = w.set.completeness;
+  if (!seriesId || figure === undefined || !deps.seriesInstances) return deps.modules.write(w);
+  for (let attempt = 0; ; attempt += 1) {
+    const instance = await deps.seriesInstances.get(seriesId);
+    const set = instance
+      ? seriesChangeFor(instance, w.before.id, figure, {
+          modifiedBy: w.set.modifiedBy ?? w.before.modifiedBy,
+          ...(w.set.modifiedByName ? { modifiedByName: w.set.modifiedByName } : {}),
+        })
+      : undefined;
+    try {
+      return await deps.modules.write(instance && set ? { ...w, series: { before: instance, set } } : w);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'SERIES_STALE') || attempt >= 4) throw err;
+    }
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from '@circles/shared/schemas/module';
 import type { Actor } from '@circles/shared/access/types';
 import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { SeriesInstanceRecord } from './series-records';
 
 /** A module template as stored (spec 001 §3 'Survey template'). */
 export interface TemplateRecord {
@@ -78,6 +79,11 @@ export interface ModuleWrite {
   unlocked: 'answers' | 'approval';
   audit: AuditEvent;
   at: string;
+  /**
+   * The series instance the module belongs to, as read, and what its chapter's new completeness sets
+   * on it (issue 9): written in the same transaction, versioned on the instance.
+   */
+  series?: { before: SeriesInstanceRecord; set: Record<string, unknown> };
 }
 
 /** Stored module templates. */
@@ -124,6 +130,8 @@ export interface ModulesDeps {
   audit: AuditLog;
   now: () => Date;
   newId: () => string;
+  /** Series instances, read so a module save moves its instance's completeness (issue 9). */
+  seriesInstances?: { get(id: string): Promise<SeriesInstanceRecord | undefined> };
 }
 
 /** The caller: the access policy's actor and the display name stamped on what they write. */

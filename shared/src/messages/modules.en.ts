@@ -247,4 +247,9 @@ export const modulesEn = {
   'modules.memberSurveys.approval': 'Approval status',
   'modules.memberSurveys.createdBefore': 'Created before',
   'modules.memberSurveys.filters': 'Filters',
+  'modules.api.seriesNotFound': 'This series does not exist.',
+  'modules.api.coordinatorOnly': 'Only users of role Coordinator can be assigned as coordinators.',
+  'modules.api.memberRoleOnly': 'Only members and volunteers can be assigned as members.',
+  'modules.api.seriesHasAnswers':
+    'This member series has answers; delete is refused so that no answers are lost.',
 } as const;

@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { AppError } from '../../domain/errors';
+import { assignSeriesMembers } from '../../domain/series';
 import { httpHandler } from '../../http/handler';
+import { seriesDeps } from './deps';
 
-export const handler = httpHandler(seriesRoutes.collectionsAssignMember, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(seriesRoutes.collectionsAssignMember, ({ actor, actorRecord, body }) =>
+  assignSeriesMembers(seriesDeps, { actor, name: actorRecord.info.name }, body),
 );

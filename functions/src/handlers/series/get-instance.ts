@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { AppError } from '../../domain/errors';
+import { getSeriesInstance } from '../../domain/series';
 import { httpHandler } from '../../http/handler';
+import { seriesDeps } from './deps';
 
-export const handler = httpHandler(seriesRoutes.memberCollectionsGet, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(seriesRoutes.memberCollectionsGet, ({ actor, params }) =>
+  getSeriesInstance(seriesDeps, actor, params.id),
 );

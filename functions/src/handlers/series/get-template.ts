@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { AppError } from '../../domain/errors';
+import { getSeriesTemplate } from '../../domain/series';
 import { httpHandler } from '../../http/handler';
+import { seriesDeps } from './deps';
 
-export const handler = httpHandler(seriesRoutes.collectionsGet, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(seriesRoutes.collectionsGet, ({ actor, params }) =>
+  getSeriesTemplate(seriesDeps, actor, params.id),
 );

@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { AppError } from '../../domain/errors';
+import { listClientSeriesInstances } from '../../domain/series';
 import { httpHandler } from '../../http/handler';
+import { seriesDeps } from './deps';
 
-export const handler = httpHandler(seriesRoutes.memberCollectionsOfClient, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(seriesRoutes.memberCollectionsOfClient, ({ actor, params }) =>
+  listClientSeriesInstances(seriesDeps, actor, params.userId),
 );

@@ -1,0 +1,149 @@
+import type { SurveyJSON } from '@circles/shared/schemas/module';
+import type { Collection, MemberCollection, NamedRef } from '@circles/shared/schemas/series';
+import type { MemberModuleRecord } from './module-records';
+import type { AuditEvent } from './ports';
+
+/** A series template as stored (spec 001 §3 'Collection'). */
+export interface SeriesTemplateRecord {
+  id: string;
+  name: string;
+  surveyList: string[];
+  surveys: NamedRef[];
+  projectList: string[];
+  memberList: string[];
+  /** Instances started from it that still exist (kept by the start and delete transactions). */
+  memberCollectionCount: number;
+  archived: boolean;
+  createdAt: string;
+  createdBy: string;
+  createdByName?: string;
+  updatedAt: string;
+  modifiedBy: string;
+  modifiedByName?: string;
+  version: number;
+}
+
+/** A series instance as stored (spec 001 §3 'Member collection'). */
+export interface SeriesInstanceRecord {
+  id: string;
+  collectionTemplate: string;
+  collectionName: string;
+  member: string;
+  memberName: string;
+  memberSurveyList: string[];
+  /** Each chapter's completeness by module id: what the instance's completeness is computed from. */
+  chapterStatus: Record<string, number>;
+  completeness: number;
+  complete: boolean;
+  createdAt: string;
+  createdBy: string;
+  createdByName?: string;
+  updatedAt: string;
+  modifiedBy: string;
+  modifiedByName?: string;
+  version: number;
+}
+
+/** The share of chapters at 100, rounded (spec 001 §4), and whether all are. */
+export function seriesCompleteness(chapterStatus: Record<string, number>): {
+  completeness: number;
+  complete: boolean;
+} {
+  const figures = Object.values(chapterStatus);
+  if (figures.length === 0) return { completeness: 0, complete: false };
+  const done = figures.filter((f) => f >= 100).length;
+  return { completeness: Math.round((100 * done) / figures.length), complete: done === figures.length };
+}
+
+const optional = (name: string, value: string | undefined) => (value ? { [name]: value } : {});
+
+export function toCollection(r: SeriesTemplateRecord): Collection {
+  return {
+    _id: r.id,
+    name: r.name,
+    surveyList: r.surveyList,
+    surveys: r.surveys,
+    projectList: r.projectList,
+    memberList: r.memberList,
+    memberCollectionCount: Math.max(0, r.memberCollectionCount),
+    archived: r.archived,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    ...optional('createdByName', r.createdByName),
+    updatedAt: r.updatedAt,
+    modifiedBy: r.modifiedBy,
+    ...optional('modifiedByName', r.modifiedByName),
+    version: r.version,
+  };
+}
+
+export function toMemberCollection(r: SeriesInstanceRecord): MemberCollection {
+  return {
+    _id: r.id,
+    collectionTemplate: r.collectionTemplate,
+    collectionName: r.collectionName,
+    completeness: r.completeness,
+    complete: r.complete,
+    memberSurveyList: r.memberSurveyList,
+    member: r.member,
+    memberName: r.memberName,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    ...optional('createdByName', r.createdByName),
+    updatedAt: r.updatedAt,
+    modifiedBy: r.modifiedBy,
+    ...optional('modifiedByName', r.modifiedByName),
+    version: r.version,
+  };
+}
+
+/** The instance fields a chapter's new completeness sets (used by the module save's transaction). */
+export function seriesChangeFor(
+  instance: SeriesInstanceRecord,
+  moduleId: string,
+  figure: number,
+  by: { modifiedBy: string; modifiedByName?: string },
+): Record<string, unknown> | undefined {
+  if (instance.chapterStatus[moduleId] === figure) return undefined;
+  const chapterStatus = { ...instance.chapterStatus, [moduleId]: figure };
+  return { chapterStatus, ...seriesCompleteness(chapterStatus), ...by };
+}
+
+/** One new member module of an instance: its summary and its copied definition (answers start empty). */
+export interface NewChapter {
+  meta: MemberModuleRecord;
+  surveyJSON: SurveyJSON;
+}
+
+/** Stored series templates and instances; every multi-item change is one transaction. */
+export interface SeriesRepository {
+  getTemplate(id: string): Promise<SeriesTemplateRecord | undefined>;
+  /** Unarchived templates, newest first. */
+  listTemplates(limit: number): Promise<SeriesTemplateRecord[]>;
+  /** Unarchived templates listing `userId`, newest first. */
+  listTemplatesListing(userId: string, limit: number): Promise<SeriesTemplateRecord[]>;
+  createTemplate(record: SeriesTemplateRecord, audit: AuditEvent): Promise<void>;
+  /** Versioned update of `before` with `set`, plus a listing item per added user (stale → 409). */
+  addListed(
+    before: SeriesTemplateRecord,
+    added: string[],
+    set: Record<string, unknown>,
+    at: string,
+    audit: AuditEvent,
+  ): Promise<void>;
+  /** Removes an unused template, archives one with instances; answers whether it archived. */
+  removeTemplate(before: SeriesTemplateRecord, at: string, audit: AuditEvent): Promise<boolean>;
+  getInstance(id: string): Promise<SeriesInstanceRecord | undefined>;
+  listInstancesOf(memberId: string, limit: number): Promise<SeriesInstanceRecord[]>;
+  listAllInstances(limit: number): Promise<SeriesInstanceRecord[]>;
+  /** Module summaries by id, in the order asked. */
+  chapters(ids: string[]): Promise<MemberModuleRecord[]>;
+  /** The instance, its chapters and the counts, in ONE transaction (404 when a guard fails). */
+  startInstance(instance: SeriesInstanceRecord, chapters: NewChapter[], audit: AuditEvent): Promise<void>;
+  /** The instance and its unanswered chapters, in one transaction (409 when a guard fails). */
+  removeInstance(
+    before: SeriesInstanceRecord,
+    chapters: MemberModuleRecord[],
+    audit: AuditEvent,
+  ): Promise<void>;
+}

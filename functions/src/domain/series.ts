@@ -1,0 +1,378 @@
+import { ulid } from 'ulid';
+import { can } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type {
+  Collection,
+  CollectionAssignMemberBody,
+  CollectionCreateBody,
+  MemberCollectionCreateBody,
+  MemberCollectionListQuery,
+  MemberCollection,
+  MemberCollectionView,
+} from '@circles/shared/schemas/series';
+import { audit } from './audit';
+import { AppError } from './errors';
+import type { MemberModuleRecord, TemplateRecord } from './module-records';
+import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import {
+  toCollection,
+  toMemberCollection,
+  type NewChapter,
+  type SeriesInstanceRecord,
+  type SeriesRepository,
+  type SeriesTemplateRecord,
+} from './series-records';
+
+/** What the series domain reaches: the series repository, module templates, users, the audit log. */
+export interface SeriesDeps {
+  series: SeriesRepository;
+  templates: { get(id: string): Promise<TemplateRecord | undefined> };
+  users: Pick<UsersRepository, 'get'>;
+  audit: AuditLog;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** The caller and the display name stamped on what they write. */
+export interface SeriesCaller {
+  actor: Actor;
+  name: string;
+}
+
+/** Audit subject of series template changes (templates belong to no member). */
+const SERIES = 'series-templates';
+/** Audit subject of lists spanning members. */
+const INSTANCES = 'series-instances';
+const LIMIT = 500;
+
+function event(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
+  return {
+    id: ulid(),
+    at,
+    actorId: actor.id,
+    actorRole: actor.role,
+    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
+    action,
+    memberId,
+    outcome: 'allowed',
+  };
+}
+
+async function forbid(deps: SeriesDeps, actor: Actor, action: string, subject: string): Promise<never> {
+  await audit(deps, actor, action, subject, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+function seriesNotFound(): AppError {
+  return new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
+}
+
+const memberTarget = (id: string) => ({ id, role: 'Patient' as const });
+
+/** Series templates the caller may read: Admin, Coordinator all; others those listing them. */
+export async function listSeriesTemplates(
+  deps: SeriesDeps,
+  actor: Actor,
+): Promise<{ collectionList: Collection[] }> {
+  const records =
+    actor.role === 'Admin' || actor.role === 'Coordinator'
+      ? await deps.series.listTemplates(LIMIT)
+      : await deps.series.listTemplatesListing(actor.id, LIMIT);
+  return { collectionList: records.map(toCollection) };
+}
+
+/** One series template (404 when missing or not readable by the caller). */
+export async function getSeriesTemplate(
+  deps: SeriesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ collection: Collection }> {
+  const record = await deps.series.getTemplate(id);
+  if (!record || !can(actor, 'seriesTemplate.read', { memberList: record.memberList }))
+    throw seriesNotFound();
+  return { collection: toCollection(record) };
+}
+
+/** Creates a series template (Admin) over existing, unarchived module templates. */
+export async function createSeriesTemplate(
+  deps: SeriesDeps,
+  caller: SeriesCaller,
+  body: CollectionCreateBody,
+): Promise<{ collection: Collection }> {
+  const { actor } = caller;
+  if (!can(actor, 'seriesTemplate.write')) await forbid(deps, actor, 'series.create', SERIES);
+  const templates = await Promise.all(body.surveyList.map((id) => deps.templates.get(id)));
+  if (templates.some((t) => !t || t.archived))
+    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const at = deps.now().toISOString();
+  const record: SeriesTemplateRecord = {
+    id: deps.newId(),
+    name: body.name,
+    surveyList: body.surveyList,
+    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    projectList: [],
+    memberList: [],
+    memberCollectionCount: 0,
+    archived: false,
+    createdAt: at,
+    createdBy: actor.id,
+    createdByName: caller.name,
+    updatedAt: at,
+    modifiedBy: actor.id,
+    modifiedByName: caller.name,
+    version: 1,
+  };
+  await deps.series.createTemplate(record, event(actor, 'series.create', SERIES, at));
+  return { collection: toCollection(record) };
+}
+
+/** Deletes a series template (Admin); one with instances is archived, its instances untouched. */
+export async function deleteSeriesTemplate(
+  deps: SeriesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ _id: string; archived: boolean }> {
+  if (!can(actor, 'seriesTemplate.write')) await forbid(deps, actor, 'series.delete', SERIES);
+  const record = await deps.series.getTemplate(id);
+  if (!record) throw seriesNotFound();
+  if (record.archived) return { _id: id, archived: true };
+  const at = deps.now().toISOString();
+  const archived = await deps.series.removeTemplate(record, at, event(actor, 'series.delete', SERIES, at));
+  return { _id: id, archived };
+}
+
+/**
+ * Adds users to a series template's memberList: `member` (Admin any, Coordinator their facility's)
+ * Patients and Volunteers; `coordinator` (Admin only) Coordinators only.
+ */
+export async function assignSeriesMembers(
+  deps: SeriesDeps,
+  caller: SeriesCaller,
+  body: CollectionAssignMemberBody,
+): Promise<{ collection: Collection }> {
+  const { actor } = caller;
+  const action = `series.assign.${body.as}`;
+  if (
+    body.as === 'coordinator'
+      ? !can(actor, 'seriesTemplate.write')
+      : !can(actor, 'seriesTemplate.assignMembers')
+  )
+    await forbid(deps, actor, action, SERIES);
+  const record = await deps.series.getTemplate(body.collectionId);
+  if (!record || record.archived) throw seriesNotFound();
+  const users = await Promise.all(body.memberList.map((id) => deps.users.get(id)));
+  for (const [i, user] of users.entries()) {
+    if (!user || !can(actor, 'seriesTemplate.assignMembers', user)) {
+      await audit(deps, actor, action, body.memberList[i] ?? SERIES, 'denied');
+      throw new AppError('NOT_FOUND', 'Not found.', { code: 'USER_NOT_FOUND' });
+    }
+    const fits =
+      body.as === 'coordinator'
+        ? user.role === 'Coordinator'
+        : user.role === 'Patient' || user.role === 'Volunteer';
+    if (!fits) {
+      const message = msg(
+        body.as === 'coordinator' ? 'modules.api.coordinatorOnly' : 'modules.api.memberRoleOnly',
+      );
+      throw new AppError('VALIDATION', message, { issues: [{ path: `memberList.${i}`, message }] });
+    }
+  }
+  const added = body.memberList.filter((id) => !record.memberList.includes(id));
+  if (added.length === 0) return { collection: toCollection(record) };
+  const at = deps.now().toISOString();
+  const set = {
+    memberList: [...record.memberList, ...added],
+    modifiedBy: actor.id,
+    modifiedByName: caller.name,
+  };
+  await deps.series.addListed(record, added, set, at, event(actor, action, SERIES, at));
+  return {
+    collection: toCollection({ ...record, ...set, updatedAt: at, version: record.version + 1 }),
+  };
+}
+
+/** The viewer's data of an instance. */
+async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<MemberCollectionView> {
+  const [chapters, template] = await Promise.all([
+    deps.series.chapters(r.memberSurveyList),
+    deps.series.getTemplate(r.collectionTemplate),
+  ]);
+  return {
+    ...toMemberCollection(r),
+    patientId: { _id: r.member, info: { name: r.memberName } },
+    chapterTemplates: template?.surveys ?? chapters.map((c) => ({ _id: c.templateId, name: c.name })),
+    memberChapters: chapters.map((c: MemberModuleRecord) => ({
+      _id: c.id,
+      name: c.name,
+      templateId: c.templateId,
+      completeStatus: c.completeness,
+      completed: c.completed,
+      approved: c.approved,
+    })),
+    overallCompleteness: r.completeness,
+  };
+}
+
+/** Loads an instance the caller may read (`member.readHealth`); 404 otherwise (denial audited). */
+async function instanceInScope(
+  deps: SeriesDeps,
+  actor: Actor,
+  id: string,
+  action: string,
+): Promise<SeriesInstanceRecord> {
+  const record = await deps.series.getInstance(id);
+  if (!record) throw seriesNotFound();
+  if (!can(actor, 'member.readHealth', memberTarget(record.member))) {
+    await audit(deps, actor, action, record.member, 'denied');
+    throw seriesNotFound();
+  }
+  return record;
+}
+
+/** Starts a series for a member: the instance and one member module per template, in one transaction. */
+export async function startSeriesInstance(
+  deps: SeriesDeps,
+  caller: SeriesCaller,
+  body: MemberCollectionCreateBody,
+): Promise<{ memberCollection: MemberCollectionView }> {
+  const { actor } = caller;
+  if (!can(actor, 'seriesInstance.start')) await forbid(deps, actor, 'seriesInstance.start', body.member);
+  const member = await deps.users.get(body.member);
+  if (!member || !can(actor, 'seriesInstance.start', member)) {
+    await audit(deps, actor, 'seriesInstance.start', body.member, 'denied');
+    throw new AppError('NOT_FOUND', 'Not found.', { code: 'MEMBER_NOT_FOUND' });
+  }
+  if (member.role !== 'Patient') {
+    const message = msg('modules.api.notPatient');
+    throw new AppError('VALIDATION', message, { issues: [{ path: 'member', message }] });
+  }
+  const series = await deps.series.getTemplate(body.collectionTemplate);
+  if (!series || series.archived) throw seriesNotFound();
+  const templates = await Promise.all(series.surveyList.map((id) => deps.templates.get(id)));
+  if (templates.some((t) => !t || t.archived))
+    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const at = deps.now().toISOString();
+  const id = deps.newId();
+  const stamp = {
+    createdAt: at,
+    createdBy: actor.id,
+    createdByName: caller.name,
+    updatedAt: at,
+    modifiedBy: actor.id,
+    modifiedByName: caller.name,
+    version: 1,
+  };
+  const chapters: NewChapter[] = templates.map((t) => ({
+    meta: {
+      id: deps.newId(),
+      name: t!.name,
+      templateId: t!.id,
+      memberCollection: id,
+      patientId: member.id,
+      patientName: member.info.name,
+      completeness: 0,
+      completed: false,
+      approved: false,
+      ...stamp,
+    },
+    surveyJSON: t!.surveyJSON,
+  }));
+  const instance: SeriesInstanceRecord = {
+    id,
+    collectionTemplate: series.id,
+    collectionName: series.name,
+    member: member.id,
+    memberName: member.info.name,
+    memberSurveyList: chapters.map((c) => c.meta.id),
+    chapterStatus: Object.fromEntries(chapters.map((c) => [c.meta.id, 0])),
+    completeness: 0,
+    complete: false,
+    ...stamp,
+  };
+  await deps.series.startInstance(instance, chapters, event(actor, 'seriesInstance.start', member.id, at));
+  return { memberCollection: await viewOf(deps, instance) };
+}
+
+/** The series viewer's data of one instance (read audited). */
+export async function getSeriesInstance(
+  deps: SeriesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ memberCollection: MemberCollectionView }> {
+  const record = await instanceInScope(deps, actor, id, 'seriesInstance.read');
+  const view = await viewOf(deps, record);
+  await audit(deps, actor, 'seriesInstance.read', record.member, 'allowed');
+  return { memberCollection: view };
+}
+
+/** Instances the caller may read, newest first (Admin all; helpers their caseload; a member their own). */
+export async function listSeriesInstances(
+  deps: SeriesDeps,
+  actor: Actor,
+  query: MemberCollectionListQuery,
+): Promise<{ memberCollectionList: MemberCollection[] }> {
+  let records: SeriesInstanceRecord[];
+  if (query.member !== undefined) {
+    records = (await listSeriesInstancesOf(deps, actor, query.member)).records;
+  } else if (actor.role === 'Admin') {
+    records = await deps.series.listAllInstances(query.limit);
+  } else {
+    const members = actor.role === 'Patient' ? [actor.id] : [...new Set(actor.patients)];
+    const lists = await Promise.all(members.map((m) => deps.series.listInstancesOf(m, query.limit)));
+    records = lists
+      .flat()
+      .filter((r) => can(actor, 'member.readHealth', memberTarget(r.member)))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+  if (query.collectionTemplate !== undefined)
+    records = records.filter((r) => r.collectionTemplate === query.collectionTemplate);
+  await audit(deps, actor, 'seriesInstance.list', query.member ?? INSTANCES, 'allowed');
+  return { memberCollectionList: records.slice(0, query.limit).map(toMemberCollection) };
+}
+
+async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: string) {
+  if (!can(actor, 'member.readHealth', memberTarget(memberId))) {
+    await audit(deps, actor, 'seriesInstance.list', memberId, 'denied');
+    throw new AppError('NOT_FOUND', 'Not found.');
+  }
+  return { records: await deps.series.listInstancesOf(memberId, LIMIT) };
+}
+
+/** One member's instances (`{ memberCollections }`), 404 outside the caller's scope. */
+export async function listClientSeriesInstances(
+  deps: SeriesDeps,
+  actor: Actor,
+  userId: string,
+): Promise<{ memberCollections: MemberCollection[] }> {
+  const { records } = await listSeriesInstancesOf(deps, actor, userId);
+  await audit(deps, actor, 'seriesInstance.list', userId, 'allowed');
+  return { memberCollections: records.map(toMemberCollection) };
+}
+
+/** Deletes an instance without answers (Admin, assigned Coordinator); 409 when any chapter has answers. */
+export async function deleteSeriesInstance(
+  deps: SeriesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ _id: string }> {
+  if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
+    await forbid(deps, actor, 'seriesInstance.delete', id);
+  const record = await deps.series.getInstance(id);
+  if (!record) throw seriesNotFound();
+  if (!can(actor, 'member.fillModule', memberTarget(record.member))) {
+    await audit(deps, actor, 'seriesInstance.delete', record.member, 'denied');
+    throw seriesNotFound();
+  }
+  const chapters = await deps.series.chapters(record.memberSurveyList);
+  if (chapters.some((c) => c.completeness > 0 || c.completed || c.approved))
+    throw new AppError('CONFLICT', msg('modules.api.seriesHasAnswers'), { code: 'SERIES_HAS_ANSWERS' });
+  const at = deps.now().toISOString();
+  await deps.series.removeInstance(
+    record,
+    chapters,
+    event(actor, 'seriesInstance.delete', record.member, at),
+  );
+  return { _id: id };
+}
