@@ -4,6 +4,7 @@ import type {
   ProjectAssignMemberBody,
   ProjectCreateBody,
 } from '@circles/shared/schemas/series';
+import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
 
 /** Query keys of projects: every project query starts with `projectKeys.all`. */
@@ -13,12 +14,6 @@ export const projectKeys = {
   series: () => [...projectKeys.all, 'seriesChoices'] as const,
   members: () => [...projectKeys.all, 'memberChoices'] as const,
 };
-
-/** A choice of a pick list: an id and its shown name. */
-export interface Choice {
-  id: string;
-  name: string;
-}
 
 /** Every project, newest first (Admin). */
 export function useProjects() {

@@ -3,8 +3,7 @@ import { Alert, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
-import type { Choice } from '../api/projects';
-import { PickList } from './pick-list';
+import { PickList, type Choice } from '../../../components/ui/pick-list';
 
 /** Thrown by Create when its inputs are empty: shown in the dialog, not as a failure notice. */
 class Blocked extends Error {}

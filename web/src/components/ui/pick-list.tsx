@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { msg } from '@circles/shared/messages/modules';
-import type { Choice } from '../api/projects';
+import { msg } from '@circles/shared/messages/kit';
+
+/** A choice of a pick list: an id and its shown name. */
+export interface Choice {
+  id: string;
+  name: string;
+}
 
 /**
- * A pick-add-remove list of the assign dialogs (spec 001 §2.8): pick a choice, Add puts it on the
+ * A pick-add-remove list of the assign and create dialogs (spec 001 §2.8, §2.10, §5): pick a choice, Add puts it on the
  * list (Add is disabled until one is picked; listed choices are disabled in the picker, so each is
  * added once); each listed item is removable. `single` allows one item: the picker is then disabled.
  */
@@ -52,17 +57,17 @@ export function PickList({
           ))}
         </TextField>
         <Button onClick={add} disabled={picked === '' || full}>
-          {msg('modules.projects.add')}
+          {msg('kit.pickList.add')}
         </Button>
       </Box>
-      <List dense aria-label={msg('modules.projects.chosen', { label })}>
+      <List dense aria-label={msg('kit.pickList.chosen', { label })}>
         {chosen.map((c) => (
           <ListItem
             key={c.id}
             secondaryAction={
               <IconButton
                 edge="end"
-                aria-label={msg('modules.projects.remove', { name: c.name })}
+                aria-label={msg('kit.pickList.remove', { name: c.name })}
                 onClick={() => onChange(chosen.filter((x) => x.id !== c.id))}
               >
                 <DeleteIcon />
