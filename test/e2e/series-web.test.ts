@@ -55,7 +55,7 @@ describe('series in the browser', () => {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: m['modules.create'] }).click();
       await page.getByText(m['modules.success.seriesCreated']).waitFor();
-      await page.getByRole('cell', { name: seriesName }).waitFor();
+      await page.getByRole('cell', { name: seriesName, exact: true }).waitFor();
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: m['modules.series.view.instances'] }).click();
@@ -67,7 +67,7 @@ describe('series in the browser', () => {
       await expectNoAxeViolations(page);
       await start.getByRole('button', { name: m['modules.create'] }).click();
       await page.getByText(m['modules.success.memberSeriesCreated']).waitFor();
-      await page.getByRole('cell', { name: seriesName }).first().waitFor();
+      await page.getByRole('cell', { name: seriesName, exact: true }).first().waitFor();
     } finally {
       await context.close();
     }
