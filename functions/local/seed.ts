@@ -5,6 +5,7 @@ import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
 import { seedModules } from './seed-modules';
+import { seedSeries } from './seed-series';
 
 /** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
 export interface DemoSignIn {
@@ -126,5 +127,6 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
     }
   }
   await seedModules();
+  await seedSeries();
   return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));
 }

@@ -229,3 +229,18 @@ describe('series instances', () => {
     expect(kept.body.memberSurvey.responseJSON).toEqual({ q1: 'precious' });
   });
 });
+
+describe('the seed', () => {
+  it('gives Mary two completed rounds of Community Connections and Paul a series in progress', async () => {
+    const marys = (await as('admin')('GET', `/api/membercollections/client/${people.mary.id}`)).body
+      .memberCollections as { collectionName: string; completeness: number; complete: boolean }[];
+    const rounds = marys.filter((m) => m.collectionName === 'Community Connections');
+    expect(rounds).toHaveLength(2);
+    expect(rounds.every((r) => r.complete && r.completeness === 100)).toBe(true);
+    const pauls = (await as('coordinator')('GET', `/api/membercollections/client/${people.paul.id}`)).body
+      .memberCollections as { completeness: number }[];
+    expect(pauls.some((p) => p.completeness > 0 && p.completeness < 100)).toBe(true);
+    const list = (await as('mary')('GET', '/api/collections')).body.collectionList as { name: string }[];
+    expect(list.map((c) => c.name)).toContain('Community Connections');
+  });
+});

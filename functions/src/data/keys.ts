@@ -17,6 +17,9 @@
  * | series template | COLLECTION#id | META | COLLECTIONS (or COLLECTIONS#ARCHIVED) / createdAt#id | |
  * | series listing a user | COLLECTION#id | MEMBER#userId | USER#userId#COLLECTIONS / collectionId | |
  * | series instance | MEMBERCOLLECTION#id | META | MEMBER#memberId#COLLECTIONS / createdAt#id | MEMBERCOLLECTIONS / createdAt#id |
+ * | project | PROJECT#id | META | PROJECTS / createdAt#id | |
+ * | workbook | WORKBOOK#id | META | WORKBOOKS / createdAt#id | USER#createdBy#WORKBOOKS / createdAt#id |
+ * | a user's default workbook | DEFAULTWORKBOOKS#userId | workbookId | | |
  *
  * A member module in a series instance also has gsi3 MEMBERCOLLECTION#id#SURVEYS / createdAt#id.
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
@@ -123,4 +126,26 @@ export const keys = {
   }),
   seriesInstancesOf: (memberId: string) => `MEMBER#${memberId}#COLLECTIONS`,
   allSeriesInstances: () => 'MEMBERCOLLECTIONS',
+
+  project: (id: string): TableKey => ({ pk: `PROJECT#${id}`, sk: 'META' }),
+  projectInList: (createdAt: string, id: string) => ({
+    gsi1pk: keys.projectsList(),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  projectsList: () => 'PROJECTS',
+  workbook: (id: string): TableKey => ({ pk: `WORKBOOK#${id}`, sk: 'META' }),
+  workbookIndexes: (createdBy: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.workbooksList(),
+    gsi1sk: `${createdAt}#${id}`,
+    gsi2pk: keys.workbooksBy(createdBy),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  workbooksList: () => 'WORKBOOKS',
+  workbooksBy: (userId: string) => `USER#${userId}#WORKBOOKS`,
+  /** A workbook set as a user's default (Set Default Workbook). */
+  defaultWorkbook: (userId: string, workbookId: string): TableKey => ({
+    pk: keys.defaultWorkbooksOf(userId),
+    sk: workbookId,
+  }),
+  defaultWorkbooksOf: (userId: string) => `DEFAULTWORKBOOKS#${userId}`,
 } as const;

@@ -1,7 +1,8 @@
 import { projectRoutes } from '@circles/shared/api/routes/projects';
-import { AppError } from '../../domain/errors';
+import { assignProjectSeries } from '../../domain/projects';
 import { httpHandler } from '../../http/handler';
+import { projectsDeps } from './deps';
 
-export const handler = httpHandler(projectRoutes.projectsAssignCollection, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(projectRoutes.projectsAssignCollection, ({ actor, body }) =>
+  assignProjectSeries(projectsDeps, actor, body),
 );

@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { AppError } from '../../domain/errors';
+import { assignSeriesProjects } from '../../domain/projects';
 import { httpHandler } from '../../http/handler';
+import { projectsDeps } from '../projects/deps';
 
-export const handler = httpHandler(seriesRoutes.collectionsAssignProject, () =>
-  Promise.reject(new AppError('INTERNAL', 'Not implemented yet.')),
+export const handler = httpHandler(seriesRoutes.collectionsAssignProject, ({ actor, body }) =>
+  assignSeriesProjects(projectsDeps, actor, body),
 );

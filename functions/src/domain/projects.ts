@@ -1,0 +1,297 @@
+import { ulid } from 'ulid';
+import { can } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type {
+  CollectionAssignProjectBody,
+  Collection,
+  Project,
+  ProjectAssignCollectionBody,
+  ProjectAssignMemberBody,
+  ProjectCreateBody,
+  Workbook,
+  WorkbookAssignBody,
+  WorkbookCreateBody,
+} from '@circles/shared/schemas/series';
+import { audit } from './audit';
+import { AppError } from './errors';
+import type { TemplateRecord } from './module-records';
+import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
+import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
+
+/** What the projects area reaches. */
+export interface ProjectsDeps {
+  projects: ProjectsRepository;
+  series: Pick<SeriesRepository, 'getTemplate'>;
+  templates: { get(id: string): Promise<TemplateRecord | undefined> };
+  users: Pick<UsersRepository, 'get'>;
+  audit: AuditLog;
+  now: () => Date;
+  newId: () => string;
+}
+
+const PROJECTS = 'projects';
+const WORKBOOKS = 'workbooks';
+const LIMIT = 500;
+
+function event(actor: Actor, action: string, subject: string, at: string): AuditEvent {
+  return {
+    id: ulid(),
+    at,
+    actorId: actor.id,
+    actorRole: actor.role,
+    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
+    action,
+    memberId: subject,
+    outcome: 'allowed',
+  };
+}
+
+async function requireAction(
+  deps: ProjectsDeps,
+  actor: Actor,
+  action: 'project.any' | 'workbook.write',
+  name: string,
+) {
+  if (can(actor, action)) return;
+  await audit(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Not found.');
+
+async function seriesAll(deps: ProjectsDeps, ids: string[]): Promise<SeriesTemplateRecord[]> {
+  const found = await Promise.all(ids.map((id) => deps.series.getTemplate(id)));
+  if (found.some((s) => !s || s.archived))
+    throw new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
+  return found as SeriesTemplateRecord[];
+}
+
+async function projectOf(deps: ProjectsDeps, id: string): Promise<ProjectRecord> {
+  const p = await deps.projects.getProject(id);
+  if (!p) throw notFound();
+  return p;
+}
+
+const stampBy = (actor: Actor) => ({ modifiedBy: actor.id });
+
+/** Every project (Admin). */
+export async function listProjects(deps: ProjectsDeps, actor: Actor): Promise<{ projectList: Project[] }> {
+  await requireAction(deps, actor, 'project.any', 'project.list');
+  return { projectList: (await deps.projects.listProjects(LIMIT)).map(toProject) };
+}
+
+/** Creates a project with its series; each series lists the project, in one transaction. */
+export async function createProject(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: ProjectCreateBody,
+): Promise<{ project: Project }> {
+  await requireAction(deps, actor, 'project.any', 'project.create');
+  const series = await seriesAll(deps, body.collectionList);
+  const at = deps.now().toISOString();
+  const record: ProjectRecord = {
+    id: deps.newId(),
+    name: body.name,
+    memberList: [],
+    collectionList: series.map((s) => ({ _id: s.id, name: s.name })),
+    createdAt: at,
+    createdBy: actor.id,
+    updatedAt: at,
+    modifiedBy: actor.id,
+    version: 1,
+  };
+  await deps.projects.write(
+    {
+      create: record,
+      series: series.map((s) => ({
+        before: s,
+        set: { projectList: [...s.projectList, record.id], ...stampBy(actor) },
+      })),
+    },
+    at,
+    event(actor, 'project.create', PROJECTS, at),
+  );
+  return { project: toProject(record) };
+}
+
+/** Adds members (Patients) to a project; members already in it stay as they are. */
+export async function assignProjectMembers(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: ProjectAssignMemberBody,
+): Promise<{ project: Project }> {
+  await requireAction(deps, actor, 'project.any', 'project.assignMember');
+  const project = await projectOf(deps, body.projectId);
+  const users = await Promise.all(body.memberList.map((id) => deps.users.get(id)));
+  if (users.some((u) => !u)) throw notFound();
+  const known = new Set(project.memberList.map((m) => m._id));
+  const added = users
+    .filter((u) => !known.has(u!.id))
+    .map((u) => ({ _id: u!.id, info: { name: u!.info.name } }));
+  if (added.length === 0) return { project: toProject(project) };
+  const at = deps.now().toISOString();
+  const set = { memberList: [...project.memberList, ...added], ...stampBy(actor) };
+  await deps.projects.write(
+    { projects: [{ before: project, set }] },
+    at,
+    event(actor, 'project.assignMember', PROJECTS, at),
+  );
+  return { project: toProject({ ...project, ...set, updatedAt: at, version: project.version + 1 }) };
+}
+
+/** Adds series to a project: the project and each series change in one transaction. */
+export async function assignProjectSeries(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: ProjectAssignCollectionBody,
+): Promise<{ project: Project }> {
+  await requireAction(deps, actor, 'project.any', 'project.assignCollection');
+  const project = await projectOf(deps, body.projectId);
+  const known = new Set(project.collectionList.map((c) => c._id));
+  const series = (await seriesAll(deps, body.collectionList)).filter((s) => !known.has(s.id));
+  if (series.length === 0) return { project: toProject(project) };
+  const at = deps.now().toISOString();
+  const set = {
+    collectionList: [...project.collectionList, ...series.map((s) => ({ _id: s.id, name: s.name }))],
+    ...stampBy(actor),
+  };
+  await deps.projects.write(
+    {
+      projects: [{ before: project, set }],
+      series: series.map((s) => ({
+        before: s,
+        set: { projectList: [...s.projectList, project.id], ...stampBy(actor) },
+      })),
+    },
+    at,
+    event(actor, 'project.assignCollection', PROJECTS, at),
+  );
+  return { project: toProject({ ...project, ...set, updatedAt: at, version: project.version + 1 }) };
+}
+
+/** Adds one series to projects (Admin): the series and each project change in one transaction. */
+export async function assignSeriesProjects(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: CollectionAssignProjectBody,
+): Promise<{ collection: Collection }> {
+  await requireAction(deps, actor, 'project.any', 'series.assign.project');
+  const [series] = await seriesAll(deps, [body.collectionId]);
+  const projects = (await Promise.all(body.projectList.map((id) => projectOf(deps, id)))).filter(
+    (p) => !series!.projectList.includes(p.id),
+  );
+  if (projects.length === 0) return { collection: toCollection(series!) };
+  const at = deps.now().toISOString();
+  const set = { projectList: [...series!.projectList, ...projects.map((p) => p.id)], ...stampBy(actor) };
+  await deps.projects.write(
+    {
+      series: [{ before: series!, set }],
+      projects: projects.map((p) => ({
+        before: p,
+        set: {
+          collectionList: [...p.collectionList, { _id: series!.id, name: series!.name }],
+          ...stampBy(actor),
+        },
+      })),
+    },
+    at,
+    event(actor, 'series.assign.project', PROJECTS, at),
+  );
+  return { collection: toCollection({ ...series!, ...set, updatedAt: at, version: series!.version + 1 }) };
+}
+
+/** Deletes a project: unlinked from its series in the same transaction; no member data changes. */
+export async function deleteProject(deps: ProjectsDeps, actor: Actor, id: string): Promise<{ _id: string }> {
+  await requireAction(deps, actor, 'project.any', 'project.delete');
+  const project = await projectOf(deps, id);
+  const series = (
+    await Promise.all(project.collectionList.map((c) => deps.series.getTemplate(c._id)))
+  ).filter((s): s is SeriesTemplateRecord => s !== undefined);
+  const at = deps.now().toISOString();
+  await deps.projects.write(
+    {
+      remove: project,
+      series: series.map((s) => ({
+        before: s,
+        set: { projectList: s.projectList.filter((p) => p !== id), ...stampBy(actor) },
+      })),
+    },
+    at,
+    event(actor, 'project.delete', PROJECTS, at),
+  );
+  return { _id: id };
+}
+
+/** Every workbook (Admin, Coordinator). */
+export async function listWorkbooks(deps: ProjectsDeps, actor: Actor): Promise<{ workbookList: Workbook[] }> {
+  await requireAction(deps, actor, 'workbook.write', 'workbook.list');
+  return { workbookList: (await deps.projects.listWorkbooks(LIMIT)).map(toWorkbook) };
+}
+
+/** The caller's workbooks: defaults set for them, and those they created. */
+export async function listOwnWorkbooks(deps: ProjectsDeps, actor: Actor): Promise<Workbook[]> {
+  const [defaults, created] = await Promise.all([
+    deps.projects.listDefaultWorkbooks(actor.id, LIMIT),
+    can(actor, 'workbook.write') ? deps.projects.listWorkbooksBy(actor.id, LIMIT) : Promise.resolve([]),
+  ]);
+  const seen = new Set<string>();
+  return [...defaults, ...created].filter((w) => !seen.has(w.id) && seen.add(w.id)).map(toWorkbook);
+}
+
+/** Creates a workbook over existing module templates (Admin, Coordinator). */
+export async function createWorkbook(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: WorkbookCreateBody,
+): Promise<{ workbook: Workbook }> {
+  await requireAction(deps, actor, 'workbook.write', 'workbook.create');
+  const templates = await Promise.all(body.surveyIds.map((id) => deps.templates.get(id)));
+  if (templates.some((t) => !t || t.archived))
+    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const at = deps.now().toISOString();
+  const record = {
+    id: deps.newId(),
+    name: body.name,
+    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    createdAt: at,
+    createdBy: actor.id,
+    updatedAt: at,
+    modifiedBy: actor.id,
+    version: 1,
+  };
+  await deps.projects.createWorkbook(record, event(actor, 'workbook.create', WORKBOOKS, at));
+  return { workbook: toWorkbook(record) };
+}
+
+/** Sets workbooks as users' defaults: Admin any user, Coordinator their facility's (404 otherwise). */
+export async function assignWorkbooks(
+  deps: ProjectsDeps,
+  actor: Actor,
+  body: WorkbookAssignBody,
+): Promise<{ assigned: number }> {
+  await requireAction(deps, actor, 'workbook.write', 'workbook.assign');
+  if (body.cordinator_id !== undefined && actor.role !== 'Admin' && body.cordinator_id !== actor.id)
+    throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+  const workbooks = await Promise.all(body.workbookId.map((id) => deps.projects.getWorkbook(id)));
+  if (workbooks.some((w) => !w)) throw notFound();
+  const users = await Promise.all(body.userIds.map((id) => deps.users.get(id)));
+  for (const [i, u] of users.entries())
+    if (!u || !can(actor, 'user.assign', u)) {
+      await audit(deps, actor, 'workbook.assign', body.userIds[i] ?? WORKBOOKS, 'denied');
+      throw notFound();
+    }
+  const by = body.cordinator_id ?? actor.id;
+  const at = deps.now().toISOString();
+  const pairs = body.userIds.flatMap((userId) =>
+    body.workbookId.map((workbookId) => ({ userId, workbookId, by })),
+  );
+  const assigned = await deps.projects.setDefaults(
+    pairs,
+    at,
+    event(actor, 'workbook.assign', body.userIds[0] ?? WORKBOOKS, at),
+  );
+  return { assigned };
+}
