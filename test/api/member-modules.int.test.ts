@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '@circles/functions/data/client';
 import { keys } from '@circles/functions/data/keys';
-import { libraryTemplateId } from '../../functions/local/seed-modules';
+import { libraryTemplateId, seedModules } from '../../functions/local/seed-modules';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
@@ -47,7 +47,9 @@ const everyAnswer = {
 };
 
 async function newTemplate(surveyJSON: object = everyType): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', { body: { name: 'Every type', surveyJSON } });
+  const res = await as('admin')('POST', '/api/surveys', {
+    body: { name: 'Every type', surveyJSON, isPublic: true },
+  });
   expect(res.status).toBe(201);
   return res.body.survey._id;
 }
@@ -410,5 +412,28 @@ describe('deleting', () => {
     expect(res.body).toEqual({ _id: module._id });
     expect((await as('admin')('GET', `/api/membersurveys/${module._id}`)).status).toBe(404);
     expect((await as('admin')('DELETE', `/api/membersurveys/${module._id}`)).status).toBe(404);
+  });
+});
+
+describe('the demo seed', () => {
+  it('seeds answered, completed and approved modules for Mary and partial ones for Paul', async () => {
+    const mary = (await as('admin')('GET', `/api/membersurveys?patientId=${people.mary.id}`)).body
+      .memberSurveyList;
+    const byId = new Map(mary.map((m: { _id: string }) => [m._id, m]));
+    expect(byId.get('demo-mary-1')).toMatchObject({ completed: true, approved: true, completeness: 100 });
+    expect(byId.get('demo-mary-3')).toMatchObject({ completed: true, approved: false, completeness: 100 });
+    expect((byId.get('demo-mary-5') as { completeness: number }).completeness).toBeGreaterThan(0);
+    expect((byId.get('demo-mary-5') as { completeness: number }).completeness).toBeLessThan(100);
+    const paul = await as('coordinator')('GET', '/api/membersurveys/demo-paul-2');
+    expect(paul.body.memberSurvey).toMatchObject({ completeness: 0, responseJSON: {} });
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await as('admin')('GET', '/api/membersurveys/demo-mary-5');
+    const templates = (await as('admin')('GET', '/api/surveys')).body.surveyList.length;
+    await seedModules();
+    const after = await as('admin')('GET', '/api/membersurveys/demo-mary-5');
+    expect(after.body.memberSurvey).toEqual(before.body.memberSurvey);
+    expect((await as('admin')('GET', '/api/surveys')).body.surveyList.length).toBe(templates);
   });
 });

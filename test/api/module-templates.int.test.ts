@@ -41,11 +41,28 @@ describe('module templates: reading', () => {
     expect(Array.isArray(res.body.survey.surveyJSON.pages)).toBe(true);
   });
 
-  it('answers 404 for an unknown template and 403 to a member', async () => {
+  it('answers 404 for an unknown template and 403 to a member reading one', async () => {
     expect((await as('admin')('GET', '/api/surveys/no-such-template')).status).toBe(404);
-    const refused = await as('mary')('GET', '/api/surveys');
+    const refused = await as('mary')(
+      'GET',
+      `/api/surveys/${libraryTemplateId('community-connections-05-goals')}`,
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Not Authorized. Please refresh and try again.');
+  });
+
+  it('lists only the public templates to a member, who may start only from those', async () => {
+    const hidden = await createTemplate({ name: 'Staff only', surveyJSON: oneQuestion });
+    const list = await as('mary')('GET', '/api/surveys');
+    expect(list.status).toBe(200);
+    const ids = list.body.surveyList.map((s: { _id: string }) => s._id);
+    expect(ids).toContain(libraryTemplateId('community-connections-05-goals'));
+    expect(ids).not.toContain(hidden._id);
+    expect(list.body.surveyList.every((s: { isPublic: boolean }) => s.isPublic)).toBe(true);
+    const start = (templateId: string) =>
+      as('mary')('POST', '/api/membersurveys', { body: { patientId: people.mary.id, templateId } });
+    expect((await start(hidden._id)).status).toBe(404);
+    expect((await start(libraryTemplateId('community-connections-05-goals'))).status).toBe(201);
   });
 });
 

@@ -126,7 +126,7 @@ async function freshLead(): Promise<string> {
 const SEEDED_TEMPLATE_KEY = 'community-connections-05-goals';
 const tinySurvey = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
 
-/** Template reads: staff 200, members 403 (they see definitions only inside their own modules). */
+/** Template reads by id: staff 200, members 403 (they see definitions only inside their own modules). */
 const templateReaders: Cell[] = [
   { as: 'admin', status: 200 },
   { as: 'coordinator', status: 200 },
@@ -374,7 +374,10 @@ const matrix = {
   },
   // modules area (issue 8): module templates and member modules. A member module's target is its
   // member; each writing cell works on a module (or template) of its own, started by the Admin.
-  surveysList: { cells: templateReaders },
+  // Members list the public templates only (to start their own modules).
+  surveysList: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
   surveysGet: {
     cells: templateReaders,
     request: () => ({ params: { id: libraryTemplateId(SEEDED_TEMPLATE_KEY) } }),

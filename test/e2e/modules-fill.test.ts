@@ -42,10 +42,10 @@ async function open(browser: Browser, who: DemoWho, path: string): Promise<Page>
   return page;
 }
 
-async function createTemplate(name: string, surveyJSON: object): Promise<string> {
+async function createTemplate(name: string, surveyJSON: object, isPublic = false): Promise<string> {
   const sessions = await signInDemo(env.stack());
   const res = await apiAs(env.stack().apiUrl, sessions.admin)('POST', '/api/surveys', {
-    body: { name, surveyJSON },
+    body: { name, surveyJSON, isPublic },
   });
   expect(res.status).toBe(201);
   return res.body.survey._id as string;
@@ -173,6 +173,30 @@ describe('member modules in the browser', () => {
       await expectNoAxeViolations(again);
     } finally {
       await again.context().close();
+    }
+  });
+
+  it('a Patient starts a public module for herself and fills it in', async () => {
+    const name = `Mary public ${Date.now()}`;
+    await createTemplate(name, OUTING, true);
+    const page = await open(env.browser(), 'mary', '/booklets/start');
+    try {
+      await page.getByRole('heading', { level: 1, name: m['modules.startPage.title'] }).waitFor();
+      // Her own name is the only member, already chosen.
+      await page.getByRole('combobox', { name: 'Member' }).click();
+      expect(await page.getByRole('option').allInnerTexts()).toEqual(['Mary Member']);
+      await page.keyboard.press('Escape');
+      await choose(page, 'Module', name);
+      await page.getByRole('button', { name: m['modules.start'] }).click();
+      await page.getByRole('heading', { level: 1, name: m['modules.completing.title'] }).waitFor();
+      expect(await button(page, m['modules.approve']).count()).toBe(0);
+      await page.getByRole('textbox', { name: /Your favourite activity/ }).fill('Knitting');
+      await page.getByRole('textbox', { name: /Your favourite activity/ }).press('Tab');
+      await button(page, m['modules.save']).click();
+      await page.getByText(m['modules.success.saved']).waitFor();
+      await expect.poll(() => saved(page).innerText()).toBe('Saved: 50% complete');
+    } finally {
+      await page.context().close();
     }
   });
 });

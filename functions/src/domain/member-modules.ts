@@ -159,7 +159,8 @@ export async function startMemberModule(
     throw new AppError('VALIDATION', message, { issues: [{ path: 'patientId', message }] });
   }
   const template = await deps.templates.get(body.templateId);
-  if (!template || template.archived)
+  // A member starts from public templates only: the ones their template list shows them.
+  if (!template || template.archived || (actor.role === 'Patient' && !template.isPublic))
     throw new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
       code: 'TEMPLATE_NOT_FOUND',
     });

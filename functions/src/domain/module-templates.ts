@@ -64,13 +64,18 @@ export function checkDefinition(surveyJSON: SurveyJSON): void {
   });
 }
 
-/** The template list: newest first, archived ones left out (Admin, Coordinator, Volunteer). */
+/**
+ * The template list: newest first, archived ones left out (Admin, Coordinator, Volunteer). A Patient
+ * gets the public templates only (names, no definitions): the ones they may start for themselves
+ * (spec 001 §5, 'Unable to get public templates.').
+ */
 export async function listTemplates(
   deps: ModulesDeps,
   actor: Actor,
 ): Promise<{ surveyList: SurveySummary[] }> {
-  await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.list', TEMPLATES);
-  const records = await deps.templates.list();
+  const member = actor.role === 'Patient';
+  if (!member) await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.list', TEMPLATES);
+  const records = (await deps.templates.list()).filter((t) => !member || t.isPublic);
   await audit(deps, actor, 'moduleTemplate.list', TEMPLATES, 'allowed');
   return { surveyList: records.map(toSurveySummary) };
 }

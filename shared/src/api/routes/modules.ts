@@ -20,8 +20,10 @@ import {
  * caller's scope 404. Every read and write of a member module is audited.
  *
  * Decisions where the spec is silent:
- * - Templates: create, edit and delete are Admin only; Admin, Coordinator and Volunteer read them; a
- *   Patient gets 403 (members see a definition only as the copy inside their own modules).
+ * - Templates: create, edit and delete are Admin only; Admin, Coordinator and Volunteer read them. A
+ *   Patient lists the public ones (`isPublic`; names, no definitions) to start a module for themselves
+ *   (spec 001 §5) and may start only from those; reading one template by id is 403 for a Patient
+ *   (members see a definition only as the copy inside their own modules).
  * - Deleting a template that member modules use **archives** it: it leaves the list (and so every
  *   picker) but stays readable by id; modules keep their own copy of the definition either way. An
  *   unused template is removed. The answer says which (`archived`). An archived template cannot be
@@ -35,10 +37,17 @@ import {
  * - The server computes `completeness`; `completed` (Mark Complete) and `approved` lock the answers: a
  *   later save, complete or restore gets 409. A second approve changes nothing and answers the module
  *   as it is (200; the spec's button "does nothing if already approved").
+ * - Approval does not require Mark Complete (the spec does not tie them); it locks the answers too.
+ * - Every save keeps the answers it replaced (when they differ), so `restore` brings back the previous
+ *   saved state; restoring twice swaps back. `canRestore` says whether there is one.
+ * - Lists are not paged: at most `limit` (default 500, newest first).
  * - `responseJSON` is answered as an object; bodies may send the object or the spec's JSON string.
  */
 export const moduleRoutes = {
-  /** Module templates, newest first, without definitions; archived ones are left out. `{ surveyList }` */
+  /**
+   * Module templates, newest first, without definitions; archived ones are left out; a Patient gets the
+   * public ones only. `{ surveyList }`
+   */
   surveysList: defineRoute({
     name: 'surveysList',
     method: 'GET',
@@ -120,7 +129,8 @@ export const moduleRoutes = {
   /**
    * Starts a module for a member from a template (201 with the whole module, `memberSurvey._id` its id).
    * 400 'Please select a patient.' / 'Please select a booklet.' when either is missing; 404 when the
-   * member is outside the caller's scope or the template does not exist or is archived.
+   * member is outside the caller's scope, or the template does not exist, is archived, or (for a
+   * Patient) is not public.
    */
   memberSurveysCreate: defineRoute({
     name: 'memberSurveysCreate',

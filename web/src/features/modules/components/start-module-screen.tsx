@@ -37,7 +37,11 @@ function StartForm() {
     const forbidden = templates.error instanceof ApiError && templates.error.status === 403;
     return (
       <Alert severity="error">
-        {forbidden ? msg('modules.start.notAuthorized') : msg('modules.start.bookletsError')}
+        {forbidden
+          ? msg('modules.start.notAuthorized')
+          : user.role === 'Patient'
+            ? msg('modules.error.publicTemplates')
+            : msg('modules.start.bookletsError')}
       </Alert>
     );
   }
@@ -93,7 +97,8 @@ function StartForm() {
 /**
  * The Start a Module page (spec 001 §2.2): a member and a module, then Start opens /booklet/{id}
  * 'Completing Module'. The §8 start-page texts: no members assigned, no modules yet, booklets not
- * retrieved, not authorized (a Patient may not list templates: ACCESS.md).
+ * retrieved (for a member: public templates not retrieved), not authorized. A member starts only for
+ * themselves, from the public templates (the server lists only those to a Patient).
  */
 export function StartModuleScreen() {
   return (

@@ -35,7 +35,13 @@ export function templateNameError(name: string): string | undefined {
   return name.trim() === '' ? msg('modules.designer.nameRequired') : undefined;
 }
 
-function Designer({ template, refetch }: { template: Survey; refetch: () => Promise<Survey | undefined> }) {
+export function TemplateDesigner({
+  template,
+  refetch,
+}: {
+  template: Survey;
+  refetch: () => Promise<Survey | undefined>;
+}) {
   const update = useUpdateTemplate(template._id);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [name, setName] = useState(template.name);
@@ -178,7 +184,7 @@ export function TemplateDesignerScreen() {
       ) : query.isError ? (
         <Alert severity="error">{msg('modules.error.templates')}</Alert>
       ) : (
-        <Designer
+        <TemplateDesigner
           template={query.data}
           refetch={() => query.refetch().then((r) => (r.isError ? undefined : r.data))}
         />

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MemberSurvey } from '@circles/shared/schemas/module';
+import { renderUi } from '../../../test/render-ui';
+import { ModuleFill } from './module-fill';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', () => ({
+  apiCall: (...args: unknown[]) => apiCall(...args) as unknown,
+  ApiError: class extends Error {},
+}));
+
+const AT = '2026-11-20T10:00:00.000Z';
+
+function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurvey> = {}): MemberSurvey {
+  return {
+    _id: 'ms-1',
+    name: 'Outing',
+    templateId: 'tpl-1',
+    memberCollection: null,
+    patientId: 'mary',
+    patientName: 'Mary Member',
+    completeness: 0,
+    completed: false,
+    approved: false,
+    createdAt: AT,
+    createdBy: 'v',
+    updatedAt: AT,
+    modifiedBy: 'v',
+    version: 1,
+    canRestore: false,
+    surveyJSON: {
+      pages: [
+        {
+          name: 'p1',
+          elements: [
+            { type: 'text', name: 'a', title: 'First answer' },
+            { type: 'text', name: 'b', title: 'Second answer' },
+          ],
+        },
+      ],
+    },
+    responseJSON,
+    ...extra,
+  };
+}
+
+function renderFill(survey: MemberSurvey) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderUi(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+const markComplete = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Mark Complete' });
+
+describe('ModuleFill', () => {
+  it('enables Save only once an answer changed, and Mark Complete only at 100', async () => {
+    const user = userEvent.setup();
+    renderFill(module({ a: 'walk' }));
+    expect(await screen.findByText('50% complete')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    expect(markComplete().disabled).toBe(true);
+    const second = await screen.findByRole('textbox', { name: /Second answer/ });
+    await user.type(second, 'swim');
+    await user.tab();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(screen.getByText('100% complete')).toBeTruthy();
+    expect(markComplete().disabled).toBe(false);
+  });
+
+  it('keeps what was typed when a save fails, and says so', async () => {
+    const user = userEvent.setup();
+    apiCall.mockRejectedValueOnce(new Error('offline'));
+    renderFill(module({}));
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ });
+    await user.type(first, 'garden');
+    await user.tab();
+    await user.click(save());
+    expect(await screen.findByText('Unable to save Module. Please try again.')).toBeTruthy();
+    expect(first.value).toBe('garden');
+    expect(save().disabled).toBe(false);
+  });
+
+  it('offers no answer write on a completed module', async () => {
+    renderFill(module({ a: 'x', b: 'y' }, { completed: true, completeness: 100 }));
+    expect(await screen.findByText('This Module is complete and can no longer be changed.')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    expect(markComplete().disabled).toBe(true);
+  });
+
+  it('shows the empty-survey texts for a module without questions', () => {
+    renderFill({ ...module({}), surveyJSON: {} });
+    expect(
+      screen.getByText('Chapter survey is empty. Please go to the Edit page to add content to it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Chapter survey is empty.')).toBeTruthy();
+  });
+});
