@@ -55,6 +55,10 @@ describe('series in the browser', () => {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: m['modules.create'] }).click();
       await page.getByText(m['modules.success.seriesCreated']).waitFor();
+      // The notice fades out after 7.5 s: waited for, so axe never meets it half transparent.
+      await page
+        .getByText(m['modules.success.seriesCreated'])
+        .waitFor({ state: 'detached', timeout: 20_000 });
       await page.getByRole('cell', { name: seriesName, exact: true }).waitFor();
       await expectNoAxeViolations(page);
 
