@@ -15,5 +15,8 @@ export const kitEn = {
   'kit.dialog.delete': 'Delete',
   'kit.dialog.working': 'Working…',
   'kit.notice.close': 'Close',
+  'kit.pickList.add': 'Add',
+  'kit.pickList.remove': 'Remove {name}',
+  'kit.pickList.chosen': 'Chosen: {label}',
   'kit.form.failed': 'An error occurred. Please try again later.',
 } as const;

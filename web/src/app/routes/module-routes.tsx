@@ -14,10 +14,9 @@ function screen<P extends object>(load: () => Promise<ComponentType<P>>): Compon
   };
 }
 
+// The management screen composes the series feature's Series tab (app/routes/booklets-management-route).
 const BookletsManagement = screen(() =>
-  import('../../features/modules/components/booklets-management-screen').then(
-    (m) => m.BookletsManagementScreen,
-  ),
+  import('./booklets-management-route').then((m) => m.BookletsManagementRoute),
 );
 const TemplateDesigner = screen(() =>
   import('../../features/modules/components/template-designer-screen').then((m) => m.TemplateDesignerScreen),

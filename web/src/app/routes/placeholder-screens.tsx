@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/shell';
 import { msg as usersMsg } from '@circles/shared/messages/users';
 import { ScreenHeading } from '../../components/ui/screen-heading';
@@ -15,7 +14,6 @@ export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }
   { path: '/', title: () => msg('shell.menu.dashboard') },
   { path: '/Dashboard/:userID', title: () => msg('shell.menu.dashboard') },
   { path: '/administration/users/management', title: () => usersMsg('users.manage.title') },
-  { path: '/administration/projects/management', title: () => modulesMsg('modules.projects.title') },
   { path: '/administration/workbook/management', title: () => msg('shell.menu.workbooks') },
   { path: '/GroupReports', title: () => msg('shell.menu.reports') },
   { path: '/GroupReports/:userID', title: () => msg('shell.menu.reports') },

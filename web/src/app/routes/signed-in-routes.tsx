@@ -4,6 +4,7 @@ import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
 import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
+import { seriesRoutes } from './series-routes';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen, ProfilePlaceholderScreen } from './placeholder-screens';
 
 /**
@@ -24,6 +25,7 @@ export function SignedInRoutes() {
           <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
           <Route path="/administration/leads" element={<LeadsScreen />} />
           {moduleRoutes()}
+          {seriesRoutes()}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

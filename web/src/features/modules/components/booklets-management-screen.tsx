@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -7,9 +7,9 @@ import { WorkbookTab } from './workbook-tab';
 
 /**
  * /administration/booklets/management (spec 001 §2.1): the Workbook and Series tabs. The Series tab's
- * content comes with the series issue; until then it is an empty panel (never made-up data).
+ * content belongs to the series feature, so the route composes it in (features never import each other).
  */
-export function BookletsManagementScreen() {
+export function BookletsManagementScreen({ seriesTab }: { seriesTab?: ReactNode }) {
   const [tab, setTab] = useState<'workbook' | 'series'>('workbook');
   return (
     <RequireAuthCheck>
@@ -36,7 +36,9 @@ export function BookletsManagementScreen() {
       <Box role="tabpanel" id="panel-workbook" aria-labelledby="tab-workbook" hidden={tab !== 'workbook'}>
         {tab === 'workbook' && <WorkbookTab />}
       </Box>
-      <Box role="tabpanel" id="panel-series" aria-labelledby="tab-series" hidden={tab !== 'series'} />
+      <Box role="tabpanel" id="panel-series" aria-labelledby="tab-series" hidden={tab !== 'series'}>
+        {tab === 'series' && seriesTab}
+      </Box>
     </RequireAuthCheck>
   );
 }

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+
+const Projects = lazy(() =>
+  import('../../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
+);
+
+const SeriesView = lazy(() =>
+  import('../../features/series/components/series-view-screen').then((m) => ({
+    default: m.SeriesViewScreen,
+  })),
+);
+
+/** The series viewer's paths (spec 001 §2.7), one per role's mode. */
+const SERIES_VIEW_PATHS = [
+  '/administration/collections/view/:id',
+  '/staff/collections/view/:id',
+  '/client/collections/view/:id',
+];
+
+/**
+ * The series, workbook and project screens of spec 001 §2.7, §2.8 as routes for the shell (called as
+ * a function inside `<Routes>`); each screen is its own chunk.
+ */
+export function seriesRoutes(): ReactNode {
+  return (
+    <>
+      {SERIES_VIEW_PATHS.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <SeriesView />
+            </Suspense>
+          }
+        />
+      ))}
+      <Route
+        path="/administration/projects/management"
+        element={
+          <Suspense fallback={<FullPageSpinner />}>
+            <Projects />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ProjectAssignCollectionBody,
+  ProjectAssignMemberBody,
+  ProjectCreateBody,
+} from '@circles/shared/schemas/series';
+import type { Choice } from '../../../components/ui/pick-list';
+import { apiCall } from '../../../lib/api-client';
+
+/** Query keys of projects: every project query starts with `projectKeys.all`. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: () => [...projectKeys.all, 'list'] as const,
+  series: () => [...projectKeys.all, 'seriesChoices'] as const,
+  members: () => [...projectKeys.all, 'memberChoices'] as const,
+};
+
+/** Every project, newest first (Admin). */
+export function useProjects() {
+  return useQuery({
+    queryKey: projectKeys.list(),
+    queryFn: ({ signal }) => apiCall('projectsList', { signal }).then((r) => r.projectList),
+  });
+}
+
+/** The series templates a project may group (Create Project, Assign Series). */
+export function useSeriesChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.series(),
+    enabled,
+    queryFn: ({ signal }): Promise<Choice[]> =>
+      apiCall('collectionsList', { signal }).then((r) =>
+        r.collectionList.map((c) => ({ id: c._id, name: c.name })),
+      ),
+  });
+}
+
+/**
+ * The members an Admin may add to a project: those with a series instance and those already in a
+ * project. (A members-wide list arrives with the users area's list route; until then these are the
+ * members the Admin can see.)
+ */
+export function useMemberChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.members(),
+    enabled,
+    queryFn: async ({ signal }): Promise<Choice[]> => {
+      const [instances, projects] = await Promise.all([
+        apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }),
+        apiCall('projectsList', { signal }),
+      ]);
+      const byId = new Map<string, string>();
+      for (const i of instances.memberCollectionList) byId.set(i.member, i.memberName);
+      for (const p of projects.projectList) for (const m of p.memberList) byId.set(m._id, m.info.name);
+      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+function useProjectMutation<V>(run: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    // Spec 001 §2.8: the project list reloads after every change (a failed delete may be partial).
+    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** Creates a project with its series (201). */
+export function useCreateProject() {
+  return useProjectMutation((body: ProjectCreateBody) => apiCall('projectsCreate', { body }));
+}
+
+/** Adds members to one project. */
+export function useAssignProjectMembers() {
+  return useProjectMutation((body: ProjectAssignMemberBody) => apiCall('projectsAssignMember', { body }));
+}
+
+/** Adds series to one project. */
+export function useAssignProjectSeries() {
+  return useProjectMutation((body: ProjectAssignCollectionBody) =>
+    apiCall('projectsAssignCollection', { body }),
+  );
+}
+
+/** Deletes projects, one call per project (spec 001 §7). */
+export function useDeleteProjects() {
+  return useProjectMutation(async (ids: readonly string[]) => {
+    for (const id of ids) await apiCall('projectsDelete', { params: { id } });
+  });
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { Project } from '@circles/shared/schemas/series';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/table-model';
+import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
+import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import {
+  useAssignProjectMembers,
+  useAssignProjectSeries,
+  useCreateProject,
+  useDeleteProjects,
+  useMemberChoices,
+  useProjects,
+  useSeriesChoices,
+} from '../api/projects';
+import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
+
+/** A date-time as lists show it: the day and the minute, in the viewer's time zone. */
+function shownDate(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Columns of the projects table: search by Name or ID (spec 001 §2.8). */
+const projectColumns = (): Column<Project>[] => [
+  {
+    id: 'name',
+    label: msg('modules.col.name'),
+    filterLabel: msg('modules.projects.filter.name'),
+    render: (p) => p.name,
+    sortValue: (p) => p.name.toLowerCase(),
+    filterValue: (p) => p.name,
+  },
+  {
+    id: 'id',
+    label: msg('modules.col.id'),
+    filterLabel: msg('modules.projects.filter.id'),
+    render: (p) => p._id,
+    sortValue: (p) => p._id,
+    filterValue: (p) => p._id,
+  },
+  {
+    id: 'members',
+    label: msg('modules.projects.col.members'),
+    render: (p) => String(p.memberList.length),
+    sortValue: (p) => p.memberList.length,
+  },
+  {
+    id: 'series',
+    label: msg('modules.projects.col.series'),
+    render: (p) => String(p.collectionList.length),
+    sortValue: (p) => p.collectionList.length,
+  },
+  {
+    id: 'createdAt',
+    label: msg('modules.col.created'),
+    render: (p) => shownDate(p.createdAt),
+    sortValue: (p) => p.createdAt,
+  },
+  {
+    id: 'updatedAt',
+    label: msg('modules.col.modified'),
+    render: (p) => shownDate(p.updatedAt),
+    sortValue: (p) => p.updatedAt,
+  },
+];
+
+type DialogName = 'create' | 'assignMember' | 'assignSeries';
+
+/**
+ * /administration/projects/management (spec 001 §2.8, Admin): the kit's table (search by Name or ID,
+ * dense toggle, selection, sort, pages), Create Project, Assign Member, Assign Series and delete of
+ * the selection; the list reloads after every change (the mutations invalidate it).
+ */
+export function ProjectsScreen() {
+  const projects = useProjects();
+  const [dialog, setDialog] = useState<DialogName>();
+  const [deleting, setDeleting] = useState<Project[]>([]);
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const series = useSeriesChoices(dialog === 'create' || dialog === 'assignSeries');
+  const members = useMemberChoices(dialog === 'assignMember');
+  const create = useCreateProject();
+  const assignMembers = useAssignProjectMembers();
+  const assignSeries = useAssignProjectSeries();
+  const remove = useDeleteProjects();
+  const projectChoices = (projects.data ?? []).map((p) => ({ id: p._id, name: p.name }));
+  const close = () => setDialog(undefined);
+
+  const tools = (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('create')}>
+        {msg('modules.projects.create')}
+      </Button>
+      <Button onClick={() => setDialog('assignMember')}>{msg('modules.projects.assignMember')}</Button>
+      <Button onClick={() => setDialog('assignSeries')}>{msg('modules.projects.assignSeries')}</Button>
+    </>
+  );
+
+  let body;
+  if (projects.isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
+      </Box>
+    );
+  } else if (projects.isError) {
+    body = <Alert severity="error">{msg('modules.error.projects')}</Alert>;
+  } else {
+    body = (
+      <DataTable
+        title={msg('modules.projects.title')}
+        rows={projects.data}
+        columns={projectColumns()}
+        rowId={(p) => p._id}
+        rowLabel={(p) => msg('modules.row', { name: p.name, id: p._id })}
+        initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
+        tools={tools}
+        actions={(selected) => (
+          <Button color="error" onClick={() => setDeleting(selected)}>
+            {msg('modules.action.delete')}
+          </Button>
+        )}
+      />
+    );
+  }
+
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading title={msg('modules.projects.title')} />
+      <NoticeAlert notice={notices.notice} onClose={notices.clear} />
+      {body}
+      <CreateProjectDialog
+        open={dialog === 'create'}
+        onClose={close}
+        onNotice={notices.show}
+        series={series.data ?? []}
+        onCreate={(name, collectionList) => create.mutateAsync({ name, collectionList })}
+      />
+      <AssignToProjectDialog
+        open={dialog === 'assignMember'}
+        kind="member"
+        onClose={close}
+        onNotice={notices.show}
+        projects={projectChoices}
+        items={members.data ?? []}
+        onAssign={(projectId, memberList) => assignMembers.mutateAsync({ projectId, memberList })}
+      />
+      <AssignToProjectDialog
+        open={dialog === 'assignSeries'}
+        kind="series"
+        onClose={close}
+        onNotice={notices.show}
+        projects={projectChoices}
+        items={series.data ?? []}
+        onAssign={(projectId, collectionList) => assignSeries.mutateAsync({ projectId, collectionList })}
+      />
+      <DeleteDialog
+        open={deleting.length > 0}
+        count={deleting.length}
+        texts={{
+          titleOne: msg('modules.projects.deleteOne.title'),
+          bodyOne: msg('modules.projects.deleteOne.body'),
+          titleMany: msg('modules.projects.deleteMany.title'),
+          bodyMany: (n) => msg('modules.projects.deleteMany.body', { n }),
+        }}
+        onDelete={async () => {
+          await remove.mutateAsync(deleting.map((p) => p._id));
+          notices.show({ severity: 'success', text: msg('modules.success.deletedProjects') });
+        }}
+        onClose={() => setDeleting([])}
+        onError={() => notices.show({ severity: 'error', text: msg('modules.error.deleteProjects') })}
+      />
+    </RequireAuthCheck>
+  );
+}

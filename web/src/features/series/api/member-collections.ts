@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Query keys of series instances: every instance query starts with `memberCollectionKeys.all`. */
+export const memberCollectionKeys = {
+  all: ['memberCollections'] as const,
+  one: (id: string) => [...memberCollectionKeys.all, 'one', id] as const,
+};
+
+/** One series instance with the viewer's data (patient, chapters, overall completeness). */
+export function useMemberCollection(id: string) {
+  return useQuery({
+    queryKey: memberCollectionKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiCall('memberCollectionsGet', { params: { id }, signal }).then((r) => r.memberCollection),
+  });
+}

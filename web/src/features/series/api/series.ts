@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionCreateBody, MemberCollectionCreateBody } from '@circles/shared/schemas/series';
+import type { Choice } from '../../../components/ui/pick-list';
+import { apiCall } from '../../../lib/api-client';
+import { memberCollectionKeys } from './member-collections';
+
+/** Query keys of series templates: every template query starts with `seriesKeys.all`. */
+export const seriesKeys = {
+  all: ['seriesTemplates'] as const,
+  list: () => [...seriesKeys.all, 'list'] as const,
+  moduleChoices: () => [...seriesKeys.all, 'moduleChoices'] as const,
+  memberChoices: () => [...seriesKeys.all, 'memberChoices'] as const,
+};
+
+/** The series templates the caller may read, newest first. */
+export function useSeriesTemplates(enabled = true) {
+  return useQuery({
+    queryKey: seriesKeys.list(),
+    enabled,
+    queryFn: ({ signal }) => apiCall('collectionsList', { signal }).then((r) => r.collectionList),
+  });
+}
+
+/** The series instances the caller may read, newest first. */
+export function useSeriesInstances(enabled = true) {
+  return useQuery({
+    queryKey: [...memberCollectionKeys.all, 'list'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }).then(
+        (r) => r.memberCollectionList,
+      ),
+  });
+}
+
+/** The module templates a series template may hold (Create Series Template). */
+export function useModuleTemplateChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: seriesKeys.moduleChoices(),
+    enabled,
+    queryFn: ({ signal }): Promise<Choice[]> =>
+      apiCall('surveysList', { signal }).then((r) => r.surveyList.map((s) => ({ id: s._id, name: s.name }))),
+  });
+}
+
+/**
+ * The members an Admin may start a series for: those whose modules or series the Admin can see.
+ * (A members-wide list arrives with the users area's list route.)
+ */
+export function useSeriesMemberChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: seriesKeys.memberChoices(),
+    enabled,
+    queryFn: async ({ signal }): Promise<Choice[]> => {
+      const [modules, instances] = await Promise.all([
+        apiCall('memberSurveysList', { signal }),
+        apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }),
+      ]);
+      const byId = new Map<string, string>();
+      for (const m of modules.memberSurveyList) byId.set(m.patientId, m.patientName);
+      for (const i of instances.memberCollectionList) byId.set(i.member, i.memberName);
+      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+function useSeriesMutation<V>(run: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    // Lists reload after every change (spec 001 §4); a failed multi-delete may be partial.
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: seriesKeys.all });
+      await client.invalidateQueries({ queryKey: memberCollectionKeys.all });
+    },
+  });
+}
+
+/** Creates a series template from module templates (Admin). */
+export function useCreateSeriesTemplate() {
+  return useSeriesMutation((body: CollectionCreateBody) => apiCall('collectionsCreate', { body }));
+}
+
+/** Starts a series instance for one member (its member modules are created with it). */
+export function useStartSeriesInstance() {
+  return useSeriesMutation((body: MemberCollectionCreateBody) =>
+    apiCall('memberCollectionsCreate', { body }).then((r) => r.memberCollection),
+  );
+}
+
+/** Deletes series templates, one call each (a template with instances is archived by the server). */
+export function useDeleteSeriesTemplates() {
+  return useSeriesMutation(async (ids: readonly string[]) => {
+    for (const id of ids) await apiCall('collectionsDelete', { params: { id } });
+  });
+}
+
+/** Deletes series instances, one call each (one with answers is refused with 409). */
+export function useDeleteSeriesInstances() {
+  return useSeriesMutation(async (ids: readonly string[]) => {
+    for (const id of ids) await apiCall('memberCollectionsDelete', { params: { id } });
+  });
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { Role } from '@circles/shared/access/types';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
+import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
+import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import {
+  useCreateSeriesTemplate,
+  useDeleteSeriesInstances,
+  useDeleteSeriesTemplates,
+  useModuleTemplateChoices,
+  useSeriesInstances,
+  useSeriesMemberChoices,
+  useSeriesTemplates,
+  useStartSeriesInstance,
+} from '../api/series';
+import { instanceColumns, templateColumns } from './series-columns';
+import { CreateSeriesTemplateDialog, StartSeriesInstanceDialog } from './series-dialogs';
+
+type View = 'templates' | 'instances';
+
+/** The series viewer of the role's mode (spec 001 §2.1): Admin, staff (Coordinator, Volunteer) or client. */
+export function seriesViewPath(role: Role, id: string): string {
+  const prefix = role === 'Admin' ? '/administration' : role === 'Patient' ? '/client' : '/staff';
+  return `${prefix}/collections/view/${encodeURIComponent(id)}`;
+}
+
+/** Read when the dialog renders, so they follow the current locale. */
+const deleteTexts = () => ({
+  titleOne: msg('modules.series.deleteOne.title'),
+  bodyOne: msg('modules.series.deleteOne.body'),
+  titleMany: msg('modules.series.deleteMany.title'),
+  bodyMany: (n: number) => msg('modules.series.deleteMany.body', { n }),
+});
+
+/**
+ * The Series tab of /administration/booklets/management (spec 001 §2.1): Series Templates / Series
+ * Instances (switching remounts the table, so its search resets), Refresh, the §2.1 columns and
+ * filter fields, Start a Series Template and Start a Series Instance (Admin), View for one selected
+ * instance (the role's viewer) and Delete (templates: Admin only).
+ */
+export function SeriesTab() {
+  const user = useSessionUser();
+  const admin = user.role === 'Admin';
+  const [view, setView] = useState<View>('templates');
+  const [dialog, setDialog] = useState<'template' | 'instance'>();
+  const [deleting, setDeleting] = useState<string[]>([]);
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance');
+  const instances = useSeriesInstances(view === 'instances');
+  const moduleChoices = useModuleTemplateChoices(dialog === 'template');
+  const memberChoices = useSeriesMemberChoices(dialog === 'instance');
+  const createTemplate = useCreateSeriesTemplate();
+  const startInstance = useStartSeriesInstance();
+  const deleteTemplates = useDeleteSeriesTemplates();
+  const deleteInstances = useDeleteSeriesInstances();
+  const current = view === 'templates' ? templates : instances;
+
+  const tools = (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        aria-label={msg('modules.manage.viewToggle')}
+        onChange={(_e, next: View | null) => {
+          if (next) setView(next);
+        }}
+      >
+        <ToggleButton value="templates">{msg('modules.series.view.templates')}</ToggleButton>
+        <ToggleButton value="instances">{msg('modules.series.view.instances')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Button
+        startIcon={<RefreshIcon />}
+        onClick={() => {
+          notices.show(refreshedNotice());
+          void current.refetch();
+        }}
+      >
+        {msg('modules.refresh')}
+      </Button>
+      {admin && view === 'templates' && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('template')}>
+          {msg('modules.series.startTemplate')}
+        </Button>
+      )}
+      {admin && view === 'instances' && (
+        <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('instance')}>
+          {msg('modules.series.startInstance')}
+        </Button>
+      )}
+    </>
+  );
+
+  const deleteButton = (ids: string[]) =>
+    // Spec 001 §2.1: Delete of one item is Admin only; several selected items offer it.
+    (admin || ids.length > 1) && (
+      <Button color="error" onClick={() => setDeleting(ids)}>
+        {msg('modules.action.delete')}
+      </Button>
+    );
+
+  let table;
+  if (current.isPending) {
+    table = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
+      </Box>
+    );
+  } else if (current.isError) {
+    table = (
+      <Alert severity="error">
+        {msg(view === 'templates' ? 'modules.error.seriesTemplatesList' : 'modules.error.memberSeries')}
+      </Alert>
+    );
+  } else if (view === 'templates') {
+    table = (
+      <DataTable
+        key="templates"
+        title={msg('modules.series.view.templates')}
+        rows={templates.data ?? []}
+        columns={templateColumns()}
+        rowId={(c) => c._id}
+        rowLabel={(c) => msg('modules.row', { name: c.name, id: c._id })}
+        tools={tools}
+        actions={(selected) => deleteButton(selected.map((c) => c._id))}
+      />
+    );
+  } else {
+    table = (
+      <DataTable
+        key="instances"
+        title={msg('modules.series.view.instances')}
+        rows={instances.data ?? []}
+        columns={instanceColumns()}
+        rowId={(m) => m._id}
+        rowLabel={(m) => msg('modules.row', { name: `${m.collectionName}, ${m.memberName}`, id: m._id })}
+        tools={tools}
+        actions={(selected) => {
+          const [only] = selected;
+          return (
+            <>
+              {selected.length === 1 && only !== undefined && (
+                <Button component={RouterLink} to={seriesViewPath(user.role, only._id)}>
+                  {msg('modules.action.view')}
+                </Button>
+              )}
+              {deleteButton(selected.map((m) => m._id))}
+            </>
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <NoticeAlert notice={notices.notice} onClose={notices.clear} />
+      {table}
+      <CreateSeriesTemplateDialog
+        open={dialog === 'template'}
+        onClose={() => setDialog(undefined)}
+        onNotice={notices.show}
+        templates={moduleChoices.data ?? []}
+        onCreate={(name, surveyList) => createTemplate.mutateAsync({ name, surveyList })}
+      />
+      <StartSeriesInstanceDialog
+        open={dialog === 'instance'}
+        onClose={() => setDialog(undefined)}
+        onNotice={notices.show}
+        series={(templates.data ?? []).map((c) => ({ id: c._id, name: c.name }))}
+        members={memberChoices.data ?? []}
+        onStart={(collectionTemplate, member) => startInstance.mutateAsync({ collectionTemplate, member })}
+      />
+      <DeleteDialog
+        open={deleting.length > 0}
+        count={deleting.length}
+        texts={deleteTexts()}
+        onDelete={async () => {
+          if (view === 'templates') {
+            await deleteTemplates.mutateAsync(deleting);
+            notices.show({ severity: 'success', text: msg('modules.success.deletedSeries') });
+          } else {
+            await deleteInstances.mutateAsync(deleting);
+            notices.show({ severity: 'success', text: msg('modules.success.deletedMemberSeries') });
+          }
+        }}
+        onClose={() => setDeleting([])}
+        onError={() =>
+          notices.show({
+            severity: 'error',
+            text: msg(
+              view === 'templates' ? 'modules.error.deleteSeries' : 'modules.error.deleteMemberSeries',
+            ),
+          })
+        }
+      />
+    </>
+  );
+}

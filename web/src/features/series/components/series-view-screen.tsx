@@ -1,0 +1,152 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { Role } from '@circles/shared/access/types';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { MemberCollectionView } from '@circles/shared/schemas/series';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useMemberCollection } from '../api/member-collections';
+
+/** Read by screen readers only: names the link column without showing a header. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A date-time as the screens show it: the day and the minute, in the viewer's time zone. */
+function shownDate(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
+export function chapterFillPath(role: Role, id: string): string {
+  const prefix = role === 'Admin' ? '/administration' : role === 'Patient' ? '/client' : '/staff';
+  return `${prefix}/booklets/user/edit/${encodeURIComponent(id)}`;
+}
+
+function SeriesFacts({ series }: { series: MemberCollectionView }) {
+  const rows: [string, string][] = [
+    [msg('modules.seriesView.patient'), series.patientId.info.name],
+    [msg('modules.seriesView.patientId'), series.patientId._id],
+    [msg('modules.seriesView.seriesId'), series._id],
+    [msg('modules.details.started'), shownDate(series.createdAt)],
+    [msg('modules.details.startedBy'), series.createdByName ?? series.createdBy],
+    [msg('modules.details.modified'), shownDate(series.updatedAt)],
+    [msg('modules.details.modifiedBy'), series.modifiedByName ?? series.modifiedBy],
+    [msg('modules.seriesView.chapterCount'), String(series.memberChapters.length)],
+    [msg('modules.seriesView.overall'), `${String(series.overallCompleteness)}%`],
+  ];
+  return (
+    <Table size="small" aria-label={msg('modules.seriesView.facts')} sx={{ mb: 3, maxWidth: 640 }}>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row">
+              {label}
+            </TableCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * The series viewer (spec 001 §2.7) at /administration|staff|client/collections/view/:id: the
+ * patient's name and id, the series id, audit fields, chapter count, overall completeness (the
+ * server's figure) and the member chapters, each with its percentage and the role's fill-in link.
+ */
+export function SeriesViewScreen() {
+  const { id = '' } = useParams();
+  const user = useSessionUser();
+  const series = useMemberCollection(id);
+  let body;
+  if (series.isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
+      </Box>
+    );
+  } else if (series.isError) {
+    body = <Alert severity="error">{msg('modules.error.series')}</Alert>;
+  } else {
+    const s = series.data;
+    body = (
+      <>
+        <SeriesFacts series={s} />
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {msg('modules.seriesView.chapters')}
+        </Typography>
+        <Table aria-label={msg('modules.seriesView.chapters')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{msg('modules.col.name')}</TableCell>
+              <TableCell>{msg('modules.col.completeness')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  {msg('modules.action.fillIn')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {s.memberChapters.map((c) => (
+              <TableRow key={c._id}>
+                <TableCell>{c.name}</TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <LinearProgress
+                      variant="determinate"
+                      value={c.completeStatus}
+                      aria-label={msg('modules.seriesView.chapterProgress', { name: c.name })}
+                      sx={{ width: 120 }}
+                    />
+                    <span>{`${String(c.completeStatus)}%`}</span>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <Button
+                    component={RouterLink}
+                    to={chapterFillPath(user.role, c._id)}
+                    aria-label={msg('modules.seriesView.fillChapter', { name: c.name })}
+                  >
+                    {msg('modules.action.fillIn')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </>
+    );
+  }
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading
+        title={series.data ? `${series.data.collectionName}` : msg('modules.seriesView.title')}
+      />
+      {body}
+    </RequireAuthCheck>
+  );
+}
