@@ -31,7 +31,11 @@ async function upload(who: string, bytes: Uint8Array, declared = bytes.length): 
     body: { size: declared, contentType: 'application/pdf' },
   });
   expect(res.status).toBe(201);
-  const put = await fetch(res.body.url, { method: 'PUT', headers: res.body.headers, body: Buffer.from(bytes) });
+  const put = await fetch(res.body.url, {
+    method: 'PUT',
+    headers: res.body.headers,
+    body: Buffer.from(bytes),
+  });
   expect(put.ok).toBe(true);
   return res.body.attachmentId;
 }
