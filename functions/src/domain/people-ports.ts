@@ -16,7 +16,7 @@ export interface AssignmentChange {
   workers: string[];
 }
 
-/** Stored users as user management needs them (Query and Get only: never a Scan). */
+/** Stored users as user management needs them (Query and Get only, never a table-wide read). */
 export interface PeopleRepository {
   get(id: string): Promise<UserRecord | undefined>;
   /** Users by id (missing ids are left out). */
