@@ -5,6 +5,7 @@ import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
 import { seedModules } from './seed-modules';
+import { seedPeople } from './seed-people';
 import { seedSeries } from './seed-series';
 
 /** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
@@ -128,5 +129,9 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   }
   await seedModules();
   await seedSeries();
-  return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));
+  const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
+  return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
+    ...p,
+    password: DEMO_PASSWORD,
+  }));
 }

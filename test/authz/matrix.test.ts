@@ -7,6 +7,7 @@ import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
 import { libraryTemplateId } from '../../functions/local/seed-modules';
+import { peopleRows, type PeopleCaller, type PeopleTarget } from './people-matrix';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -16,7 +17,7 @@ import { libraryTemplateId } from '../../functions/local/seed-modules';
  * the web app shows.
  */
 
-type Who = 'admin' | 'coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider';
+type Who = PeopleCaller;
 /** Who calls: a signed-in demo user, or nobody (no token). */
 type Caller = Who | 'anonymous';
 
@@ -28,7 +29,7 @@ interface Session {
 /** One cell: the caller, the user the call is about (path `{id}`) when there is one, and the answer. */
 interface Cell {
   as: Caller;
-  target?: Who;
+  target?: PeopleTarget;
   status: number;
   /** Which of a route's bodies the cell sends, where a route has several (e.g. PATCH save / approve). */
   purpose?: string;
@@ -58,6 +59,13 @@ let address = 0;
 function nextClient(): string {
   address += 1;
   return `192.0.2.${(address % 250) + 1}:443`;
+}
+
+/** The target of a modules/series cell: always one of the signed-in demo users (Mary when none). */
+function signedInTarget(cell: Cell): Who {
+  const target = cell.target ?? 'mary';
+  if (!sessions.has(target as Who)) throw new Error(`no session for target ${target}`);
+  return target as Who;
 }
 
 function session(who: Who): Session {
@@ -202,7 +210,7 @@ async function freshModule(member: Who): Promise<string> {
   return res.body.memberSurvey._id;
 }
 
-const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider'];
+const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider', 'lena'];
 
 // series and projects areas (issue 9): helpers of their rows.
 
@@ -341,7 +349,7 @@ const matrix = {
       { as: 'outsider', target: 'mary', status: 404 },
       { as: 'anonymous', target: 'mary', status: 401 },
     ],
-    request: (cell) => ({ params: { id: session(cell.target ?? 'mary').id } }),
+    request: (cell) => ({ params: { id: session((signedInTarget(cell)) as Who).id } }),
   },
   publicSurveysCreate: {
     cells: [{ as: 'anonymous', status: 201 }],
@@ -402,7 +410,7 @@ const matrix = {
   },
   memberSurveysGet: {
     cells: moduleCells({ allowed: 200 }),
-    request: async (cell) => ({ params: { id: await freshModule(cell.target ?? 'mary') } }),
+    request: async (cell) => ({ params: { id: await freshModule(signedInTarget(cell)) } }),
   },
   memberSurveysCreate: {
     cells: [
@@ -414,7 +422,7 @@ const matrix = {
     ],
     request: (cell) => ({
       body: {
-        patientId: session(cell.target ?? 'mary').id,
+        patientId: session(signedInTarget(cell)).id,
         templateId: libraryTemplateId(SEEDED_TEMPLATE_KEY),
       },
     }),
@@ -425,7 +433,7 @@ const matrix = {
       ...moduleCells({ allowed: 200, purpose: 'approve', helpersMay: ['coordinator'] }),
     ],
     request: async (cell) => ({
-      params: { id: await freshModule(cell.target ?? 'mary') },
+      params: { id: await freshModule(signedInTarget(cell)) },
       body:
         cell.purpose === 'approve'
           ? { action: 'approve', version: 1 }
@@ -434,7 +442,7 @@ const matrix = {
   },
   memberSurveysDelete: {
     cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
-    request: async (cell) => ({ params: { id: await freshModule(cell.target ?? 'mary') } }),
+    request: async (cell) => ({ params: { id: await freshModule(signedInTarget(cell)) } }),
   },
   // series area (issue 9): series templates and instances. An instance's target is its member; each
   // writing cell works on data of its own, made by the Admin.
@@ -467,7 +475,7 @@ const matrix = {
   collectionsAssignMember: {
     cells: facilityAssigners,
     request: async (cell) => ({
-      body: { collectionId: await freshSeries(), memberList: [session(cell.target ?? 'mary').id] },
+      body: { collectionId: await freshSeries(), memberList: [session(signedInTarget(cell)).id] },
     }),
   },
   collectionsAssignProject: {
@@ -481,11 +489,11 @@ const matrix = {
   },
   memberCollectionsGet: {
     cells: moduleCells({ allowed: 200 }),
-    request: async (cell) => ({ params: { id: await freshInstance(cell.target ?? 'mary') } }),
+    request: async (cell) => ({ params: { id: await freshInstance(signedInTarget(cell)) } }),
   },
   memberCollectionsOfClient: {
     cells: moduleCells({ allowed: 200 }),
-    request: (cell) => ({ params: { userId: session(cell.target ?? 'mary').id } }),
+    request: (cell) => ({ params: { userId: session(signedInTarget(cell)).id } }),
   },
   memberCollectionsCreate: {
     cells: [
@@ -493,12 +501,12 @@ const matrix = {
       { as: 'admin', target: 'outsider', status: 201 },
     ],
     request: async (cell) => ({
-      body: { collectionTemplate: await freshSeries(), member: session(cell.target ?? 'mary').id },
+      body: { collectionTemplate: await freshSeries(), member: session(signedInTarget(cell)).id },
     }),
   },
   memberCollectionsDelete: {
     cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
-    request: async (cell) => ({ params: { id: await freshInstance(cell.target ?? 'mary') } }),
+    request: async (cell) => ({ params: { id: await freshInstance(signedInTarget(cell)) } }),
   },
   // projects area (issue 9): workbooks (Admin, Coordinator) and projects (Admin only).
   workbooksList: { cells: workbookWriters(200) },
@@ -514,7 +522,7 @@ const matrix = {
   workbooksAssign: {
     cells: facilityAssigners,
     request: async (cell) => ({
-      body: { workbookId: [await freshWorkbook()], userIds: [session(cell.target ?? 'mary').id] },
+      body: { workbookId: [await freshWorkbook()], userIds: [session(signedInTarget(cell)).id] },
     }),
   },
   projectsList: { cells: adminOnly(200) },
@@ -536,6 +544,13 @@ const matrix = {
     cells: adminOnly(200),
     request: async () => ({ params: { id: await freshProject() } }),
   },
+  // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
+  // and other facility (Lena and Otto of Lakeshore).
+  ...peopleRows({
+    id: (who) => session(who).id,
+    call: (method, path, as, body) =>
+      callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
+  }),
 } satisfies Record<RouteName, RouteRows>;
 
 beforeAll(async () => {
@@ -548,6 +563,7 @@ beforeAll(async () => {
     ['volunteer', byRole('Volunteer')],
     ['mary', byRole('Patient', 0)],
     ['paul', byRole('Patient', 1)],
+    ['lena', byRole('Coordinator', 1)], // the other facility's Coordinator (functions/local/seed-people.ts)
   ];
   for (const [who, d] of logins) {
     credentials.set(who, d);

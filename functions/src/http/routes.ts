@@ -26,15 +26,17 @@ export interface AreaDef {
  * Coordinators, like the dashboard counts and group reports to come, so it opens the `admin` area.
  */
 export const areas = {
+  // files: deleting a user erases the PDFs of their notes.
   users: {
-    grants: ['cognitoAdmin'],
-    description: 'Identity: registration, sign-in, token check, users',
+    grants: ['cognitoAdmin', 'files'],
+    description: 'Identity and user management: registration, sign-in, users, programs, assignments',
   },
   public: { grants: [], description: 'Public screener submissions' },
   admin: { grants: [], description: 'Staff administration: the leads inbox' },
   modules: { grants: [], description: 'Module templates and member modules' },
   series: { grants: [], description: 'Series templates and series instances' },
   projects: { grants: [], description: 'Workbooks and projects' },
+  notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -58,6 +60,36 @@ export const bindings = {
   usersValidate: { area: 'users', file: 'handlers/users/validate' },
   usersLogout: { area: 'users', file: 'handlers/users/logout' },
   usersGet: { area: 'users', file: 'handlers/users/get-user' },
+  // People (issue 10): user management in the users area.
+  usersList: { area: 'users', file: 'handlers/users/list' },
+  usersProfile: { area: 'users', file: 'handlers/users/profile' },
+  usersQuery: { area: 'users', file: 'handlers/users/query' },
+  usersRegister: { area: 'users', file: 'handlers/users/register' },
+  usersCheckDups: { area: 'users', file: 'handlers/users/check-dups' },
+  usersUpdateProfile: { area: 'users', file: 'handlers/users/update-profile' },
+  usersSetFacility: { area: 'users', file: 'handlers/users/set-facility' },
+  usersSetRole: { area: 'users', file: 'handlers/users/set-role' },
+  usersSetEnabled: { area: 'users', file: 'handlers/users/set-enabled' },
+  usersResearchCreate: { area: 'users', file: 'handlers/users/research-create' },
+  usersSetResearch: { area: 'users', file: 'handlers/users/set-research' },
+  usersSetPassword: { area: 'users', file: 'handlers/users/set-password' },
+  usersStartProgram: { area: 'users', file: 'handlers/users/start-program' },
+  usersCompleteProgram: { area: 'users', file: 'handlers/users/complete-program' },
+  usersSetStatus: { area: 'users', file: 'handlers/users/set-status' },
+  usersTerminate: { area: 'users', file: 'handlers/users/terminate' },
+  usersSetVolInfo: { area: 'users', file: 'handlers/users/set-vol-info' },
+  usersAssignPatients: { area: 'users', file: 'handlers/users/assign-patients' },
+  usersAssignWorkers: { area: 'users', file: 'handlers/users/assign-workers' },
+  usersGetAll: { area: 'users', file: 'handlers/users/get-all' },
+  usersDelete: { area: 'users', file: 'handlers/users/delete' },
+  facilitiesList: { area: 'users', file: 'handlers/users/facilities' },
+  // Notes and sticky notes (issue 10): the notes area, with the files grant.
+  stickyNotesCreate: { area: 'notes', file: 'handlers/notes/sticky-create' },
+  notesList: { area: 'notes', file: 'handlers/notes/list' },
+  notesAttachmentUpload: { area: 'notes', file: 'handlers/notes/attachment-upload' },
+  notesCreate: { area: 'notes', file: 'handlers/notes/create' },
+  notesMarkRead: { area: 'notes', file: 'handlers/notes/mark-read' },
+  notesAttachmentDownload: { area: 'notes', file: 'handlers/notes/attachment-download' },
   publicSurveysCreate: { area: 'public', file: 'handlers/public-surveys/create' },
   publicSurveysList: { area: 'admin', file: 'handlers/public-surveys/list' },
   publicSurveysMarkContacted: { area: 'admin', file: 'handlers/public-surveys/mark-contacted' },

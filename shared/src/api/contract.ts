@@ -1,6 +1,8 @@
 import type { RouteDef } from './define';
 import { moduleRoutes } from './routes/modules';
 import { projectRoutes } from './routes/projects';
+import { noteRoutes } from './routes/notes';
+import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
@@ -13,6 +15,8 @@ import { userRoutes } from './routes/users';
  */
 export const contract = {
   ...userRoutes,
+  ...peopleRoutes,
+  ...noteRoutes,
   ...publicSurveyRoutes,
   ...moduleRoutes,
   ...seriesRoutes,
