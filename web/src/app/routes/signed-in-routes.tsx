@@ -3,7 +3,8 @@ import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
 import { NotFoundRoute } from './not-found';
-import { PLACEHOLDER_SCREENS, PlaceholderScreen, ProfilePlaceholderScreen } from './placeholder-screens';
+import { PEOPLE_ROUTES } from './people-screens';
+import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 
 /**
  * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's screens and the not-found screen for unmatched paths. Loaded as
@@ -19,8 +20,9 @@ export function SignedInRoutes() {
           {PLACEHOLDER_SCREENS.map(({ path, title }) => (
             <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
           ))}
-          <Route path="/profile" element={<ProfilePlaceholderScreen />} />
-          <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
+          {PEOPLE_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="/administration/leads" element={<LeadsScreen />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -1,14 +1,14 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import type { User } from '@circles/shared/schemas/user';
+import type { UserSummary } from '@circles/shared/schemas/people';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 
 /**
  * The My Members cards of spec 002 §2.2: each assigned member's name, role, email and joined date
  * (month/day/year) and a View button to /profile/{id}; the spec's empty text and advice when none.
  */
-export function MemberCards({ members }: { members: readonly User[] }) {
+export function MemberCards({ members }: { members: readonly UserSummary[] }) {
   if (members.length === 0) {
     return (
       <>
@@ -33,7 +33,7 @@ export function MemberCards({ members }: { members: readonly User[] }) {
         <Card component="li" variant="outlined" key={member._id} data-user-id={member._id}>
           <CardContent>
             <Typography component="h2" variant="h6">
-              {member.info.name}
+              {member.name}
             </Typography>
             <Typography>{msg('users.card.role', { role: roleLabel(member.role) })}</Typography>
             {member.email && <Typography>{msg('users.card.email', { email: member.email })}</Typography>}
@@ -44,7 +44,7 @@ export function MemberCards({ members }: { members: readonly User[] }) {
               component={RouterLink}
               to={`/profile/${encodeURIComponent(member._id)}`}
               variant="contained"
-              aria-label={msg('users.action.viewFor', { name: member.info.name })}
+              aria-label={msg('users.action.viewFor', { name: member.name })}
             >
               {msg('users.action.view')}
             </Button>

@@ -1,18 +1,18 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import type { User } from '@circles/shared/schemas/user';
+import type { UserSummary } from '@circles/shared/schemas/people';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 import { targetOf, viewerCan } from '../utils/viewer';
 import { StatusChip } from './status-chip';
 
 /** One user card of spec 002 §2.3: name, role, email, status, joined date and the buttons the viewer may use. */
-function UserCard({ user }: { user: User }) {
+function UserCard({ user }: { user: UserSummary }) {
   const viewer = useSessionUser();
   const target = targetOf(user);
   const id = encodeURIComponent(user._id);
-  const name = user.info.name;
+  const name = user.name;
   return (
     <Card component="li" variant="outlined" data-user-id={user._id}>
       <CardContent>
@@ -72,7 +72,7 @@ export function UserCardList({
   hasMore,
   onLoadMore,
 }: {
-  users: readonly User[];
+  users: readonly UserSummary[];
   hasMore?: boolean;
   onLoadMore?: () => void;
 }) {

@@ -43,3 +43,19 @@ describe('suggestEmail', () => {
     expect(domainOf('nope')).toBeUndefined();
   });
 });
+
+describe('latestPerName', () => {
+  it('keeps the latest version of each module name and counts the earlier ones', async () => {
+    const { latestPerName } = await import('./member-modules');
+    const at = (d: string) => `2026-0${d}T00:00:00.000Z`;
+    const rows = latestPerName([
+      { _id: 'a1', name: 'Wellbeing', approved: true, createdAt: at('1-01'), updatedAt: at('1-02') },
+      { _id: 'a2', name: 'Wellbeing', approved: false, createdAt: at('2-01'), updatedAt: at('2-02') },
+      { _id: 'b1', name: 'Activities', approved: false, createdAt: at('1-05'), updatedAt: at('1-05') },
+    ]);
+    expect(rows.map((r) => [r.module._id, r.previous])).toEqual([
+      ['b1', 0],
+      ['a2', 1],
+    ]);
+  });
+});

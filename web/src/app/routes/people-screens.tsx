@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { msg } from '@circles/shared/messages/shell';
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={msg('shell.loading')} />
+    </Box>
+  );
+}
+
+/** A lazily loaded screen inside its own Suspense, so the shell stays while its code loads. */
+function screen(Lazy: LazyExoticComponent<ComponentType>) {
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+// The people screens (issue 10), each its own chunk: only the screen opened loads its code.
+const ManageUsers = lazy(() =>
+  import('../../features/users/components/manage-users-screen').then((m) => ({ default: m.ManageUsersScreen })),
+);
+const CreateUser = lazy(() =>
+  import('../../features/users/components/create-user-screen').then((m) => ({ default: m.CreateUserScreen })),
+);
+const Profile = lazy(() =>
+  import('../../features/users/components/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+);
+const MyMembers = lazy(() =>
+  import('../../features/users/components/my-members-screen').then((m) => ({ default: m.MyMembersScreen })),
+);
+
+/** The routes of the people screens (spec 002 §2): path → screen. */
+export const PEOPLE_ROUTES: readonly { path: string; Screen: ComponentType }[] = [
+  { path: '/administration/users/management', Screen: screen(ManageUsers) },
+  { path: '/administration/users/create', Screen: screen(CreateUser) },
+  { path: '/profile', Screen: screen(Profile) },
+  { path: '/profile/:id', Screen: screen(Profile) },
+  { path: '/your', Screen: screen(MyMembers) },
+  { path: '/members', Screen: screen(MyMembers) },
+];
