@@ -119,6 +119,46 @@ async function freshLead(): Promise<string> {
   return body.submissionId;
 }
 
+const peopleRouteNames = [
+  'usersList',
+  'usersProfile',
+  'usersQuery',
+  'usersRegister',
+  'usersCheckDups',
+  'usersUpdateProfile',
+  'usersSetFacility',
+  'usersSetRole',
+  'usersSetEnabled',
+  'usersResearchCreate',
+  'usersSetResearch',
+  'usersSetPassword',
+  'usersStartProgram',
+  'usersCompleteProgram',
+  'usersSetStatus',
+  'usersTerminate',
+  'usersSetVolInfo',
+  'usersAssignPatients',
+  'usersAssignWorkers',
+  'usersGetAll',
+  'usersDelete',
+  'facilitiesList',
+  'stickyNotesCreate',
+  'notesList',
+  'notesAttachmentUpload',
+  'notesCreate',
+  'notesMarkRead',
+  'notesAttachmentDownload',
+] as const;
+const peopleRows = Object.fromEntries(
+  peopleRouteNames.map((name) => [
+    name,
+    {
+      cells: [{ as: 'anonymous', status: 401 }],
+      request: () => ({ params: { id: session('mary').id } }),
+    } satisfies RouteRows,
+  ]),
+) as unknown as Record<(typeof peopleRouteNames)[number], RouteRows>;
+
 const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider'];
 
 /** Every route of the contract: a route missing here fails `satisfies` and the completeness test below. */
@@ -200,6 +240,9 @@ const matrix = {
     ],
     request: async () => ({ params: { id: await freshLead() }, body: { contacted: true, version: 1 } }),
   },
+  // People and notes (issue 10): rows per role and relation follow; every route refuses a caller
+  // without a token.
+  ...peopleRows,
 } satisfies Record<RouteName, RouteRows>;
 
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import type { RouteDef } from './define';
+import { noteRoutes } from './routes/notes';
+import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { userRoutes } from './routes/users';
 
@@ -10,6 +12,8 @@ import { userRoutes } from './routes/users';
  */
 export const contract = {
   ...userRoutes,
+  ...peopleRoutes,
+  ...noteRoutes,
   ...publicSurveyRoutes,
 } satisfies Record<string, RouteDef>;
 

@@ -96,6 +96,22 @@ export const usersEn = {
   'users.option.stickyLevel.Info': 'Info',
   'users.option.stickyLevel.Warning': 'Warning',
   'users.option.stickyLevel.Danger': 'Danger',
+  // Server answers of the people and notes routes (our wording; the spec shows none).
+  'users.server.emailExists': 'Email already exists',
+  'users.server.phoneExists': 'Phone number already exists',
+  'users.server.roleNotAllowed': 'You may not create a user with this role.',
+  'users.server.facilityUnknown': 'This facility does not exist.',
+  'users.server.notMember': 'This action is for members only.',
+  'users.server.notWorker': 'Only volunteers and coordinators can be assigned members.',
+  'users.server.notSelf': 'You cannot do this to your own account.',
+  'users.server.entryNotOpen': 'This program is not open.',
+  'users.server.noResearchId': 'This person has no research ID yet.',
+  'users.server.passwordChangeRequired': 'Please change your password before you continue.',
+  'users.server.terminated': 'This user has been terminated.',
+  'users.notes.server.notPdf': 'The attachment must be a PDF file.',
+  'users.notes.server.pdfTooLarge': 'The PDF must be at most 5 MB.',
+  'users.notes.server.attachmentMissing': 'The attachment was not uploaded. Please try again.',
+  'users.notes.server.noteNotFound': 'This note does not exist.',
   // --- People screens (web): labels, buttons and columns of the user screens. Our own wording where
   // the spec shows none; the spec's texts are the keys above.
   'users.action.refresh': 'Refresh',

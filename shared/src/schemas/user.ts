@@ -60,6 +60,12 @@ export const userSchema = z.object({
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   version: z.number().int().min(1),
+  /**
+   * Set for a user created by staff (or whose password staff reset): until they choose their own
+   * password (`PATCH /api/users/{id}/password`), every route but validate, logout, their own
+   * profile read and the password change answers 403 `PASSWORD_CHANGE_REQUIRED`.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

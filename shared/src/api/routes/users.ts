@@ -5,10 +5,10 @@ import {
   loginResponseSchema,
   selfRegisterBodySchema,
   selfRegisterResponseSchema,
-  userSchema,
   validateResponseSchema,
 } from '../../schemas/user';
 import { idParamsSchema } from '../../schemas/common';
+import { userDetailSchema } from '../../schemas/people';
 
 /** Identity calls of spec 000 §7 and spec 002 §7. */
 export const userRoutes = {
@@ -50,12 +50,13 @@ export const userRoutes = {
     status: 204,
     response: z.undefined(),
   }),
+  /** One user's profile (the account page); same scope as the profile view. */
   usersGet: defineRoute({
     name: 'usersGet',
     method: 'GET',
     path: '/api/users/{id}',
     auth: 'user',
     params: idParamsSchema,
-    response: z.object({ user: userSchema }),
+    response: z.object({ user: userDetailSchema }),
   }),
 };
