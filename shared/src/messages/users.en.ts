@@ -170,9 +170,11 @@ export const usersEn = {
   'users.card.role': 'Role: {role}',
   'users.card.email': 'Email: {email}',
   'users.delete.titleOne': 'Delete User',
-  'users.delete.bodyOne': 'Are you sure you wish to delete this user? Their sign-in and personal data are removed.',
+  'users.delete.bodyOne':
+    'Are you sure you wish to delete this user? Their sign-in and personal data are removed.',
   'users.delete.titleMany': 'Delete Users',
-  'users.delete.bodyMany': 'Are you sure you wish to delete these {n} users? Their sign-ins and personal data are removed.',
+  'users.delete.bodyMany':
+    'Are you sure you wish to delete these {n} users? Their sign-ins and personal data are removed.',
   'users.field.email': 'Email',
   'users.field.name': 'Name',
   'users.field.firstName': 'First name',
@@ -218,7 +220,8 @@ export const usersEn = {
   'users.wizard.step.language': 'Language and gender',
   'users.wizard.step.details': 'Date of birth, role and origin',
   'users.wizard.step.address': 'Address',
-  'users.wizard.defaultPassword': 'A default password is filled in. The new user must change it at first sign-in.',
+  'users.wizard.defaultPassword':
+    'A default password is filled in. The new user must change it at first sign-in.',
   'users.wizard.emailSuggested': 'Suggested from the first and last name; change it if needed.',
   'users.profile.section': 'Profile details',
   'users.profile.notSet': '—',

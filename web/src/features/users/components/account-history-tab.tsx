@@ -44,7 +44,8 @@ function MemberStatusView({ user, onDirtyChange, onTerminated }: HistoryProps) {
   const form = useForm<StatusValues>({
     defaultValues: original,
     resolver: rulesResolver((v) => ({
-      status: v.status === 'active' || v.status === 'waitlist' ? null : validationMsg('validation.required.empty'),
+      status:
+        v.status === 'active' || v.status === 'waitlist' ? null : validationMsg('validation.required.empty'),
       activeType: programRule(v.activeType),
     })),
   });
@@ -83,11 +84,27 @@ function MemberStatusView({ user, onDirtyChange, onTerminated }: HistoryProps) {
             onSubmit={(event) => void submit(event)}
             footer={<FormError errors={formState.errors} />}
           >
-            <FormTextField control={control} name="status" id="history-status" select label={msg('users.field.status')} disabled={locked} required>
+            <FormTextField
+              control={control}
+              name="status"
+              id="history-status"
+              select
+              label={msg('users.field.status')}
+              disabled={locked}
+              required
+            >
               <MenuItem value="active">{msg('users.option.status.active')}</MenuItem>
               <MenuItem value="waitlist">{msg('users.option.status.waitlist')}</MenuItem>
             </FormTextField>
-            <FormTextField control={control} name="activeType" id="history-program" select label={msg('users.field.program')} disabled={locked} required>
+            <FormTextField
+              control={control}
+              name="activeType"
+              id="history-program"
+              select
+              label={msg('users.field.program')}
+              disabled={locked}
+              required
+            >
               {PROGRAMS.map((p) => (
                 <MenuItem key={p} value={p}>
                   {p}
@@ -154,7 +171,13 @@ function VolunteerView({ user, onDirtyChange }: HistoryProps) {
         kind: 'volInfo',
         body: {
           version: user.version,
-          volInfo: { volType: opt(v.volType), startDate: opt(v.startDate), endDate: opt(v.endDate), fieldOfStudy: opt(v.fieldOfStudy), school: opt(v.school) },
+          volInfo: {
+            volType: opt(v.volType),
+            startDate: opt(v.startDate),
+            endDate: opt(v.endDate),
+            fieldOfStudy: opt(v.fieldOfStudy),
+            school: opt(v.school),
+          },
         },
       });
       reset(v);
@@ -185,11 +208,43 @@ function VolunteerView({ user, onDirtyChange }: HistoryProps) {
         onSubmit={(event) => void submit(event)}
         footer={<FormError errors={formState.errors} />}
       >
-        <FormTextField control={control} name="volType" id="vol-type" label={msg('users.field.volType')} disabled={disabled} />
-        <FormTextField control={control} name="startDate" id="vol-start" label={msg('users.field.startDate')} disabled={disabled} {...date} />
-        <FormTextField control={control} name="endDate" id="vol-end" label={msg('users.field.endDate')} disabled={disabled} {...date} />
-        <FormTextField control={control} name="fieldOfStudy" id="vol-field" label={msg('users.field.fieldOfStudy')} disabled={disabled} />
-        <FormTextField control={control} name="school" id="vol-school" label={msg('users.field.school')} disabled={disabled} />
+        <FormTextField
+          control={control}
+          name="volType"
+          id="vol-type"
+          label={msg('users.field.volType')}
+          disabled={disabled}
+        />
+        <FormTextField
+          control={control}
+          name="startDate"
+          id="vol-start"
+          label={msg('users.field.startDate')}
+          disabled={disabled}
+          {...date}
+        />
+        <FormTextField
+          control={control}
+          name="endDate"
+          id="vol-end"
+          label={msg('users.field.endDate')}
+          disabled={disabled}
+          {...date}
+        />
+        <FormTextField
+          control={control}
+          name="fieldOfStudy"
+          id="vol-field"
+          label={msg('users.field.fieldOfStudy')}
+          disabled={disabled}
+        />
+        <FormTextField
+          control={control}
+          name="school"
+          id="vol-school"
+          label={msg('users.field.school')}
+          disabled={disabled}
+        />
       </EditableSection>
     </>
   );

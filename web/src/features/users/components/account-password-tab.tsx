@@ -42,7 +42,10 @@ export function AccountPasswordTab({
     defaultValues: EMPTY,
     resolver: rulesResolver((v) => ({
       password: passwordRule(v.password),
-      confirmPassword: v.confirmPassword === '' ? validationMsg('validation.required.empty') : matchingPasswordRule(v.password, v.confirmPassword),
+      confirmPassword:
+        v.confirmPassword === ''
+          ? validationMsg('validation.required.empty')
+          : matchingPasswordRule(v.password, v.confirmPassword),
     })),
   });
   const { control, formState, reset, setError } = form;

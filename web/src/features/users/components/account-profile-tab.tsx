@@ -14,12 +14,25 @@ import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateUser } from '../api/user-mutations';
-import { PROFILE_FIELDS, profileFieldOf, profileValuesOf, toProfileBody, validateProfile, type ProfileValues } from '../utils/profile-form';
+import {
+  PROFILE_FIELDS,
+  profileFieldOf,
+  profileValuesOf,
+  toProfileBody,
+  validateProfile,
+  type ProfileValues,
+} from '../utils/profile-form';
 import { todayIso } from '../utils/user-display';
 import { EditableSection } from './editable-section';
 
 /** The account page's Profile tab (spec 002 §2.8, §4.4, §5.6–5.8): locked until unlocked, Reset, Save. */
-export function AccountProfileTab({ user, onDirtyChange }: { user: UserDetail; onDirtyChange: (dirty: boolean) => void }) {
+export function AccountProfileTab({
+  user,
+  onDirtyChange,
+}: {
+  user: UserDetail;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const today = useMemo(() => todayIso(), []);
   const original = useMemo(() => profileValuesOf(user), [user]);
   const [locked, setLocked] = useState(true);
@@ -36,14 +49,22 @@ export function AccountProfileTab({ user, onDirtyChange }: { user: UserDetail; o
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const answer = await update.mutateAsync({ kind: 'profile', body: toProfileBody(values, user.version) });
+        const answer = await update.mutateAsync({
+          kind: 'profile',
+          body: toProfileBody(values, user.version),
+        });
         reset(profileValuesOf(answer.user));
         setLocked(true);
         notices.show({ severity: 'success', text: msg('users.success.savedUser') });
       } catch (error) {
         const mapped =
           error instanceof ApiError
-            ? new ApiError(error.status, error.code, error.message, error.issues.map((i) => ({ ...i, path: profileFieldOf(i.path) })))
+            ? new ApiError(
+                error.status,
+                error.code,
+                error.message,
+                error.issues.map((i) => ({ ...i, path: profileFieldOf(i.path) })),
+              )
             : error;
         if (!applyServerIssues(mapped, PROFILE_FIELDS, setError))
           setError(FORM_ERROR, { message: msg('users.error.saveUser') });
@@ -54,7 +75,15 @@ export function AccountProfileTab({ user, onDirtyChange }: { user: UserDetail; o
 
   const disabled = locked || formState.isSubmitting;
   const field = (name: keyof ProfileValues, label: string, extra: object = {}) => (
-    <FormTextField control={control} name={name} id={`account-${name}`} label={label} disabled={disabled} fullWidth {...extra} />
+    <FormTextField
+      control={control}
+      name={name}
+      id={`account-${name}`}
+      label={label}
+      disabled={disabled}
+      fullWidth
+      {...extra}
+    />
   );
   return (
     <>
@@ -94,7 +123,10 @@ export function AccountProfileTab({ user, onDirtyChange }: { user: UserDetail; o
           )),
         })}
         {language === 'Other' &&
-          field('otherLanguages', msg('users.field.specifyLanguage'), { required: true, placeholder: msg('users.field.languagesHint') })}
+          field('otherLanguages', msg('users.field.specifyLanguage'), {
+            required: true,
+            placeholder: msg('users.field.languagesHint'),
+          })}
         {field('dateOfBirth', msg('users.field.dateOfBirth'), {
           type: 'date',
           slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today } },
@@ -115,7 +147,10 @@ export function AccountProfileTab({ user, onDirtyChange }: { user: UserDetail; o
           ],
         })}
         {field('postalCode', msg('users.field.postalCode'))}
-        {field('country', msg('users.field.country'), { required: true, slotProps: { htmlInput: { readOnly: true } } })}
+        {field('country', msg('users.field.country'), {
+          required: true,
+          slotProps: { htmlInput: { readOnly: true } },
+        })}
       </EditableSection>
     </>
   );

@@ -1,8 +1,8 @@
-import { MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, Stack } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { msg } from '@circles/shared/messages/users';
 import { GENDERS, LANGUAGES, ORIGINS_OF_CONTACT, PROVINCES } from '@circles/shared/rules/options';
-import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { FormTextField, type FormTextFieldProps } from '../../../components/ui/form/form-text-field';
 import type { CreateUserField, CreateUserValues } from '../utils/create-user-form';
 import { roleLabel } from '../utils/user-display';
 import { PasswordField } from '../../../components/ui/form/password-field';
@@ -17,7 +17,9 @@ const ORIGIN_KEYS = {
   Other: 'users.option.origin.other',
 } as const;
 
-function Field(props: Props & { name: CreateUserField } & Omit<TextFieldProps, 'name'>) {
+function Field(
+  props: Props & { name: CreateUserField } & Omit<FormTextFieldProps<CreateUserValues>, 'control' | 'name'>,
+) {
   const { control, name, ...rest } = props;
   return <FormTextField control={control} name={name} id={`create-${name}`} fullWidth {...rest} />;
 }
@@ -26,8 +28,20 @@ function Field(props: Props & { name: CreateUserField } & Omit<TextFieldProps, '
 export function AccountStep({ control, emailHint }: Props & { emailHint?: string }) {
   return (
     <Stack spacing={1}>
-      <Field control={control} name="firstName" label={msg('users.field.firstName')} required autoComplete="off" />
-      <Field control={control} name="lastName" label={msg('users.field.lastName')} required autoComplete="off" />
+      <Field
+        control={control}
+        name="firstName"
+        label={msg('users.field.firstName')}
+        required
+        autoComplete="off"
+      />
+      <Field
+        control={control}
+        name="lastName"
+        label={msg('users.field.lastName')}
+        required
+        autoComplete="off"
+      />
       <Field
         control={control}
         name="email"
@@ -37,7 +51,14 @@ export function AccountStep({ control, emailHint }: Props & { emailHint?: string
         deps={['phone']}
         placeholder={emailHint}
       />
-      <Field control={control} name="phone" type="tel" label={msg('users.field.phone')} autoComplete="off" deps={['email']} />
+      <Field
+        control={control}
+        name="phone"
+        type="tel"
+        label={msg('users.field.phone')}
+        autoComplete="off"
+        deps={['email']}
+      />
       <Field
         control={control}
         name="password"
@@ -127,7 +148,13 @@ export function DetailsStep({
       {origin === 'Other' && (
         <Field control={control} name="originOther" label={msg('users.field.specifyOrigin')} required />
       )}
-      <Field control={control} name="referralDetails" label={msg('users.field.referralDetails')} multiline minRows={2} />
+      <Field
+        control={control}
+        name="referralDetails"
+        label={msg('users.field.referralDetails')}
+        multiline
+        minRows={2}
+      />
     </Stack>
   );
 }

@@ -76,7 +76,9 @@ export function CreateUserWizard({ roles, emailDomain, checkDuplicates, onCreate
       try {
         const taken = await checkDuplicates(getValues());
         const entries = Object.entries(taken) as [CreateUserField, string][];
-        entries.forEach(([field, text], index) => setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+        entries.forEach(([field, text], index) =>
+          setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+        );
         if (entries.length > 0) return;
       } finally {
         setChecking(false);
@@ -119,7 +121,8 @@ export function CreateUserWizard({ roles, emailDomain, checkDuplicates, onCreate
         }
       }}
       onChange={(event) => {
-        if ((event.target as HTMLInputElement).name === 'email') emailTyped.current = true;
+        const target: EventTarget = event.target;
+        if (target instanceof HTMLInputElement && target.name === 'email') emailTyped.current = true;
       }}
       sx={{ maxWidth: 640 }}
     >

@@ -33,7 +33,9 @@ function SelectionActions({ selected, onDelete }: { selected: UserSummary[]; onD
   const [only] = selected;
   if (selected.length === 1 && only) {
     const id = encodeURIComponent(only._id);
-    const programs = only.role === 'Patient' && viewerCan(viewer, 'user.setStatus', { id: only._id, role: only.role, facilityId: only.facilityId });
+    const programs =
+      only.role === 'Patient' &&
+      viewerCan(viewer, 'user.setStatus', { id: only._id, role: only.role, facilityId: only.facilityId });
     return (
       <>
         <Button component={RouterLink} to={`/administration/users/view/${id}`}>
@@ -92,12 +94,46 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
 
   const staff = viewerCan(viewer, 'user.create');
   const columns: Column<UserSummary>[] = [
-    { id: 'name', label: msg('users.col.name'), render: (u) => u.name, sortValue: (u) => u.name.toLowerCase(), filterValue: (u) => u.name },
-    { id: 'email', label: msg('users.col.email'), render: (u) => u.email ?? '', sortValue: (u) => u.email ?? '', filterValue: (u) => u.email ?? '' },
-    { id: 'role', label: msg('users.col.role'), render: (u) => roleLabel(u.role), sortValue: (u) => roleLabel(u.role), filterValue: (u) => roleLabel(u.role) },
-    { id: 'status', label: msg('users.col.status'), render: (u) => <StatusChip status={u.status} viewerRole={viewer.role} />, sortValue: (u) => u.status },
-    { id: 'enabled', label: msg('users.col.enabled'), render: (u) => yesNo(u.enabled), sortValue: (u) => (u.enabled ? 1 : 0), filterValue: (u) => yesNo(u.enabled) },
-    { id: 'joined', label: msg('users.col.joined'), render: (u) => monthDayYear(u.createdAt), sortValue: (u) => u.createdAt },
+    {
+      id: 'name',
+      label: msg('users.col.name'),
+      render: (u) => u.name,
+      sortValue: (u) => u.name.toLowerCase(),
+      filterValue: (u) => u.name,
+    },
+    {
+      id: 'email',
+      label: msg('users.col.email'),
+      render: (u) => u.email ?? '',
+      sortValue: (u) => u.email ?? '',
+      filterValue: (u) => u.email ?? '',
+    },
+    {
+      id: 'role',
+      label: msg('users.col.role'),
+      render: (u) => roleLabel(u.role),
+      sortValue: (u) => roleLabel(u.role),
+      filterValue: (u) => roleLabel(u.role),
+    },
+    {
+      id: 'status',
+      label: msg('users.col.status'),
+      render: (u) => <StatusChip status={u.status} viewerRole={viewer.role} />,
+      sortValue: (u) => u.status,
+    },
+    {
+      id: 'enabled',
+      label: msg('users.col.enabled'),
+      render: (u) => yesNo(u.enabled),
+      sortValue: (u) => (u.enabled ? 1 : 0),
+      filterValue: (u) => yesNo(u.enabled),
+    },
+    {
+      id: 'joined',
+      label: msg('users.col.joined'),
+      render: (u) => monthDayYear(u.createdAt),
+      sortValue: (u) => u.createdAt,
+    },
   ];
   const refresh = () => {
     notices.show(refreshedNotice());
@@ -134,7 +170,9 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
         initialSort={{ columnId: 'name', direction: 'asc' }}
         hasMore={users.hasNextPage}
         onLoadMore={loadMore}
-        actions={(selected) => <SelectionActions selected={selected} onDelete={() => setDeleting(selected.map((u) => u._id))} />}
+        actions={(selected) => (
+          <SelectionActions selected={selected} onDelete={() => setDeleting(selected.map((u) => u._id))} />
+        )}
       />
       <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 2 }}>
         {msg('users.manage.cards')}
@@ -181,8 +219,12 @@ export function ManageUsersScreen() {
   const created = (location.state as { created?: boolean } | null)?.created === true;
   return (
     <RequireAuthCheck>
-      <ScreenHeading title={msg(viewer.role === 'Volunteer' ? 'users.members.title' : 'users.manage.title')} />
-      <UsersContent initialNotice={created ? { severity: 'success', text: msg('users.success.created') } : undefined} />
+      <ScreenHeading
+        title={msg(viewer.role === 'Volunteer' ? 'users.members.title' : 'users.manage.title')}
+      />
+      <UsersContent
+        initialNotice={created ? { severity: 'success', text: msg('users.success.created') } : undefined}
+      />
     </RequireAuthCheck>
   );
 }

@@ -27,9 +27,14 @@ function Details({ module, onClose }: { module: MemberModuleView; onClose: () =>
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby="module-details-title">
-      <DialogTitle id="module-details-title">{msg('users.modules.detailsFor', { name: module.name })}</DialogTitle>
+      <DialogTitle id="module-details-title">
+        {msg('users.modules.detailsFor', { name: module.name })}
+      </DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" sx={{ fontWeight: 600 }}>
@@ -73,19 +78,21 @@ export function ModulesTab({ modules }: { modules: readonly MemberModuleView[] }
           <ListItem
             key={module._id}
             secondaryAction={
-              <Button onClick={() => setOpen(module)} aria-label={msg('users.modules.detailsFor', { name: module.name })}>
+              <Button
+                onClick={() => setOpen(module)}
+                aria-label={msg('users.modules.detailsFor', { name: module.name })}
+              >
                 {msg('users.modules.details')}
               </Button>
             }
           >
-            <ListItemText
-              primary={module.name}
-              secondary={msg('users.modules.previous', { n: previous })}
-            />
+            <ListItemText primary={module.name} secondary={msg('users.modules.previous', { n: previous })} />
             <Chip
               size="small"
               sx={{ mr: 12 }}
-              label={modulesMsg(module.approved ? 'modules.approval.approved' : 'modules.approval.pendingShort')}
+              label={modulesMsg(
+                module.approved ? 'modules.approval.approved' : 'modules.approval.pendingShort',
+              )}
             />
           </ListItem>
         ))}

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { Note } from '@circles/shared/schemas/note';
@@ -34,7 +45,11 @@ function NoteCard({ note, received }: { note: Note; received: boolean }) {
               date: monthDayYear(note.createdAt),
             })}
           </Typography>
-          <Chip size="small" label={msg(unread ? 'users.notes.unread' : 'users.notes.read')} color={unread ? 'primary' : 'default'} />
+          <Chip
+            size="small"
+            label={msg(unread ? 'users.notes.unread' : 'users.notes.read')}
+            color={unread ? 'primary' : 'default'}
+          />
         </Stack>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.message}</Typography>
         <NoticeAlert notice={notices.notice} onClose={notices.clear} />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, CircularProgress, Link, Tab, Tabs } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Stack, Tab, Tabs } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -78,8 +78,16 @@ function ProfileContent({ id }: { id: string }) {
     modules: () => <ModulesTab modules={memberSurveys} />,
     stickyNotes: () => (
       <StickyNotesTab
-        notes={stickyNotes.map((n) => ({ id: n._id, level: n.level, message: n.message, createdAt: n.createdAt, createdByName: n.createdByName }))}
-        canAdd={viewerCan(viewer, 'stickyNote.write') && user._id !== viewer.id && targetOf(user).role === 'Patient'}
+        notes={stickyNotes.map((n) => ({
+          id: n._id,
+          level: n.level,
+          message: n.message,
+          createdAt: n.createdAt,
+          createdByName: n.createdByName,
+        }))}
+        canAdd={
+          viewerCan(viewer, 'stickyNote.write') && user._id !== viewer.id && targetOf(user).role === 'Patient'
+        }
         onAdd={async (values) => {
           await addSticky.mutateAsync(values);
         }}
@@ -91,9 +99,20 @@ function ProfileContent({ id }: { id: string }) {
   };
   return (
     <>
-      <Tabs value={tab} onChange={(_e, value: TabId) => setChosen(value)} aria-label={user.info.name} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabId) => setChosen(value)}
+        aria-label={user.info.name}
+        sx={{ mb: 2 }}
+      >
         {tabs.map((t) => (
-          <Tab key={t} value={t} label={msg(TAB_LABELS[t])} id={`profile-tab-${t}`} aria-controls={`profile-panel-${t}`} />
+          <Tab
+            key={t}
+            value={t}
+            label={msg(TAB_LABELS[t])}
+            id={`profile-tab-${t}`}
+            aria-controls={`profile-panel-${t}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
@@ -115,11 +134,19 @@ export function ProfileScreen() {
   return (
     <RequireAuthCheck>
       <ScreenHeading title={msg(own ? 'users.profile.myProfile' : 'users.profile.viewing')} />
-      {viewer.role !== 'Patient' && (
-        <Link component={RouterLink} to="/your/" sx={{ display: 'inline-block', mb: 2 }}>
-          {msg('users.profile.myMembers')}
+      <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
+        {viewer.role !== 'Patient' && (
+          <Link component={RouterLink} to="/your/">
+            {msg('users.profile.myMembers')}
+          </Link>
+        )}
+        <Link
+          component={RouterLink}
+          to={own ? '/account' : `/administration/users/view/${encodeURIComponent(target)}`}
+        >
+          {msg('users.profile.account')}
         </Link>
-      )}
+      </Stack>
       <ProfileContent key={target} id={target} />
     </RequireAuthCheck>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
@@ -20,7 +20,8 @@ import { pdfProblem, useSendNote } from '../api/notes';
 export function SendNoteForm({ receiverId }: { receiverId: string }) {
   const send = useSendNote();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
-  const fileRef = useRef<HTMLInputElement>(null);
+  // A new key empties the file input after a send.
+  const [fileKey, setFileKey] = useState(0);
   const fileId = useId();
   const [pdf, setPdf] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -37,7 +38,7 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
       await send.mutateAsync({ receiverId, message: message.trim(), pdf });
       reset({ message: '' });
       setPdf(undefined);
-      if (fileRef.current) fileRef.current.value = '';
+      setFileKey((k) => k + 1);
       notices.show({ severity: 'success', text: msg('users.success.noteSaved') });
     } catch (error) {
       const code = errorCode(error);
@@ -59,7 +60,16 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
       </Typography>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
       <Stack spacing={1}>
-        <FormTextField control={control} name="message" id="note-message" label={msg('users.field.message')} multiline rows={5} required fullWidth />
+        <FormTextField
+          control={control}
+          name="message"
+          id="note-message"
+          label={msg('users.field.message')}
+          multiline
+          rows={5}
+          required
+          fullWidth
+        />
         <Box>
           <label htmlFor={fileId}>
             <Typography component="span" sx={{ display: 'block', mb: 0.5 }}>
@@ -68,7 +78,7 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
           </label>
           <input
             id={fileId}
-            ref={fileRef}
+            key={fileKey}
             type="file"
             accept="application/pdf,.pdf"
             aria-describedby={`${fileId}-help`}
@@ -76,7 +86,13 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
               const file = event.target.files?.[0];
               const problem = file ? pdfProblem(file) : null;
               setPdf(file && !problem ? file : undefined);
-              setFileError(problem === 'notPdf' ? msg('users.notes.notPdf') : problem === 'tooLarge' ? msg('users.notes.pdfTooLarge', { mb }) : undefined);
+              setFileError(
+                problem === 'notPdf'
+                  ? msg('users.notes.notPdf')
+                  : problem === 'tooLarge'
+                    ? msg('users.notes.pdfTooLarge', { mb })
+                    : undefined,
+              );
             }}
           />
           <FormHelperText id={`${fileId}-help`} error={Boolean(fileError)} aria-live="polite">
@@ -85,7 +101,12 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
         </Box>
         <FormError errors={formState.errors} />
         <Box>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
             {msg('users.action.sendNote')}
           </Button>
         </Box>

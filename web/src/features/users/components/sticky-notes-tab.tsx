@@ -23,7 +23,11 @@ interface StickyValues {
   message: string;
 }
 
-const SEVERITY: Record<string, 'info' | 'warning' | 'error'> = { Info: 'info', Warning: 'warning', Danger: 'error' };
+const SEVERITY: Record<string, 'info' | 'warning' | 'error'> = {
+  Info: 'info',
+  Warning: 'warning',
+  Danger: 'error',
+};
 
 /**
  * The Sticky Notes tab of spec 002 §2.1 / §3.4: the member's notes, newest first, and (for those who
@@ -59,7 +63,14 @@ export function StickyNotesTab({
       {canAdd && (
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 560 }}>
           <Stack spacing={1}>
-            <FormTextField control={control} name="level" id="sticky-level" select label={msg('users.field.level')} required>
+            <FormTextField
+              control={control}
+              name="level"
+              id="sticky-level"
+              select
+              label={msg('users.field.level')}
+              required
+            >
               {STICKY_NOTE_LEVELS.map((level) => (
                 <MenuItem key={level} value={level}>
                   {msg(`users.option.stickyLevel.${level}`)}
@@ -77,7 +88,12 @@ export function StickyNotesTab({
             />
             <FormError errors={formState.errors} />
             <Box>
-              <Button type="submit" variant="contained" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={formState.isSubmitting}
+                aria-busy={formState.isSubmitting}
+              >
                 {msg('users.action.addStickyNote')}
               </Button>
             </Box>

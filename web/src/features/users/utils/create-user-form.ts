@@ -1,6 +1,11 @@
 import { canCreateRole } from '@circles/shared/access/policy';
 import { ROLES, type Actor, type Role } from '@circles/shared/access/types';
-import { canadianPostalCodeRule, emailRule, phoneRule, userEmailOrPhoneRule } from '@circles/shared/rules/contact';
+import {
+  canadianPostalCodeRule,
+  emailRule,
+  phoneRule,
+  userEmailOrPhoneRule,
+} from '@circles/shared/rules/contact';
 import { dateOfBirthRule, optionRule } from '@circles/shared/rules/forms';
 import { GENDERS, LANGUAGES, ORIGINS_OF_CONTACT, PROVINCES } from '@circles/shared/rules/options';
 import {
@@ -8,7 +13,13 @@ import {
   passwordRule,
   PASSWORD_SPECIAL_CHARACTERS,
 } from '@circles/shared/rules/password';
-import { cityRule, languagesRule, nameRule, normaliseLanguages, requiredRule } from '@circles/shared/rules/text';
+import {
+  cityRule,
+  languagesRule,
+  nameRule,
+  normaliseLanguages,
+  requiredRule,
+} from '@circles/shared/rules/text';
 
 /** The wizard's values, as typed (every field a string). */
 export interface CreateUserValues {
@@ -37,7 +48,10 @@ export interface CreateUserValues {
 export type CreateUserField = keyof CreateUserValues;
 
 /** The four steps of spec 002 §4.5 and the fields each one checks before Next. */
-export const WIZARD_STEPS: readonly { label: 'account' | 'language' | 'details' | 'address'; fields: CreateUserField[] }[] = [
+export const WIZARD_STEPS: readonly {
+  label: 'account' | 'language' | 'details' | 'address';
+  fields: CreateUserField[];
+}[] = [
   { label: 'account', fields: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] },
   { label: 'language', fields: ['language', 'otherLanguages', 'gender', 'genderOther'] },
   { label: 'details', fields: ['dateOfBirth', 'role', 'origin', 'originOther', 'referralDetails'] },

@@ -1,5 +1,10 @@
 import type * as z from 'zod';
-import { emailRule, canadianPostalCodeRule, phoneRule, userEmailOrPhoneRule } from '@circles/shared/rules/contact';
+import {
+  emailRule,
+  canadianPostalCodeRule,
+  phoneRule,
+  userEmailOrPhoneRule,
+} from '@circles/shared/rules/contact';
 import { dateOfBirthRule, optionRule } from '@circles/shared/rules/forms';
 import { GENDERS, LANGUAGES, PROVINCES } from '@circles/shared/rules/options';
 import { cityRule, languagesRule, nameRule, requiredRule, streetRule } from '@circles/shared/rules/text';
@@ -77,7 +82,10 @@ export function profileValuesOf(user: UserDetail): ProfileValues {
  * required; 'Specify Gender' when NonBinary and 'Specify Language' when Other; email or phone; the
  * edit page's street and Canadian postal code rules; a date of birth not after `today`.
  */
-export function validateProfile(values: ProfileValues, today: string): Partial<Record<keyof ProfileValues, string | null>> {
+export function validateProfile(
+  values: ProfileValues,
+  today: string,
+): Partial<Record<keyof ProfileValues, string | null>> {
   const either = userEmailOrPhoneRule(values.email, values.phone);
   return {
     email: either ?? emailRule(values.email),
@@ -96,7 +104,10 @@ export function validateProfile(values: ProfileValues, today: string): Partial<R
 }
 
 /** The `PATCH /api/users/{id}` body of the form (an empty optional field clears it). */
-export function toProfileBody(values: ProfileValues, version: number): z.input<typeof profilePatchBodySchema> {
+export function toProfileBody(
+  values: ProfileValues,
+  version: number,
+): z.input<typeof profilePatchBodySchema> {
   const t = (v: string) => v.trim();
   return {
     version,
