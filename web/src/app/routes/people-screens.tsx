@@ -64,6 +64,24 @@ const CompleteProgram = lazy(() =>
   })),
 );
 
+const PasswordGate = lazy(() =>
+  import('../../features/users/components/password-change-gate').then((m) => ({
+    default: m.PasswordChangeGate,
+  })),
+);
+
+/**
+ * The layout route inside the shell that asks a user with a staff-given password for their own before
+ * any screen (the API refuses everything else until then).
+ */
+export function PasswordChangeLayout() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <PasswordGate />
+    </Suspense>
+  );
+}
+
 /** The routes of the people screens (spec 002 §2): path → screen. */
 export const PEOPLE_ROUTES: readonly { path: string; Screen: ComponentType }[] = [
   { path: '/administration/users/management', Screen: screen(ManageUsers) },

@@ -3,7 +3,7 @@ import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
 import { NotFoundRoute } from './not-found';
-import { PEOPLE_ROUTES } from './people-screens';
+import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 
 /**
@@ -17,14 +17,16 @@ export function SignedInRoutes() {
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
-          {PLACEHOLDER_SCREENS.map(({ path, title }) => (
-            <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
-          ))}
-          {PEOPLE_ROUTES.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="/administration/leads" element={<LeadsScreen />} />
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route element={<PasswordChangeLayout />}>
+            {PLACEHOLDER_SCREENS.map(({ path, title }) => (
+              <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
+            ))}
+            {PEOPLE_ROUTES.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path="/administration/leads" element={<LeadsScreen />} />
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
         </Route>
       </Routes>
     </QueryProvider>

@@ -72,3 +72,12 @@ export function useFacilities(enabled = true) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The signed-in user as the API knows them now (`GET /api/users/validate`): whether a new password is due. */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: [...usersKeys.all, 'current'] as const,
+    queryFn: ({ signal }) => apiCall('usersValidate', { signal }).then((answer) => answer.user),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -30,12 +30,15 @@ export function AccountPasswordTab({
   userId,
   onDirtyChange,
   onChanged,
+  startUnlocked = false,
 }: {
   userId: string;
+  /** Opens with the fields unlocked (the first-sign-in change). */
+  startUnlocked?: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onChanged?: () => void;
 }) {
-  const [locked, setLocked] = useState(true);
+  const [locked, setLocked] = useState(!startUnlocked);
   const setPassword = useSetPassword(userId);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const form = useForm<PasswordValues>({
