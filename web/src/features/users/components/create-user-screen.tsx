@@ -6,6 +6,7 @@ import { runtimeConfig } from '../../../config/runtime-config';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { checkDuplicate, useRegisterUser } from '../api/user-mutations';
+import { useFacilities } from '../api/users';
 import { creatableRoles, type CreateUserValues } from '../utils/create-user-form';
 import { domainOf } from '../utils/email-suggestion';
 import { toRegisterUserBody, toWizardIssues } from '../utils/register-body';
@@ -45,22 +46,29 @@ export function CreateUserScreen() {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const register = useRegisterUser();
+  const admin = viewer.role === 'Admin';
+  // Only an Admin chooses the facility (spec 002 §6); the wizard waits for the list so its default holds.
+  const facilities = useFacilities(admin);
   return (
     <RequireAuthCheck>
       <ScreenHeading title={msg('users.wizard.title')} />
-      <CreateUserWizard
-        roles={creatableRoles(viewerActor(viewer))}
-        emailDomain={domainOf(runtimeConfig().connectorEmail)}
-        checkDuplicates={duplicates}
-        onCreate={async (values) => {
-          try {
-            await register.mutateAsync(toRegisterUserBody(values));
-          } catch (error) {
-            throw toWizardIssues(error);
-          }
-          await navigate('/administration/users/management', { state: { created: true } });
-        }}
-      />
+      {admin && facilities.isPending ? null : (
+        <CreateUserWizard
+          facilities={admin ? facilities.data?.facilities : undefined}
+          defaultFacilityId={viewer.facilityId}
+          roles={creatableRoles(viewerActor(viewer))}
+          emailDomain={domainOf(runtimeConfig().connectorEmail)}
+          checkDuplicates={duplicates}
+          onCreate={async (values) => {
+            try {
+              await register.mutateAsync(toRegisterUserBody(values));
+            } catch (error) {
+              throw toWizardIssues(error);
+            }
+            await navigate('/administration/users/management', { state: { created: true } });
+          }}
+        />
+      )}
     </RequireAuthCheck>
   );
 }

@@ -120,7 +120,13 @@ export function DetailsStep({
   roles,
   origin,
   today,
-}: Props & { roles: readonly string[]; origin: string; today: string }) {
+  facilities,
+}: Props & {
+  roles: readonly string[];
+  origin: string;
+  today: string;
+  facilities?: readonly { _id: string; name: string }[];
+}) {
   return (
     <Stack spacing={1}>
       <Field
@@ -138,6 +144,15 @@ export function DetailsStep({
           </MenuItem>
         ))}
       </Field>
+      {facilities && facilities.length > 0 && (
+        <Field control={control} name="facilityId" select label={msg('users.field.facility')}>
+          {facilities.map((f) => (
+            <MenuItem key={f._id} value={f._id}>
+              {f.name}
+            </MenuItem>
+          ))}
+        </Field>
+      )}
       <Field control={control} name="origin" select label={msg('users.field.origin')} required>
         {ORIGINS_OF_CONTACT.map((value) => (
           <MenuItem key={value} value={value}>

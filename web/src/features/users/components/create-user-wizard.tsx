@@ -22,6 +22,10 @@ import { AccountStep, AddressStep, DetailsStep, LanguageStep } from './create-us
 export interface CreateUserWizardProps {
   /** The roles the creator may give (spec 002 §6). */
   roles: readonly string[];
+  /** Facilities to choose from (Admins, spec 002 §6); without them the server uses the creator's. */
+  facilities?: readonly { _id: string; name: string }[];
+  /** The facility chosen at first (the creator's). */
+  defaultFacilityId?: string;
   /** The organisation's email domain for the suggested first.last address. */
   emailDomain?: string;
   /**
@@ -46,13 +50,14 @@ const STEP_LABELS = {
  * Next, errors under the fields; the email is suggested from the first and last names until typed in;
  * the password field holds a default the new user must change at first sign-in.
  */
-export function CreateUserWizard({ roles, emailDomain, checkDuplicates, onCreate }: CreateUserWizardProps) {
+export function CreateUserWizard(props: CreateUserWizardProps) {
+  const { roles, emailDomain, checkDuplicates, onCreate, facilities, defaultFacilityId } = props;
   const today = useMemo(() => todayIso(), []);
   const [step, setStep] = useState(0);
   const [checking, setChecking] = useState(false);
   const emailTyped = useRef(false);
   const form = useForm<CreateUserValues>({
-    defaultValues: emptyCreateUserValues(defaultPassword()),
+    defaultValues: emptyCreateUserValues(defaultPassword(), defaultFacilityId),
     resolver: rulesResolver((values) => validateCreateUser(values, today, roles)),
     mode: 'onTouched',
   });
@@ -142,7 +147,9 @@ export function CreateUserWizard({ roles, emailDomain, checkDuplicates, onCreate
         </>
       )}
       {step === 1 && <LanguageStep control={control} language={language} gender={gender} />}
-      {step === 2 && <DetailsStep control={control} roles={roles} origin={origin} today={today} />}
+      {step === 2 && (
+        <DetailsStep control={control} roles={roles} origin={origin} today={today} facilities={facilities} />
+      )}
       {step === 3 && <AddressStep control={control} />}
       <FormError errors={formState.errors} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

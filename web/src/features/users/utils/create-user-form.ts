@@ -35,6 +35,8 @@ export interface CreateUserValues {
   genderOther: string;
   dateOfBirth: string;
   role: string;
+  /** The new user's facility: chosen by an Admin only; others create in their own. */
+  facilityId: string;
   origin: string;
   originOther: string;
   referralDetails: string;
@@ -54,7 +56,10 @@ export const WIZARD_STEPS: readonly {
 }[] = [
   { label: 'account', fields: ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] },
   { label: 'language', fields: ['language', 'otherLanguages', 'gender', 'genderOther'] },
-  { label: 'details', fields: ['dateOfBirth', 'role', 'origin', 'originOther', 'referralDetails'] },
+  {
+    label: 'details',
+    fields: ['dateOfBirth', 'role', 'facilityId', 'origin', 'originOther', 'referralDetails'],
+  },
   { label: 'address', fields: ['street', 'city', 'province', 'postalCode', 'country'] },
 ];
 
@@ -98,7 +103,7 @@ export function defaultPassword(random: (n: number) => number = cryptoRandom): s
 }
 
 /** Empty wizard values with the default password and Canada as the country (spec 002 §5.7). */
-export function emptyCreateUserValues(password: string): CreateUserValues {
+export function emptyCreateUserValues(password: string, facilityId = ''): CreateUserValues {
   return {
     firstName: '',
     lastName: '',
@@ -112,6 +117,7 @@ export function emptyCreateUserValues(password: string): CreateUserValues {
     genderOther: '',
     dateOfBirth: '',
     role: '',
+    facilityId,
     origin: '',
     originOther: '',
     referralDetails: '',

@@ -6,10 +6,7 @@ import { fullName, type CreateUserField, type CreateUserValues } from './create-
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** The `POST /api/users/register` body of the wizard's values (spec 002 §3.6). */
-export function toRegisterUserBody(
-  values: CreateUserValues,
-  facilityId?: string,
-): z.input<typeof registerUserBodySchema> {
+export function toRegisterUserBody(values: CreateUserValues): z.input<typeof registerUserBodySchema> {
   return {
     email: optional(values.email)?.toLowerCase(),
     phone: optional(values.phone),
@@ -17,7 +14,7 @@ export function toRegisterUserBody(
     confirmPassword: values.confirmPassword,
     role: values.role as z.input<typeof registerUserBodySchema>['role'],
     status: 'active',
-    facilityId,
+    facilityId: values.facilityId === '' ? undefined : values.facilityId,
     originOfContact: values.origin,
     originOfContactOther: values.origin === 'Other' ? optional(values.originOther) : undefined,
     referralDetails: optional(values.referralDetails),
@@ -53,6 +50,7 @@ const FIELD_OF_PATH: Readonly<Record<string, CreateUserField>> = {
   'info.address.code': 'postalCode',
   'info.address.country': 'country',
   originOfContact: 'origin',
+  facilityId: 'facilityId',
   originOfContactOther: 'originOther',
 };
 
