@@ -4,6 +4,7 @@ import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
+import { seedPeople } from './seed-people';
 
 /** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
 export interface DemoSignIn {
@@ -124,5 +125,9 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
       await dynamoUsersRepository.assign(worker, member);
     }
   }
-  return people.map((p) => ({ role: p.role, name: p.name, login: p.email, password: DEMO_PASSWORD }));
+  const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
+  return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
+    ...p,
+    password: DEMO_PASSWORD,
+  }));
 }

@@ -36,6 +36,8 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminUpdateUserAttributes',
 ] as const;
 
 /**

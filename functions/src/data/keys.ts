@@ -10,6 +10,10 @@
  * | sign-in attempts | LOGIN#normalised login | ATTEMPTS | | |
  * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
  * | public screener submission | PUBLICSURVEY#id | META | PUBLICSURVEYS / createdAt#id | |
+ * | research ID claim | RESEARCH#researchId | UNIQUE | | |
+ * | sticky note | STICKY#memberId | createdAt#id | | |
+ * | note | NOTE#id | META | NOTES#TO#receiverId / createdAt#id | NOTES#FROM#senderId / createdAt#id |
+ * | note attachment upload | NOTEUPLOAD#id | META | | |
  */
 export interface TableKey {
   pk: string;
@@ -33,7 +37,8 @@ export const keys = {
   uniquePhone: (e164: string): TableKey => ({ pk: `UNIQUE#PHONE#${e164}`, sk: 'UNIQUE' }),
 
   facility: (id: string): TableKey => ({ pk: `FACILITY#${id}`, sk: 'META' }),
-  facilityInList: (name: string, id: string) => ({ gsi1pk: 'FACILITIES', gsi1sk: `${name}#${id}` }),
+  facilityInList: (name: string, id: string) => ({ gsi1pk: keys.facilitiesList(), gsi1sk: `${name}#${id}` }),
+  facilitiesList: () => 'FACILITIES',
 
   rateCounter: (bucket: string, client: string, windowStart: number): TableKey => ({
     pk: `RATE#${bucket}#${client}`,
@@ -57,4 +62,27 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   publicSurveysByDate: () => 'PUBLICSURVEYS',
+
+  researchId: (researchId: string): TableKey => ({ pk: `RESEARCH#${researchId}`, sk: 'UNIQUE' }),
+
+  stickyNote: (memberId: string, createdAt: string, id: string): TableKey => ({
+    pk: keys.stickyNotesOf(memberId),
+    sk: `${createdAt}#${id}`,
+  }),
+  stickyNotesOf: (memberId: string) => `STICKY#${memberId}`,
+
+  note: (id: string): TableKey => ({ pk: `NOTE#${id}`, sk: 'META' }),
+  noteByReceiver: (receiverId: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.notesTo(receiverId),
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  notesTo: (receiverId: string) => `NOTES#TO#${receiverId}`,
+  noteBySender: (senderId: string, createdAt: string, id: string) => ({
+    gsi2pk: keys.notesFrom(senderId),
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  notesFrom: (senderId: string) => `NOTES#FROM#${senderId}`,
+  noteUpload: (id: string): TableKey => ({ pk: `NOTEUPLOAD#${id}`, sk: 'META' }),
+  /** S3 object key of a note's PDF: an opaque id, never personal data. */
+  noteObject: (uploadId: string) => `notes/${uploadId}.pdf`,
 } as const;

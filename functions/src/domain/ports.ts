@@ -38,6 +38,14 @@ export interface IdentityProvider {
     role: Role;
   }): Promise<string>;
   deleteUser(username: string): Promise<void>;
+  /** Sets a permanent password (the API records whether the user must change it). */
+  setPassword(username: string, password: string): Promise<void>;
+  /** Enables or disables the sign-in (a disabled user cannot sign in, even straight at the provider). */
+  setEnabled(username: string, enabled: boolean): Promise<void>;
+  /** Moves the sign-in from the group of one role to another's. */
+  setRole(username: string, from: Role, to: Role): Promise<void>;
+  /** Updates the sign-in's name, email and phone attributes. */
+  updateContact(username: string, contact: { name: string; email?: string; phone?: string }): Promise<void>;
   /** Password sign-in; returns the access token and its subject, or undefined on bad credentials. */
   signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;
 }

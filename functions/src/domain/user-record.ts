@@ -1,5 +1,6 @@
 import type { Actor, Role } from '@circles/shared/access/types';
 import type { UserStatus } from '@circles/shared/schemas/common';
+import type { MemberStatusInfo, UserDetail, VolInfo } from '@circles/shared/schemas/people';
 import type { User } from '@circles/shared/schemas/user';
 
 /** A user as stored: the API's User plus what only the server sees. */
@@ -30,6 +31,15 @@ export interface UserRecord {
   createdBy?: string;
   modifiedBy?: string;
   version: number;
+  /** Programs and status history (spec 002 §3.1, §4.2): written by the server only. */
+  memberStatusInfo?: MemberStatusInfo;
+  volInfo?: VolInfo;
+  originOfContact?: string;
+  referralDetails?: string;
+  /** Random research pseudonym (spec 002 §4.6): created once, then enabled or disabled. */
+  research?: { id: string; enabled: boolean };
+  /** Staff set this user's password: they must choose their own before anything else. */
+  mustChangePassword?: boolean;
 }
 
 /** The access policy's view of the stored user making a request. */
@@ -60,5 +70,35 @@ export function toUser(record: UserRecord): User {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     version: record.version,
+    ...(record.mustChangePassword ? { mustChangePassword: true } : {}),
+  };
+}
+
+/**
+ * The full profile as a viewer sees it: the research pseudonym only for Admins (ACCESS.md: research ID
+ * is an Admin matter), everything else as stored, never the user name, consent or sessions.
+ */
+export function toUserDetail(record: UserRecord, viewer: Actor): UserDetail {
+  return {
+    ...toUser(record),
+    memberStatusInfo: record.memberStatusInfo,
+    volInfo: record.volInfo,
+    originOfContact: record.originOfContact,
+    referralDetails: record.referralDetails,
+    ...(viewer.role === 'Admin' && record.research ? { research: record.research } : {}),
+    createdBy: record.createdBy,
+    modifiedBy: record.modifiedBy,
+  };
+}
+
+/** The policy's view of a stored user as a target. */
+export function targetOf(record: UserRecord) {
+  return {
+    id: record.id,
+    role: record.role,
+    facilityId: record.facilityId,
+    patients: record.patients,
+    workers: record.workers,
+    status: record.status,
   };
 }

@@ -1,10 +1,10 @@
 import { can } from '@circles/shared/access/policy';
-import type { User } from '@circles/shared/schemas/user';
+import type { UserDetail } from '@circles/shared/schemas/people';
 import { AppError } from './errors';
 import { audit } from './audit';
 import type { AuditLog, UsersRepository } from './ports';
 import type { Actor } from '@circles/shared/access/types';
-import { toUser } from './user-record';
+import { toUserDetail } from './user-record';
 
 export interface UsersDeps {
   users: UsersRepository;
@@ -16,7 +16,7 @@ export interface UsersDeps {
  * One user's profile, as the access policy allows (ACCESS.md 'view a profile'). A user outside the actor's
  * scope answers 404 like a missing one, so its existence is not revealed. The read is audited either way.
  */
-export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Promise<User> {
+export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Promise<UserDetail> {
   const target = await deps.users.get(id);
   const allowed =
     Boolean(target) &&
@@ -35,5 +35,5 @@ export async function getUserFor(deps: UsersDeps, actor: Actor, id: string): Pro
     );
   await audit(deps, actor, 'user.view', id, allowed ? 'allowed' : 'denied');
   if (!target || !allowed) throw new AppError('NOT_FOUND', 'Not found.');
-  return toUser(target);
+  return toUserDetail(target, actor);
 }

@@ -15,6 +15,17 @@ import { preferUserLocale, withRequestLocale } from './locale';
 import { log } from './log';
 import { enforceRateLimit } from './rate-limit';
 
+/**
+ * What a user who must change the password staff gave them may still call: reading their own account,
+ * the password change itself and sign-out. Everything else answers 403 `PASSWORD_CHANGE_REQUIRED`.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  'usersValidate',
+  'usersLogout',
+  'usersGet',
+  'usersSetPassword',
+]);
+
 /** Largest JSON body accepted (bigger gets 413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -202,6 +213,10 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         state.actorRecord = await loadActorRecord(event);
         state.actor = actorOf(state.actorRecord);
         preferUserLocale(state.actorRecord.info.language);
+        if (state.actorRecord.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.name))
+          throw new AppError('FORBIDDEN', 'Please change your password before you continue.', {
+            code: 'PASSWORD_CHANGE_REQUIRED',
+          });
       }
       state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');

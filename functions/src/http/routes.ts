@@ -26,9 +26,10 @@ export interface AreaDef {
  * Coordinators, like the dashboard counts and group reports to come, so it opens the `admin` area.
  */
 export const areas = {
+  // files: deleting a user erases the PDFs of their notes.
   users: {
-    grants: ['cognitoAdmin'],
-    description: 'Identity: registration, sign-in, token check, users',
+    grants: ['cognitoAdmin', 'files'],
+    description: 'Identity and user management: registration, sign-in, users, programs, assignments',
   },
   public: { grants: [], description: 'Public screener submissions' },
   admin: { grants: [], description: 'Staff administration: the leads inbox' },

@@ -2,6 +2,10 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -110,6 +114,52 @@ export const cognitoIdentityProvider: IdentityProvider = {
     } catch (err) {
       if (!(err instanceof UserNotFoundException)) throw err;
     }
+  },
+
+  async setPassword(username, password) {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config().userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  },
+
+  async setEnabled(username, enabled) {
+    const input = { UserPoolId: config().userPoolId, Username: username };
+    await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+  },
+
+  async setRole(username, from, to) {
+    const input = { UserPoolId: config().userPoolId, Username: username };
+    await cognito().send(new AdminAddUserToGroupCommand({ ...input, GroupName: to }));
+    await cognito().send(new AdminRemoveUserFromGroupCommand({ ...input, GroupName: from }));
+  },
+
+  async updateContact(username, { name, email, phone }) {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config().userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'name', Value: name },
+          ...(email
+            ? [
+                { Name: 'email', Value: email },
+                { Name: 'email_verified', Value: 'true' },
+              ]
+            : []),
+          ...(phone
+            ? [
+                { Name: 'phone_number', Value: phone },
+                { Name: 'phone_number_verified', Value: 'true' },
+              ]
+            : []),
+        ],
+      }),
+    );
   },
 
   async signIn(username, password) {

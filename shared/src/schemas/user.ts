@@ -35,6 +35,8 @@ export const userInfoSchema = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
   gender: z.string().optional(),
+  /** What the person calls their gender, when NonBinary (spec 002 §5.6). */
+  genderOther: z.string().optional(),
   dateOfBirth: z.string().optional(),
   street: z.string().optional(),
   city: z.string().optional(),
@@ -42,6 +44,8 @@ export const userInfoSchema = z.object({
   province: z.string().optional(),
   country: z.string().optional(),
   language: z.string().optional(),
+  /** The other languages, capitalised and comma separated, when `language` is Other (spec 002 §5.6). */
+  languageOther: z.string().optional(),
 });
 
 /** A user as the API answers it (spec 000 §3 User, spec 002 §3.1). Never carries credentials. */

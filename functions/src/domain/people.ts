@@ -1,0 +1,204 @@
+import { can } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
+import type {
+  Facility,
+  StickyNote,
+  UserDetail,
+  UserListQuery,
+  UserSummary,
+} from '@circles/shared/schemas/people';
+import { audit } from './audit';
+import { AppError } from './errors';
+import type { PeopleRepository, StickyNotesRepository } from './people-ports';
+import type { AuditLog } from './ports';
+import { targetOf, toUserDetail, type UserRecord } from './user-record';
+
+/** What the people use cases need: repositories, the audit log and the clock. */
+export interface PeopleDeps {
+  people: PeopleRepository;
+  stickyNotes: StickyNotesRepository;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+export function forbidden(): AppError {
+  return new AppError('FORBIDDEN', 'Forbidden');
+}
+
+export function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'Not found.');
+}
+
+/** A list row of a stored user. */
+export function toSummary(u: UserRecord): UserSummary {
+  return {
+    _id: u.id,
+    role: u.role,
+    name: u.info.name,
+    email: u.email,
+    phone: u.phone,
+    status: u.status,
+    enabled: u.enabled,
+    facilityId: u.facilityId,
+    facilityName: u.facilityName,
+    createdAt: u.createdAt,
+    version: u.version,
+  };
+}
+
+/**
+ * The stored user `id` if `actor` may do `action` on them; otherwise the attempt is audited as denied
+ * and the answer is 404 (ACCESS.md: a target outside the caller's scope is not revealed).
+ */
+export async function loadInScope(
+  deps: Pick<PeopleDeps, 'people' | 'audit' | 'now'>,
+  actor: Actor,
+  action: Parameters<typeof can>[1],
+  id: string,
+): Promise<UserRecord> {
+  const target = await deps.people.get(id);
+  if (!target || !can(actor, action, targetOf(target))) {
+    await audit(deps, actor, action, id, 'denied');
+    throw notFound();
+  }
+  return target;
+}
+
+/** Everyone in the actor's list scope (ACCESS.md 'list users'), read with Query and Get only. */
+async function usersInScope(deps: PeopleDeps, actor: Actor): Promise<UserRecord[]> {
+  if (!can(actor, 'user.list')) throw forbidden();
+  let candidates: UserRecord[];
+  if (actor.role === 'Admin') candidates = await deps.people.listAll();
+  else if (actor.role === 'Coordinator') {
+    const [own, linked] = await Promise.all([
+      actor.facilityId ? deps.people.listInFacility(actor.facilityId, true) : Promise.resolve([]),
+      deps.people.getMany([...actor.patients, ...actor.workers]),
+    ]);
+    const byId = new Map([...own, ...linked].map((u) => [u.id, u]));
+    candidates = [...byId.values()];
+  } else candidates = await deps.people.getMany(actor.patients);
+  return candidates.filter((u) => can(actor, 'user.list', targetOf(u)));
+}
+
+function matches(u: UserRecord, q: UserListQuery): boolean {
+  const has = (value: string | undefined, part: string | undefined) =>
+    !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
+  return (
+    has(u.info.name, q.name) &&
+    has(u.email, q.email) &&
+    (!q.role || u.role === q.role) &&
+    (!q.enabled || String(u.enabled) === q.enabled) &&
+    (!q.status || u.status === q.status)
+  );
+}
+
+function sortValue(u: UserSummary, field: UserListQuery['sort']): string {
+  return (field === 'name' ? u.name : (u[field] ?? '')).toLocaleLowerCase('en');
+}
+
+/**
+ * `GET /api/users`: the users in scope matching the filters, sorted and paged on the server. The scope
+ * (a facility, a caseload, or all for Admins) is read whole so that `count` and the name sort are exact
+ * across pages; one audit event records the list read.
+ */
+export async function listUsers(
+  deps: PeopleDeps,
+  actor: Actor,
+  query: UserListQuery,
+): Promise<{ count: number; users: UserSummary[] }> {
+  const rows = (await usersInScope(deps, actor)).filter((u) => matches(u, query)).map(toSummary);
+  const direction = query.order === 'desc' ? -1 : 1;
+  rows.sort(
+    (a, b) =>
+      direction * sortValue(a, query.sort).localeCompare(sortValue(b, query.sort), 'en') ||
+      a._id.localeCompare(b._id),
+  );
+  await audit(deps, actor, 'user.list', actor.id, 'allowed');
+  const start = query.page * query.limit;
+  return { count: rows.length, users: rows.slice(start, start + query.limit) };
+}
+
+/** `POST /api/users/query` with `{ ids }`: those of the ids the caller may list. */
+export async function queryUsers(
+  deps: PeopleDeps,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<{ count: number; users: UserSummary[] }> {
+  if (!can(actor, 'user.list')) throw forbidden();
+  const found = (await deps.people.getMany(ids)).filter((u) => can(actor, 'user.list', targetOf(u)));
+  await audit(deps, actor, 'user.query', actor.id, 'allowed');
+  return { count: found.length, users: found.map(toSummary) };
+}
+
+/**
+ * `GET /api/users/1/{id}`: the profile, with sticky notes for staff who may read them (never for the
+ * member themself) and the member's modules (issue 8; empty until then). Audited either way.
+ */
+export async function getProfile(
+  deps: PeopleDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ user: UserDetail; memberSurveys: []; stickyNotes: StickyNote[] }> {
+  const target = await loadInScope(deps, actor, 'user.view', id);
+  const stickyNotes =
+    target.role === 'Patient' && can(actor, 'stickyNote.read', targetOf(target))
+      ? await deps.stickyNotes.listFor(id)
+      : [];
+  await audit(deps, actor, 'user.view', id, 'allowed');
+  return { user: toUserDetail(target, actor), memberSurveys: [], stickyNotes };
+}
+
+/**
+ * `GET /api/users/getAllUsers/{id}`: the members assigned to user `{id}` and their helpers by role,
+ * for whoever may view `{id}` (who is assigned to a profile is part of the profile).
+ */
+export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: string) {
+  const target = await loadInScope(deps, actor, 'user.view', id);
+  const [patients, workers] = await Promise.all([
+    deps.people.getMany(target.patients),
+    deps.people.getMany(target.workers),
+  ]);
+  await audit(deps, actor, 'user.viewAssignments', id, 'allowed');
+  const byName = (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name, 'en');
+  const ofRole = (role: string) =>
+    workers
+      .filter((w) => w.role === role)
+      .map(toSummary)
+      .sort(byName);
+  return {
+    patients: patients.map(toSummary).sort(byName),
+    admins: ofRole('Admin'),
+    coordinators: ofRole('Coordinator'),
+    volunteers: ofRole('Volunteer'),
+  };
+}
+
+/** `GET /api/facilities`: Admins all (the facility dropdown), everyone else their own. */
+export async function listFacilities(deps: PeopleDeps, actor: Actor): Promise<{ facilities: Facility[] }> {
+  const all =
+    actor.role === 'Admin'
+      ? await deps.people.facilities()
+      : actor.facilityId
+        ? [await deps.people.facility(actor.facilityId)].filter((f) => f !== undefined)
+        : [];
+  return {
+    facilities: all
+      .map((f) => ({ _id: f.id, name: f.name, prefix: f.prefix }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  };
+}
+
+/** `POST /api/users/checkdups`: whether the email or phone is taken; only for those who create users. */
+export async function checkDuplicate(
+  deps: PeopleDeps,
+  actor: Actor,
+  body: { email: string } | { phone: string },
+): Promise<{ exists: boolean }> {
+  if (!can(actor, 'user.create')) throw forbidden();
+  const owner =
+    'email' in body
+      ? await deps.people.findIdByEmail(normaliseEmail(body.email))
+      : await deps.people.findIdByPhone(toE164Phone(body.phone));
+  return { exists: owner !== undefined };
+}

@@ -1,0 +1,8 @@
+import { peopleRoutes } from '@circles/shared/api/routes/people';
+import { setPassword } from '../../domain/people-admin';
+import { httpHandler } from '../../http/handler';
+import { peopleAdminDeps } from './admin-deps';
+
+export const handler = httpHandler(peopleRoutes.usersSetPassword, ({ actor, params, body }) =>
+  setPassword(peopleAdminDeps, actor, params.id, body.password),
+);

@@ -1,0 +1,8 @@
+import { peopleRoutes } from '@circles/shared/api/routes/people';
+import { updateProfile } from '../../domain/people-admin';
+import { httpHandler } from '../../http/handler';
+import { peopleAdminDeps } from './admin-deps';
+
+export const handler = httpHandler(peopleRoutes.usersUpdateProfile, ({ actor, params, body }) =>
+  updateProfile(peopleAdminDeps, actor, params.id, body),
+);

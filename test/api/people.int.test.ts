@@ -1,0 +1,423 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_PEOPLE } from '../../functions/local/seed-people';
+import { callApi, type ApiAnswer } from '../support/api';
+import { useStackEnv } from '../support/stack';
+
+/** User management of issue 10 over HTTP: lists and scope, creation, updates, programs, assignments, deletion. */
+
+let apiUrl: string;
+let clients = 0;
+const tokens = new Map<string, { token: string; id: string }>();
+
+function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string } = {},
+): Promise<ApiAnswer> {
+  clients += 1;
+  return callApi(apiUrl, method, path, { ...opts, client: `203.0.113.${(clients % 250) + 1}:443` });
+}
+
+async function signIn(login: string, password: string) {
+  const res = await api('POST', '/api/users/login', { body: { emailOrPhone: login, password } });
+  expect(res.status).toBe(200);
+  return { token: res.body.token as string, id: res.body.user._id as string };
+}
+
+function as(who: string) {
+  const s = tokens.get(who);
+  if (!s) throw new Error(`no session ${who}`);
+  return s;
+}
+
+const wizardBody = (overrides: Record<string, unknown> = {}) => ({
+  email: `new.${randomUUID().slice(0, 8)}@example.org`,
+  password: 'Default#2026',
+  role: 'Patient',
+  status: 'active',
+  originOfContact: 'New Referral',
+  info: {
+    name: 'Nora New',
+    gender: 'Female',
+    dateOfBirth: '1950-04-02',
+    language: 'English',
+    address: { street: '12 Main St', city: 'Windsor', state: 'ON', code: 'n9a1a1' },
+  },
+  ...overrides,
+});
+
+beforeAll(async () => {
+  useStackEnv();
+  const stack = inject('stack');
+  apiUrl = stack.apiUrl;
+  const byName = (n: string) => stack.demo.find((d) => d.name === n)!;
+  for (const [who, name] of [
+    ['admin', 'Ada Admin'],
+    ['cora', 'Cora Coordinator'],
+    ['victor', 'Victor Volunteer'],
+    ['mary', 'Mary Member'],
+    ['paul', 'Paul Member'],
+    ['lena', 'Lena Lakeshore'],
+  ] as const) {
+    const d = byName(name);
+    tokens.set(who, await signIn(d.login, d.password));
+  }
+});
+
+describe('GET /api/users (scope, paging, sorting, filters)', () => {
+  it('gives Admins everyone of every status, sorted by name, with the total count', async () => {
+    const res = await api('GET', '/api/users?limit=100', { token: as('admin').token });
+    expect(res.status).toBe(200);
+    const names = res.body.users.map((u: { name: string }) => u.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
+    expect(names).toEqual(expect.arrayContaining(['Terry Terminated', 'Wanda Waitlist', 'Otto Other']));
+    expect(res.body.count).toBe(res.body.users.length);
+  });
+
+  it('pages on the server and filters by role, enabled and name', async () => {
+    const all = await api('GET', '/api/users?limit=100', { token: as('admin').token });
+    const page = await api('GET', '/api/users?limit=2&page=1', { token: as('admin').token });
+    expect(page.body.count).toBe(all.body.count);
+    expect(page.body.users).toEqual(all.body.users.slice(2, 4));
+    const vols = await api('GET', '/api/users?role=Volunteer', { token: as('admin').token });
+    expect(vols.body.users.every((u: { role: string }) => u.role === 'Volunteer')).toBe(true);
+    const disabled = await api('GET', '/api/users?enabled=false', { token: as('admin').token });
+    expect(disabled.body.users.map((u: { _id: string }) => u._id)).toContain(SEED_PEOPLE.dora);
+    const named = await api('GET', '/api/users?name=wAnDa', { token: as('admin').token });
+    expect(named.body.users.map((u: { name: string }) => u.name)).toEqual(['Wanda Waitlist']);
+  });
+
+  it('gives a Coordinator the active users of their own facility only', async () => {
+    const res = await api('GET', '/api/users?limit=100', { token: as('cora').token });
+    expect(res.status).toBe(200);
+    const ids = res.body.users.map((u: { _id: string }) => u._id);
+    expect(res.body.users.every((u: { status: string }) => u.status === 'active')).toBe(true);
+    expect(res.body.users.every((u: { facilityId: string }) => u.facilityId === 'fac-riverside')).toBe(true);
+    expect(ids).not.toContain(SEED_PEOPLE.wanda); // waitlist
+    expect(ids).not.toContain(SEED_PEOPLE.otto); // other facility
+    const lena = await api('GET', '/api/users?limit=100', { token: as('lena').token });
+    expect(lena.body.users.map((u: { _id: string }) => u._id).sort()).toEqual(
+      [SEED_PEOPLE.otto, SEED_PEOPLE.bea, as('lena').id].sort(),
+    );
+  });
+
+  it('gives a Volunteer their assigned members only, and a member 403', async () => {
+    const res = await api('GET', '/api/users', { token: as('victor').token });
+    expect(res.body.users.map((u: { _id: string }) => u._id)).toEqual([as('mary').id]);
+    expect((await api('GET', '/api/users', { token: as('mary').token })).status).toBe(403);
+  });
+
+  it('answers a typed id query with only what the caller may see', async () => {
+    const res = await api('POST', '/api/users/query', {
+      token: as('victor').token,
+      body: { filter: { ids: [as('mary').id, as('paul').id] } },
+    });
+    expect(res.body).toMatchObject({ count: 1, users: [{ _id: as('mary').id }] });
+    const raw = await api('POST', '/api/users/query', {
+      token: as('admin').token,
+      body: { filter: { _id: { $in: [as('mary').id] } } },
+    });
+    expect(raw.status).toBe(400);
+  });
+});
+
+describe('profiles', () => {
+  it('reads a member profile with sticky notes for the assigned volunteer, none for the member', async () => {
+    const staff = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('victor').token });
+    expect(staff.status).toBe(200);
+    expect(staff.body.stickyNotes.length).toBeGreaterThanOrEqual(2);
+    expect(staff.body.memberSurveys).toEqual([]);
+    const own = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('mary').token });
+    expect(own.body.stickyNotes).toEqual([]);
+    expect((await api('GET', `/api/users/1/${SEED_PEOPLE.otto}`, { token: as('cora').token })).status).toBe(
+      404,
+    );
+  });
+
+  it('lists facilities: all for Admins, their own for others', async () => {
+    const all = await api('GET', '/api/facilities', { token: as('admin').token });
+    expect(all.body.facilities.map((f: { _id: string }) => f._id).sort()).toEqual([
+      'fac-lakeshore',
+      'fac-riverside',
+    ]);
+    const own = await api('GET', '/api/facilities', { token: as('lena').token });
+    expect(own.body.facilities.map((f: { _id: string }) => f._id)).toEqual(['fac-lakeshore']);
+  });
+
+  it('checks duplicates of email and phone for those who create users', async () => {
+    const taken = await api('POST', '/api/users/checkdups', {
+      token: as('cora').token,
+      body: { email: 'MARY@circles.example.org' },
+    });
+    expect(taken.body).toEqual({ exists: true });
+    const phone = await api('POST', '/api/users/checkdups', {
+      token: as('cora').token,
+      body: { phone: '5195550199' },
+    });
+    expect(phone.body).toEqual({ exists: false });
+    expect(
+      (
+        await api('POST', '/api/users/checkdups', {
+          token: as('victor').token,
+          body: { phone: '5195550199' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/users/register', () => {
+  it('creates a member in the Coordinator’s facility who must change the password at first sign-in', async () => {
+    const body = wizardBody({ facilityId: 'fac-lakeshore' });
+    const res = await api('POST', '/api/users/register', { token: as('cora').token, body });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      facilityId: 'fac-riverside',
+      mustChangePassword: true,
+      createdBy: as('cora').id,
+    });
+    expect(res.body.user.info.postalCode).toBe('N9A 1A1');
+    const first = await signIn(body.email, body.password);
+    const blocked = await api('GET', `/api/notes/${first.id}`, { token: first.token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const weak = await api('PATCH', `/api/users/${first.id}/password`, {
+      token: first.token,
+      body: { password: 'abcd', confirmPassword: 'abcd' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.issues[0].message).toBe('Minimum 8 characters required');
+    const changed = await api('PATCH', `/api/users/${first.id}/password`, {
+      token: first.token,
+      body: { password: 'Mine#2026x', confirmPassword: 'Mine#2026x' },
+    });
+    expect(changed.status).toBe(204);
+    const again = await signIn(body.email, 'Mine#2026x');
+    expect((await api('GET', `/api/notes/${again.id}`, { token: again.token })).status).toBe(200);
+  });
+
+  it('refuses roles the creator may not give, duplicates, and the rules of §5 with the spec texts', async () => {
+    const admin = await api('POST', '/api/users/register', {
+      token: as('cora').token,
+      body: wizardBody({ role: 'Admin' }),
+    });
+    expect(admin.status).toBe(403);
+    const dup = await api('POST', '/api/users/register', {
+      token: as('admin').token,
+      body: wizardBody({ email: 'mary@circles.example.org' }),
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body.error.message).toBe('Email already exists');
+    const bad = await api('POST', '/api/users/register', {
+      token: as('admin').token,
+      body: wizardBody({
+        email: '',
+        phone: '',
+        password: 'alllowercase1!',
+        info: {
+          name: 'R2D2',
+          gender: 'Male',
+          dateOfBirth: '2999-01-01',
+          language: 'Other',
+          languageOther: '1,2',
+        },
+      }),
+    });
+    expect(bad.status).toBe(400);
+    const issues = Object.fromEntries(
+      bad.body.error.issues.map((i: { path: string; message: string }) => [i.path, i.message]),
+    );
+    expect(issues).toMatchObject({
+      email: 'Enter either email or phone number',
+      password: 'Atleast one capital letter required',
+      'info.name': 'Invalid name',
+      'info.languageOther': 'Please enter languages separated with commas (,)',
+    });
+    expect(
+      (await api('POST', '/api/users/register', { token: as('victor').token, body: wizardBody() })).status,
+    ).toBe(403);
+  });
+});
+
+describe('programs, status and termination', () => {
+  it('starts, completes, saves a status and terminates as §4.2 says, with 409 on a stale version', async () => {
+    const created = await api('POST', '/api/users/register', {
+      token: as('admin').token,
+      body: wizardBody(),
+    });
+    const id = created.body.user._id as string;
+    let version = created.body.user.version as number;
+    const start = await api('POST', `/api/users/${id}/programs/start`, {
+      token: as('cora').token,
+      body: { version, status: 'active', activeType: 'Check-in', startDate: '2026-02-01' },
+    });
+    expect(start.status).toBe(200);
+    version = start.body.user.version;
+    const entry = start.body.user.memberStatusInfo.statusHistory[0];
+    const same = await api('POST', `/api/users/${id}/programs/start`, {
+      token: as('cora').token,
+      body: { version, status: 'active', activeType: 'Check-in', startDate: '2026-02-02' },
+    });
+    expect(same.body.user.memberStatusInfo.statusHistory).toHaveLength(1);
+    const stale = await api('POST', `/api/users/${id}/programs/complete`, {
+      token: as('cora').token,
+      body: { version: version - 1, entryId: entry.id, endDate: '2026-03-01' },
+    });
+    expect(stale.status).toBe(409);
+    const done = await api('POST', `/api/users/${id}/programs/complete`, {
+      token: as('cora').token,
+      body: { version, entryId: entry.id, endDate: '2026-03-01' },
+    });
+    expect(done.body.user.memberStatusInfo.statusHistory[0].endDate).toBe('2026-03-01');
+    version = done.body.user.version;
+    const noProgram = await api('POST', `/api/users/${id}/programs/start`, {
+      token: as('cora').token,
+      body: { version, status: 'active', activeType: '' },
+    });
+    expect(noProgram.body.error.issues[0].message).toBe('Please select a program');
+    const unfilled = await api('POST', `/api/users/${id}/terminate`, {
+      token: as('cora').token,
+      body: { version },
+    });
+    expect(unfilled.body.error.issues[0].message).toBe('Please fill all fields');
+    const status = await api('PATCH', `/api/users/${id}/status`, {
+      token: as('cora').token,
+      body: { version, status: 'waitlist', activeType: 'Education/Group' },
+    });
+    expect(status.status).toBe(200);
+    version = status.body.user.version;
+    const term = await api('POST', `/api/users/${id}/terminate`, {
+      token: as('cora').token,
+      body: { version, terminationDate: '2026-06-30', terminationReason: 'Deceased' },
+    });
+    expect(term.status).toBe(200);
+    const history = term.body.user.memberStatusInfo.statusHistory as {
+      status: string;
+      endDate?: string;
+      startDate: string;
+    }[];
+    expect(term.body.user.status).toBe('terminated');
+    expect(history.every((e) => e.endDate)).toBe(true);
+    expect(history.at(-1)).toMatchObject({
+      status: 'terminated',
+      startDate: '2026-06-30',
+      endDate: '2026-06-30',
+    });
+    expect(
+      (
+        await api('POST', `/api/users/${id}/programs/start`, {
+          token: as('victor').token,
+          body: { version, status: 'active', activeType: 'Check-in' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('enable, assignments and deletion', () => {
+  it('a disabled user is refused on the next request and cannot sign in', async () => {
+    const body = wizardBody({ role: 'Volunteer' });
+    const created = await api('POST', '/api/users/register', { token: as('admin').token, body });
+    const id = created.body.user._id;
+    await api('PATCH', `/api/users/${id}/password`, {
+      token: as('admin').token,
+      body: { password: 'Other#2026', confirmPassword: 'Other#2026' },
+    });
+    const off = await api('PATCH', `/api/users/${id}/enabled`, {
+      token: as('cora').token,
+      body: { version: created.body.user.version + 1, enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.user.enabled).toBe(false);
+    const login = await api('POST', '/api/users/login', {
+      body: { emailOrPhone: body.email, password: 'Other#2026' },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('assigns a member to a volunteer in both users at once and removes it at once', async () => {
+    const volunteer = await api('POST', '/api/users/register', {
+      token: as('admin').token,
+      body: wizardBody({ role: 'Volunteer' }),
+    });
+    const member = await api('POST', '/api/users/register', { token: as('admin').token, body: wizardBody() });
+    const vId = volunteer.body.user._id;
+    const mId = member.body.user._id;
+    const added = await api('PATCH', `/api/users/${vId}/patients`, {
+      token: as('cora').token,
+      body: { add: [mId] },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.user.patients).toEqual([mId]);
+    const m = await api('GET', `/api/users/${mId}`, { token: as('admin').token });
+    expect(m.body.user.workers).toEqual([vId]);
+    const removed = await api('PATCH', `/api/users/${mId}/workers`, {
+      token: as('admin').token,
+      body: { remove: [vId] },
+    });
+    expect(removed.body.user.workers).toEqual([]);
+    const v = await api('GET', `/api/users/${vId}`, { token: as('admin').token });
+    expect(v.body.user.patients).toEqual([]);
+    const other = await api('PATCH', `/api/users/${vId}/patients`, {
+      token: as('lena').token,
+      body: { add: [mId] },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it('deletes a user with their sign-in, profile, notes and sticky notes, keeping an audit record', async () => {
+    const body = wizardBody();
+    const created = await api('POST', '/api/users/register', { token: as('admin').token, body });
+    const id = created.body.user._id;
+    await api('PATCH', `/api/users/${as('victor').id}/patients`, {
+      token: as('admin').token,
+      body: { add: [id] },
+    });
+    const sticky = await api('POST', '/api/stickynotes', {
+      token: as('victor').token,
+      body: { patientId: id, level: 'Info', message: 'Likes tea' },
+    });
+    expect(sticky.status).toBe(201);
+    const note = await api('POST', '/api/notes', {
+      token: as('victor').token,
+      body: { receiverId: id, message: 'Hello' },
+    });
+    expect(note.status).toBe(201);
+    expect((await api('DELETE', `/api/users/${id}`, { token: as('cora').token })).status).toBe(403);
+    expect((await api('DELETE', `/api/users/${id}`, { token: as('admin').token })).status).toBe(204);
+    expect((await api('GET', `/api/users/${id}`, { token: as('admin').token })).status).toBe(404);
+    const login = await api('POST', '/api/users/login', {
+      body: { emailOrPhone: body.email, password: body.password },
+    });
+    expect(login.status).toBe(401);
+    const sent = await api('GET', `/api/notes/${as('victor').id}?box=sent`, { token: as('victor').token });
+    expect(sent.body.foundNotes.map((n: { receiverId: string }) => n.receiverId)).not.toContain(id);
+    const victor = await api('GET', `/api/users/${as('victor').id}`, { token: as('admin').token });
+    expect(victor.body.user.patients).not.toContain(id);
+    const { QueryCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }),
+    );
+    const stickies = await db.send(
+      new QueryCommand({
+        TableName: process.env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `STICKY#${id}` },
+      }),
+    );
+    expect(stickies.Items).toEqual([]);
+    const events = await db.send(
+      new QueryCommand({
+        TableName: process.env.TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `AUDIT#MEMBER#${id}` },
+      }),
+    );
+    const deletion = events.Items?.find((e) => e.action === 'user.delete');
+    expect(deletion).toMatchObject({ actorId: as('admin').id, outcome: 'allowed' });
+    expect(JSON.stringify(deletion)).not.toContain(body.email);
+    db.destroy();
+  });
+});
