@@ -59,25 +59,33 @@ async function selectRow(page: Page, name: string): Promise<void> {
   await page.getByRole('checkbox', { name: new RegExp(`^Select ${name} \\(`) }).check();
 }
 
+/** What the steps of this file hand on: the people made and the member's id. */
+const made: { volunteer?: Created; member?: Created; memberId?: string; other?: Created } = {};
+
+/** A page signed in as the demo Admin at `path`. */
+async function adminPage(path: string) {
+  const admin = demoOf(env.stack(), 'Admin');
+  const context = await newAppContext(env.browser(), env.stack().apiUrl);
+  const page = await context.newPage();
+  await page.goto(`${env.stack().apiUrl}${path}`);
+  await signIn(page, admin.login, admin.password);
+  await expectShell(page);
+  return { context, page };
+}
+
 describe('people: an Admin creates, assigns and starts a program', () => {
-  it('creates a Volunteer and a member with the wizard, assigns them, starts a program; another facility\u2019s Coordinator cannot open the member', async () => {
-    const admin = demoOf(env.stack(), 'Admin');
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    let memberUrl = '';
-    let other: Created | undefined;
+  it('creates a Volunteer and a member with the wizard and assigns the member to the Volunteer', async () => {
+    const { context, page } = await adminPage('/administration/users/management');
     try {
-      await page.goto(`${env.stack().apiUrl}/administration/users/management`);
-      await signIn(page, admin.login, admin.password);
-      await expectShell(page);
       await page.getByRole('heading', { level: 1, name: m['users.manage.title'] }).waitFor();
       await page.getByRole('table', { name: m['users.manage.results'] }).waitFor();
       await expectNoAxeViolations(page);
 
       const volunteer = await createWithWizard(page, 'Volunteer');
       const member = await createWithWizard(page, 'Patient');
+      made.volunteer = volunteer;
+      made.member = member;
 
-      // Assign Volunteer: the new volunteer gets the new member.
       await page.getByRole('button', { name: m['users.action.assignVolunteer'] }).click();
       const dialog = page.getByRole('dialog', { name: m['users.assign.title'] });
       await dialog.getByRole('combobox', { name: m['users.field.volunteers'] }).fill(volunteer.name);
@@ -87,12 +95,21 @@ describe('people: an Admin creates, assigns and starts a program', () => {
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: m['users.action.assign'] }).click();
       await page.getByText(m['users.success.updated']).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
-      // Start Program from the one-row toolbar.
+  it('starts a program from the one-row toolbar and shows the open entry; the member lists the Volunteer', async () => {
+    const member = made.member!;
+    const volunteer = made.volunteer!;
+    const { context, page } = await adminPage('/administration/users/management');
+    try {
+      await page.getByRole('table', { name: m['users.manage.results'] }).waitFor();
       await selectRow(page, member.name);
       await page.getByRole('link', { name: m['users.action.startProgram'] }).click();
       await page.getByRole('heading', { level: 1, name: m['users.program.startTitle'] }).waitFor();
-      memberUrl = page.url();
+      made.memberId = page.url().split('/').pop()!;
       await choose(page, /^Program/, 'Check-in');
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: m['users.action.startProgram'] }).click();
@@ -102,37 +119,42 @@ describe('people: an Admin creates, assigns and starts a program', () => {
         .poll(() => history.locator('tbody tr').allInnerTexts())
         .toEqual([expect.stringMatching(/^active\s+Check-in\s+\d{4}-\d{2}-\d{2}\s+open$/)]);
 
-      // The member's profile shows who helps them.
-      const memberId = memberUrl.split('/').pop()!;
-      await page.goto(`${env.stack().apiUrl}/administration/users/view/${memberId}`);
+      await page.goto(`${env.stack().apiUrl}/administration/users/view/${made.memberId}`);
       await page.getByRole('heading', { level: 1, name: `Viewing User ${member.name}` }).waitFor();
       await page.getByRole('tab', { name: m['users.tab.assignedVolunteer'] }).click();
       await page.getByRole('link', { name: volunteer.name }).waitFor();
       await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
-      // A Coordinator of another facility, made by the Admin with the wizard.
-      await page.goto(`${env.stack().apiUrl}/administration/users/management`);
+  it("refuses the member to another facility's Coordinator, who first sets their own password", async () => {
+    const admin = demoOf(env.stack(), 'Admin');
+    const { token } = await tokenOf(env.stack(), admin.login, admin.password);
+    const listed = await callApi<{ facilities: { name: string }[] }>(
+      env.stack().apiUrl,
+      'GET',
+      '/api/facilities',
+      {
+        token,
+        client: viewerAddress(),
+      },
+    );
+    const elsewhere = listed.body.facilities
+      .map((f) => f.name)
+      .find((f) => f !== 'Riverside Community Centre');
+    expect(elsewhere, 'the seed holds a second facility').toBeDefined();
+    const { context, page } = await adminPage('/administration/users/management');
+    try {
       await page.getByRole('table', { name: m['users.manage.results'] }).waitFor();
-      const { token } = await tokenOf(env.stack(), admin.login, admin.password);
-      const listed = await callApi<{ facilities: { name: string }[] }>(
-        env.stack().apiUrl,
-        'GET',
-        '/api/facilities',
-        {
-          token,
-          client: viewerAddress(),
-        },
-      );
-      const elsewhere = listed.body.facilities
-        .map((f) => f.name)
-        .find((f) => f !== 'Riverside Community Centre');
-      expect(elsewhere, 'the seed holds a second facility').toBeDefined();
-      other = await createWithWizard(page, 'Coordinator', elsewhere);
+      made.other = await createWithWizard(page, 'Coordinator', elsewhere);
     } finally {
       await context.close();
     }
 
-    // The other facility's Coordinator signs in, sets their own password first, then is refused the member.
+    const other = made.other;
+    expect(made.memberId, 'the member made by the first steps').toBeDefined();
     const coordContext = await newAppContext(env.browser(), env.stack().apiUrl);
     const coordPage = await coordContext.newPage();
     try {
@@ -140,16 +162,16 @@ describe('people: an Admin creates, assigns and starts a program', () => {
       await signIn(coordPage, other.email, other.password);
       await expectShell(coordPage);
       await coordPage.getByText(m['users.server.passwordChangeRequired']).waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(coordPage);
       await coordPage.getByLabel(/^New password/).fill('Fresh#Pass42');
       await coordPage.getByLabel(/^Confirm password/).fill('Fresh#Pass42');
       await coordPage.getByRole('button', { name: m['users.action.save'] }).click();
       await coordPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
-      const memberId = memberUrl.split('/').pop()!;
-      await coordPage.goto(`${env.stack().apiUrl}/profile/${memberId}`);
+      await coordPage.goto(`${env.stack().apiUrl}/profile/${made.memberId}`);
       await coordPage.getByText(m['users.profile.coordinatorForbidden']).waitFor({ timeout: 15_000 });
       await expectNoAxeViolations(coordPage);
     } finally {
       await coordContext.close();
     }
-  });
+  }, 180_000);
 });

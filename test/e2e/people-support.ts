@@ -41,6 +41,8 @@ export async function tokenOf(
 export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // axe measures contrast as rendered: wait until the menu has faded out.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** The bytes of a small valid PDF (one empty page). */
