@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { usersEn as m } from '@circles/shared/messages/users.en';
 import { callApi } from '../support/api';
@@ -73,15 +74,12 @@ describe('people: helpers, members and notes', () => {
       const card = maryPage.locator('li[data-note-id]').filter({ hasText: message });
       await card.getByText(m['users.notes.unread']).waitFor();
       await expectNoAxeViolations(maryPage);
-      const [popup] = await Promise.all([
-        maryPage.waitForEvent('popup'),
+      const [download] = await Promise.all([
+        maryPage.waitForEvent('download'),
         card.getByRole('button', { name: m['users.action.openPdf'] }).click(),
       ]);
-      await expect.poll(() => popup.url(), { timeout: 10_000 }).not.toBe('about:blank');
-      const pdf = await fetch(popup.url());
-      expect(pdf.status).toBe(200);
-      expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
-      await popup.close();
+      const saved = await download.path();
+      expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
       await card.getByRole('button', { name: m['users.action.markRead'] }).click();
       await maryPage.getByText(m['users.success.noteRead']).waitFor();
       await card.getByText(m['users.notes.read'], { exact: true }).waitFor();
@@ -105,6 +103,9 @@ describe('people: helpers, members and notes', () => {
       await page.getByRole('tab', { name: m['users.tab.profile'] }).waitFor();
       await page.getByRole('switch', { name: m['users.action.unlock'] }).check();
       await page.getByLabel(/^City/).fill(city);
+      // Gender and language are required on the account page (spec 002 §5.6); the seed leaves them out.
+      await choose(page, /^Gender/, 'Male');
+      await choose(page, /^Language/, 'English');
       await page.getByText(m['users.manage.changesMade']).waitFor();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: m['users.action.save'] }).click();

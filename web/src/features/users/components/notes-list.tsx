@@ -23,14 +23,16 @@ function NoteCard({ note, received }: { note: Note; received: boolean }) {
   const markRead = useMarkNoteRead();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const openPdf = async () => {
-    // The window opens at the click (popup blockers allow that), then goes to the short-lived address.
-    const tab = window.open('', '_blank');
     try {
-      const url = await notePdfUrl(note._id);
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      // A short-lived address that answers the file as an attachment: following it saves the PDF and
+      // leaves this page where it is.
+      const link = document.createElement('a');
+      link.href = await notePdfUrl(note._id);
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
     } catch {
-      tab?.close();
       notices.show({ severity: 'error', text: msg('users.error.fetch') });
     }
   };
