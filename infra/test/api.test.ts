@@ -99,12 +99,12 @@ describe('area grants', () => {
 });
 
 describe('the real areas', () => {
-  it('let only the identity area (users) administer Cognito, and only users and notes use the files bucket', () => {
+  it('let only the identity area (users) administer Cognito, and give it the files bucket (erasing note PDFs)', () => {
     const template = Template.fromStack(
       apiStack({ [first!.name]: bindings.usersSelfRegister, [second!.name]: bindings.usersLogin }, areas),
     );
     expect(actionsOf(template, 'users')).toEqual(expect.arrayContaining([...cognitoAdminActions]));
-    // users erases note PDFs when a user is deleted; notes stores and serves them.
+    // Only the users function is in this stack: deleting a user erases the PDFs of their notes.
     template.resourcePropertiesCountIs(
       'AWS::IAM::Policy',
       {
@@ -112,7 +112,7 @@ describe('the real areas', () => {
           Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['s3:PutObject']) })]),
         },
       },
-      2,
+      1,
     );
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
+import { peopleRows, type PeopleCaller, type PeopleTarget } from './people-matrix';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -15,7 +16,7 @@ import { useStackEnv } from '../support/stack';
  * the web app shows.
  */
 
-type Who = 'admin' | 'coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider';
+type Who = PeopleCaller;
 /** Who calls: a signed-in demo user, or nobody (no token). */
 type Caller = Who | 'anonymous';
 
@@ -27,7 +28,7 @@ interface Session {
 /** One cell: the caller, the user the call is about (path `{id}`) when there is one, and the answer. */
 interface Cell {
   as: Caller;
-  target?: Who;
+  target?: PeopleTarget;
   status: number;
 }
 
@@ -119,47 +120,7 @@ async function freshLead(): Promise<string> {
   return body.submissionId;
 }
 
-const peopleRouteNames = [
-  'usersList',
-  'usersProfile',
-  'usersQuery',
-  'usersRegister',
-  'usersCheckDups',
-  'usersUpdateProfile',
-  'usersSetFacility',
-  'usersSetRole',
-  'usersSetEnabled',
-  'usersResearchCreate',
-  'usersSetResearch',
-  'usersSetPassword',
-  'usersStartProgram',
-  'usersCompleteProgram',
-  'usersSetStatus',
-  'usersTerminate',
-  'usersSetVolInfo',
-  'usersAssignPatients',
-  'usersAssignWorkers',
-  'usersGetAll',
-  'usersDelete',
-  'facilitiesList',
-  'stickyNotesCreate',
-  'notesList',
-  'notesAttachmentUpload',
-  'notesCreate',
-  'notesMarkRead',
-  'notesAttachmentDownload',
-] as const;
-const peopleRows = Object.fromEntries(
-  peopleRouteNames.map((name) => [
-    name,
-    {
-      cells: [{ as: 'anonymous', status: 401 }],
-      request: () => ({ params: { id: session('mary').id } }),
-    } satisfies RouteRows,
-  ]),
-) as unknown as Record<(typeof peopleRouteNames)[number], RouteRows>;
-
-const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider'];
+const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider', 'lena'];
 
 /** Every route of the contract: a route missing here fails `satisfies` and the completeness test below. */
 const matrix = {
@@ -209,7 +170,7 @@ const matrix = {
       { as: 'outsider', target: 'mary', status: 404 },
       { as: 'anonymous', target: 'mary', status: 401 },
     ],
-    request: (cell) => ({ params: { id: session(cell.target ?? 'mary').id } }),
+    request: (cell) => ({ params: { id: session((cell.target ?? 'mary') as Who).id } }),
   },
   publicSurveysCreate: {
     cells: [{ as: 'anonymous', status: 201 }],
@@ -240,9 +201,13 @@ const matrix = {
     ],
     request: async () => ({ params: { id: await freshLead() }, body: { contacted: true, version: 1 } }),
   },
-  // People and notes (issue 10): rows per role and relation follow; every route refuses a caller
-  // without a token.
-  ...peopleRows,
+  // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
+  // and other facility (Lena and Otto of Lakeshore).
+  ...peopleRows({
+    id: (who) => session(who).id,
+    call: (method, path, as, body) =>
+      callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
+  }),
 } satisfies Record<RouteName, RouteRows>;
 
 beforeAll(async () => {
@@ -255,6 +220,7 @@ beforeAll(async () => {
     ['volunteer', byRole('Volunteer')],
     ['mary', byRole('Patient', 0)],
     ['paul', byRole('Patient', 1)],
+    ['lena', byRole('Coordinator', 1)], // the other facility's Coordinator (functions/local/seed-people.ts)
   ];
   for (const [who, d] of logins) {
     credentials.set(who, d);

@@ -1,10 +1,4 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/users';
 import { AppError } from '../domain/errors';
@@ -12,7 +6,7 @@ import type { NoteRecord, NotesRepository, NoteUploadRecord } from '../domain/no
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
-import { queryAll } from './people-repository';
+import { deleteKeys, queryAll } from './people-repository';
 
 function strip<T>(item: Record<string, unknown>): T {
   const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = item;
@@ -134,14 +128,6 @@ export const dynamoNotesRepository: NotesRepository = {
   },
 
   async remove(ids) {
-    for (let i = 0; i < ids.length; i += 25) {
-      let request: Record<string, unknown[]> | undefined = {
-        [tableName()]: ids.slice(i, i + 25).map((id) => ({ DeleteRequest: { Key: keys.note(id) } })),
-      };
-      while (request && Object.keys(request).length > 0) {
-        const out = await documentClient().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = out.UnprocessedItems;
-      }
-    }
+    await deleteKeys(ids.map((id) => keys.note(id)));
   },
 };

@@ -1,5 +1,7 @@
 import {
   BatchGetCommand,
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
   QueryCommand,
   TransactWriteCommand,
   type QueryCommandInput,
@@ -36,6 +38,23 @@ export async function queryAll(
     start = out.LastEvaluatedKey as Item | undefined;
   } while (start);
   return items;
+}
+
+/** Deletes items by key, 25 at a time, retrying what DynamoDB leaves unprocessed. */
+export async function deleteKeys(keysToDelete: readonly TableKey[]): Promise<void> {
+  for (let i = 0; i < keysToDelete.length; i += 25) {
+    let request: BatchWriteCommandOutput['UnprocessedItems'] = {
+      [tableName()]: keysToDelete
+        .slice(i, i + 25)
+        .map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })),
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out: BatchWriteCommandOutput = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: request }),
+      );
+      request = out.UnprocessedItems;
+    }
+  }
 }
 
 /** The set part of a save: defined fields only (DynamoDB refuses undefined values), plus the index keys. */

@@ -1,10 +1,10 @@
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StickyNote } from '@circles/shared/schemas/people';
 import type { StickyNotesRepository } from '../domain/people-ports';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
-import { queryAll } from './people-repository';
+import { deleteKeys, queryAll } from './people-repository';
 
 function fromItem(item: Record<string, unknown>): StickyNote {
   const { pk: _pk, sk: _sk, type: _t, ...rest } = item;
@@ -49,16 +49,6 @@ export const dynamoStickyNotesRepository: StickyNotesRepository = {
       ExpressionAttributeValues: { ':pk': keys.stickyNotesOf(memberId) },
       ProjectionExpression: 'pk, sk',
     });
-    for (let i = 0; i < items.length; i += 25) {
-      let request: Record<string, unknown[]> | undefined = {
-        [tableName()]: items
-          .slice(i, i + 25)
-          .map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })),
-      };
-      while (request && Object.keys(request).length > 0) {
-        const out = await documentClient().send(new BatchWriteCommand({ RequestItems: request as never }));
-        request = out.UnprocessedItems;
-      }
-    }
+    await deleteKeys(items.map((k) => ({ pk: String(k.pk), sk: String(k.sk) })));
   },
 };

@@ -129,7 +129,12 @@ export const cognitoIdentityProvider: IdentityProvider = {
 
   async setEnabled(username, enabled) {
     const input = { UserPoolId: config().userPoolId, Username: username };
-    await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+    try {
+      await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+    } catch (err) {
+      // A profile without a sign-in (imported or seeded) has nothing to enable: the profile decides.
+      if (!(err instanceof UserNotFoundException)) throw err;
+    }
   },
 
   async setRole(username, from, to) {

@@ -5,7 +5,7 @@ import { dynamoStickyNotesRepository } from '../../data/sticky-notes-repository'
 import { eraseNotesOf } from '../../domain/notes';
 import { deleteUser, type PersonalDataEraser } from '../../domain/people-delete';
 import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './admin-deps';
+import { peopleAdminDeps } from './deps';
 
 /** What deleting a user erases besides the profile; issues 8 and 9 add modules and series instances. */
 const erasers: PersonalDataEraser[] = [

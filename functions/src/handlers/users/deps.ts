@@ -2,6 +2,8 @@ import { dynamoAuditLog } from '../../data/audit-repository';
 import { dynamoPeopleRepository } from '../../data/people-repository';
 import { dynamoStickyNotesRepository } from '../../data/sticky-notes-repository';
 import type { PeopleDeps } from '../../domain/people';
+import type { PeopleAdminDeps } from '../../domain/people-admin';
+import { cognitoIdentityProvider } from '../../identity/cognito';
 
 /** The real repositories of the user management routes. */
 export const peopleDeps: PeopleDeps = {
@@ -10,3 +12,6 @@ export const peopleDeps: PeopleDeps = {
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
+
+/** The people deps plus the identity provider (Cognito). */
+export const peopleAdminDeps: PeopleAdminDeps = { ...peopleDeps, identity: cognitoIdentityProvider };
