@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MenuItem } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { GENDERS, LANGUAGES, PROVINCES } from '@circles/shared/rules/options';
@@ -13,7 +13,9 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { ApiError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUpdateUser } from '../api/user-mutations';
+import { useFacilities } from '../api/users';
 import {
   PROFILE_FIELDS,
   profileFieldOf,
@@ -37,6 +39,9 @@ export function AccountProfileTab({
   const original = useMemo(() => profileValuesOf(user), [user]);
   const [locked, setLocked] = useState(true);
   const update = useUpdateUser(user._id);
+  const viewer = useSessionUser();
+  const admin = viewer.role === 'Admin';
+  const facilities = useFacilities(admin);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const form = useForm<ProfileValues>({
     defaultValues: original,
@@ -49,10 +54,16 @@ export function AccountProfileTab({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const answer = await update.mutateAsync({
+        let answer = await update.mutateAsync({
           kind: 'profile',
           body: toProfileBody(values, user.version),
         });
+        if (admin && values.facilityId !== '' && values.facilityId !== original.facilityId) {
+          answer = await update.mutateAsync({
+            kind: 'facility',
+            body: { version: answer.user.version, facilityId: values.facilityId },
+          });
+        }
         reset(profileValuesOf(answer.user));
         setLocked(true);
         notices.show({ severity: 'success', text: msg('users.success.savedUser') });
@@ -151,6 +162,26 @@ export function AccountProfileTab({
           required: true,
           slotProps: { htmlInput: { readOnly: true } },
         })}
+        {admin && facilities.data ? (
+          field('facilityId', msg('users.field.facility'), {
+            select: true,
+            children: facilities.data.facilities.map((f) => (
+              <MenuItem key={f._id} value={f._id}>
+                {f.name}
+              </MenuItem>
+            )),
+          })
+        ) : (
+          <TextField
+            id="account-facility"
+            label={msg('users.field.facility')}
+            value={user.facilityName ?? ''}
+            disabled={disabled}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText=" "
+          />
+        )}
       </EditableSection>
     </>
   );

@@ -45,6 +45,15 @@ function answer(user: UserDetail) {
     if (route === 'usersProfile') return Promise.resolve({ user, memberSurveys: [], stickyNotes: [] });
     if (route === 'usersUpdateProfile')
       return Promise.resolve({ user: { ...user, version: user.version + 1 } });
+    if (route === 'usersSetFacility')
+      return Promise.resolve({ user: { ...user, facilityId: 'fac-2', version: user.version + 2 } });
+    if (route === 'facilitiesList')
+      return Promise.resolve({
+        facilities: [
+          { _id: 'fac-1', name: 'Riverside', prefix: 'R' },
+          { _id: 'fac-2', name: 'Lakeshore', prefix: 'L' },
+        ],
+      });
     return Promise.reject(new ApiError(500, 'INTERNAL', `unexpected ${JSON.stringify(route)}`));
   });
 }
@@ -159,5 +168,28 @@ describe('the account page', () => {
     await screen.findByText('Current status: active');
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+  });
+
+  it("lets an Admin move a user to another facility with the profile's version after its save", async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    await loaded();
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Facility/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lakeshore' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    const routes = apiCall.mock.calls.map(([route]) => route as string);
+    expect(routes.filter((r) => r.startsWith('usersUpdate') || r === 'usersSetFacility')).toEqual([
+      'usersUpdateProfile',
+      'usersSetFacility',
+    ]);
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersSetFacility')!;
+    expect(options).toEqual({ params: { id: 'mary' }, body: { version: 4, facilityId: 'fac-2' } });
   });
 });

@@ -25,6 +25,8 @@ export interface ProfileValues {
   province: string;
   postalCode: string;
   country: string;
+  /** Changed by an Admin only (spec 002 §6), through its own route. */
+  facilityId: string;
 }
 
 export const PROFILE_FIELDS: (keyof ProfileValues)[] = [
@@ -41,6 +43,7 @@ export const PROFILE_FIELDS: (keyof ProfileValues)[] = [
   'province',
   'postalCode',
   'country',
+  'facilityId',
 ];
 
 const isOneOf = (list: readonly string[], value: string | undefined): boolean =>
@@ -74,6 +77,7 @@ export function profileValuesOf(user: UserDetail): ProfileValues {
     province: info.province && isOneOf(PROVINCES, info.province) ? info.province : 'None',
     postalCode: info.postalCode ?? '',
     country: 'Canada',
+    facilityId: user.facilityId ?? '',
   };
 }
 
