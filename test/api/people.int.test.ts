@@ -240,6 +240,55 @@ describe('POST /api/users/register', () => {
   });
 });
 
+describe('PATCH /api/users/{id} (profile)', () => {
+  it('changes contact fields with the rules, moves the email for sign-in, and answers 409 when stale', async () => {
+    const body = wizardBody();
+    const created = await api('POST', '/api/users/register', { token: as('admin').token, body });
+    const id = created.body.user._id as string;
+    const version = created.body.user.version as number;
+    const email = `moved.${randomUUID().slice(0, 8)}@example.org`;
+    const taken = await api('PATCH', `/api/users/${id}`, {
+      token: as('cora').token,
+      body: { version, email: 'mary@circles.example.org' },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.message).toBe('Email already exists');
+    const saved = await api('PATCH', `/api/users/${id}`, {
+      token: as('cora').token,
+      body: {
+        version,
+        email,
+        info: { city: 'Tecumseh', postalCode: 'n8n2l9' },
+        role: 'Admin',
+        facilityId: 'x',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({
+      email,
+      role: 'Patient',
+      facilityId: 'fac-riverside',
+      modifiedBy: as('cora').id,
+    });
+    expect(saved.body.user.info).toMatchObject({ city: 'Tecumseh', postalCode: 'N8N 2L9', name: 'Nora New' });
+    const stale = await api('PATCH', `/api/users/${id}`, {
+      token: as('admin').token,
+      body: { version, info: { city: 'Essex' } },
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await api('POST', '/api/users/checkdups', { token: as('admin').token, body: { email: body.email } }))
+        .body,
+    ).toEqual({
+      exists: false,
+    });
+    const login = await api('POST', '/api/users/login', {
+      body: { emailOrPhone: email, password: body.password },
+    });
+    expect(login.status).toBe(200);
+  });
+});
+
 describe('programs, status and termination', () => {
   it('starts, completes, saves a status and terminates as §4.2 says, with 409 on a stale version', async () => {
     const created = await api('POST', '/api/users/register', {
