@@ -42,7 +42,8 @@ export async function choose(page: Page, label: RegExp, option: string): Promise
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   // axe measures contrast as rendered: wait until the menu has faded out.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // (the closing menu leaves the accessibility tree at once, so wait for its popover element).
+  await page.locator('.MuiPopover-root').waitFor({ state: 'detached' });
 }
 
 /** The bytes of a small valid PDF (one empty page). */
