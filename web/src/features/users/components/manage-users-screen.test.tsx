@@ -110,4 +110,21 @@ describe('Manage Users', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('deletes the selected users one call each after the confirmation, then says so', async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((route: string) =>
+      route === 'usersDelete' ? Promise.resolve(undefined) : Promise.resolve({ count: 3, users }),
+    );
+    open(admin);
+    await screen.findByRole('table', { name: 'User Results' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mary Member (Member)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Wes Waiting (Member)' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Users' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted. You can continue working.')).toBeTruthy();
+    const deleted = apiCall.mock.calls.filter(([route]) => route === 'usersDelete').map(([, o]) => o);
+    expect(deleted).toEqual([{ params: { id: 'mary' } }, { params: { id: 'wes' } }]);
+  });
 });
