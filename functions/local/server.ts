@@ -105,8 +105,12 @@ function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
   const cognito = webConfig.cognitoEndpoint
     ? new URL(webConfig.cognitoEndpoint).origin
     : `https://cognito-idp.${webConfig.region}.amazonaws.com`;
+  // Presigned uploads (note PDFs) go from the browser straight to the files bucket, as in AWS
+  // (infra/lib/web.ts allows the region's S3 there); locally that is s3rver.
+  const s3 = config().s3Endpoint;
+  const files = s3 ? ` ${new URL(s3).origin}` : '';
   return {
-    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ${cognito}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
+    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ${cognito}${files}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -349,7 +349,7 @@ const matrix = {
       { as: 'outsider', target: 'mary', status: 404 },
       { as: 'anonymous', target: 'mary', status: 401 },
     ],
-    request: (cell) => ({ params: { id: session((signedInTarget(cell)) as Who).id } }),
+    request: (cell) => ({ params: { id: session(signedInTarget(cell)).id } }),
   },
   publicSurveysCreate: {
     cells: [{ as: 'anonymous', status: 201 }],

@@ -4,8 +4,9 @@ import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
 import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
+import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
+import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 import { seriesRoutes } from './series-routes';
-import { PLACEHOLDER_SCREENS, PlaceholderScreen, ProfilePlaceholderScreen } from './placeholder-screens';
 
 /**
  * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's screens and the not-found screen for unmatched paths. Loaded as
@@ -18,15 +19,18 @@ export function SignedInRoutes() {
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
-          {PLACEHOLDER_SCREENS.map(({ path, title }) => (
-            <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
-          ))}
-          <Route path="/profile" element={<ProfilePlaceholderScreen />} />
-          <Route path="/profile/:id" element={<ProfilePlaceholderScreen />} />
-          <Route path="/administration/leads" element={<LeadsScreen />} />
-          {moduleRoutes()}
-          {seriesRoutes()}
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route element={<PasswordChangeLayout />}>
+            {PLACEHOLDER_SCREENS.map(({ path, title }) => (
+              <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
+            ))}
+            {PEOPLE_ROUTES.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path="/administration/leads" element={<LeadsScreen />} />
+            {moduleRoutes()}
+            {seriesRoutes()}
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
         </Route>
       </Routes>
     </QueryProvider>

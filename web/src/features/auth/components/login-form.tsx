@@ -10,7 +10,7 @@ import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
 import { useSession } from '../../../lib/auth/session-context';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/form/password-field';
 
 const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
   incorrect: 'auth.login.incorrect',

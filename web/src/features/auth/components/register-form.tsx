@@ -8,7 +8,7 @@ import { runtimeConfig } from '../../../config/runtime-config';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { REGISTER_FIELDS, typedValue } from '../utils/registration';
 import { LetterOfInformation } from './letter-of-information';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/form/password-field';
 
 /**
  * The self-registration form (spec 000 §2 Register, §5, §8) on the form kit, its fields from the one

@@ -1,0 +1,27 @@
+import { Stack, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { targetOf, viewerCan } from '../utils/viewer';
+import { NotesList } from './notes-list';
+import { SendNoteForm } from './send-note-form';
+
+/**
+ * The Notes tab (spec 002 §2.8, §2.11): on one's own account the notes received; on another user's,
+ * a note to them (with an optional PDF) and the notes sent to them.
+ */
+export function AccountNotesTab({ user }: { user: UserDetail }) {
+  const viewer = useSessionUser();
+  if (user._id === viewer.id) return <NotesList userId={viewer.id} />;
+  return (
+    <Stack spacing={3}>
+      {viewerCan(viewer, 'note.send', targetOf(user)) && <SendNoteForm receiverId={user._id} />}
+      <div>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          {msg('users.notes.title')}
+        </Typography>
+        <NotesList userId={viewer.id} sentTo={user._id} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { ApiError } from '../../../lib/api-client';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { AccountScreen } from './account-screen';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
+
+const at = '2026-01-05T10:00:00.000Z';
+const mary: UserDetail = {
+  _id: 'mary',
+  role: 'Patient',
+  email: 'mary@example.org',
+  status: 'active',
+  enabled: true,
+  facilityId: 'fac-1',
+  info: {
+    name: 'Mary Member',
+    phone: '5195550104',
+    gender: 'Female',
+    language: 'English',
+    country: 'Canada',
+  },
+  patients: [],
+  workers: ['vic'],
+  createdAt: at,
+  updatedAt: at,
+  version: 3,
+  memberStatusInfo: {
+    activeType: 'Check-in',
+    statusHistory: [{ id: 'h1', status: 'active', activeType: 'Check-in', startDate: '2026-01-05' }],
+  },
+};
+
+function answer(user: UserDetail) {
+  apiCall.mockImplementation((route: string) => {
+    if (route === 'usersProfile') return Promise.resolve({ user, memberSurveys: [], stickyNotes: [] });
+    if (route === 'usersUpdateProfile')
+      return Promise.resolve({ user: { ...user, version: user.version + 1 } });
+    if (route === 'usersSetFacility')
+      return Promise.resolve({ user: { ...user, facilityId: 'fac-2', version: user.version + 2 } });
+    if (route === 'facilitiesList')
+      return Promise.resolve({
+        facilities: [
+          { _id: 'fac-1', name: 'Riverside', prefix: 'R' },
+          { _id: 'fac-2', name: 'Lakeshore', prefix: 'L' },
+        ],
+      });
+    return Promise.reject(new ApiError(500, 'INTERNAL', `unexpected ${JSON.stringify(route)}`));
+  });
+}
+
+const self = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'fac-1' };
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
+/** Waits for the loaded page (the heading shows while it loads too). */
+const loaded = () => screen.findByRole('tab', { name: 'Profile' });
+
+beforeEach(() => {
+  apiCall.mockReset();
+});
+
+describe('the account page', () => {
+  it("titles one's own account 'My Profile' and another's 'Viewing User {name}'", async () => {
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+  });
+
+  it("titles another user's account 'Viewing User {name}' with the six tabs", async () => {
+    answer(mary);
+    renderSignedIn(<AccountScreen />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Viewing User Mary Member' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'My Reports',
+      'Assigned Volunteer',
+      'History',
+      'Change password',
+      'Notes',
+    ]);
+  });
+
+  it('locks fields until unlocked, shows the change, restores on lock and saves with the version read', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    expect(field(/^Name/).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.clear(field(/^Name/));
+    await user.type(field(/^Name/), 'Mary Q Member');
+    expect(await screen.findByText('Changes have been made.')).toBeTruthy();
+
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    expect(field(/^Name/).value).toBe('Mary Member');
+    expect(screen.queryByText('Changes have been made.')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.clear(field(/^Name/));
+    await user.type(field(/^Name/), 'Mary Q Member');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersUpdateProfile')!;
+    expect(options).toMatchObject({
+      params: { id: 'mary' },
+      body: { version: 3, info: { name: 'Mary Q Member' } },
+    });
+  });
+
+  it('blocks a save with field errors and the spec text', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('One or more fields have errors. Please correct them and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Invalid phone number. Please enter 10 digits')).toBeTruthy();
+    expect(apiCall.mock.calls.some(([route]) => route === 'usersUpdateProfile')).toBe(false);
+  });
+
+  it('asks before leaving a tab with unsaved changes; Stay keeps them', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.type(field(/^City/), 'Windsor');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field(/^City/).value).toBe('Windsor');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }),
+    );
+    expect(await screen.findByText('Current status: active')).toBeTruthy();
+    // The closing dialog hides the page from the accessibility tree until its transition ends.
+    await waitFor(() => expect(screen.getByRole('table', { name: 'History' }).textContent).toContain('open'));
+  });
+
+  it('gives a member no unlock control on their History tab', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    await screen.findByText('Current status: active');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
+  });
+
+  it("lets an Admin move a user to another facility with the profile's version after its save", async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    await loaded();
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Facility/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lakeshore' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    const routes = apiCall.mock.calls.map(([route]) => route as string);
+    expect(routes.filter((r) => r.startsWith('usersUpdate') || r === 'usersSetFacility')).toEqual([
+      'usersUpdateProfile',
+      'usersSetFacility',
+    ]);
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersSetFacility')!;
+    expect(options).toEqual({ params: { id: 'mary' }, body: { version: 4, facilityId: 'fac-2' } });
+  });
+});

@@ -1,0 +1,203 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useDeleteUsers } from '../api/user-mutations';
+import { useUserProfile } from '../api/users';
+import { profileErrorText } from '../utils/profile-errors';
+import { targetOf, viewerCan } from '../utils/viewer';
+import { AccountAssignedTab } from './account-assigned-tab';
+import { AccountHistoryTab } from './account-history-tab';
+import { AccountNotesTab } from './account-notes-tab';
+import { AccountPasswordTab } from './account-password-tab';
+import { AccountProfileTab } from './account-profile-tab';
+import { ProfileDetails } from './profile-details';
+
+type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes';
+
+function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog open={open} onClose={onStay} aria-labelledby="leave-tab-title">
+      <DialogTitle id="leave-tab-title">{msg('users.account.leaveTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{msg('users.account.leaveBody')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onStay} autoFocus>
+          {msg('users.action.stay')}
+        </Button>
+        <Button color="error" onClick={onLeave}>
+          {msg('users.action.discard')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function AccountTabs({ user }: { user: UserDetail }) {
+  const viewer = useSessionUser();
+  const navigate = useNavigate();
+  const remove = useDeleteUsers();
+  const [tab, setTab] = useState<TabId>('profile');
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<TabId>();
+  const [offerRemoval, setOfferRemoval] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const target = targetOf(user);
+  const mayEdit = viewerCan(viewer, 'user.editProfile', target);
+  const tabs: { id: TabId; label: string }[] = [
+    { id: 'profile', label: msg('users.tab.profile') },
+    { id: 'reports', label: msg('users.tab.myReports') },
+    {
+      id: 'assigned',
+      label: msg(user.role === 'Volunteer' ? 'users.tab.assignedMember' : 'users.tab.assignedVolunteer'),
+    },
+    { id: 'history', label: msg('users.tab.history') },
+    ...(mayEdit ? [{ id: 'password' as const, label: msg('users.tab.changePassword') }] : []),
+    { id: 'notes', label: msg('users.tab.notes') },
+  ];
+  const choose = (next: TabId) => {
+    if (next === tab) return;
+    if (dirty) setPending(next);
+    else setTab(next);
+  };
+  const panels: Record<TabId, () => ReactNode> = {
+    profile: () =>
+      mayEdit ? (
+        <AccountProfileTab user={user} onDirtyChange={onDirtyChange} />
+      ) : (
+        <ProfileDetails user={user} />
+      ),
+    // Completed reports come with the reports screens (issue 11); nothing is made up until then.
+    reports: () => <Typography>{msg('users.account.noReports')}</Typography>,
+    assigned: () => <AccountAssignedTab user={user} />,
+    history: () => (
+      <AccountHistoryTab
+        user={user}
+        onDirtyChange={onDirtyChange}
+        onTerminated={(reason) => {
+          if (reason === 'Request record removal' && viewerCan(viewer, 'user.adminChange'))
+            setOfferRemoval(true);
+        }}
+      />
+    ),
+    password: () => <AccountPasswordTab userId={user._id} onDirtyChange={onDirtyChange} />,
+    notes: () => <AccountNotesTab user={user} />,
+  };
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabId) => choose(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={msg('users.profile.section')}
+        sx={{ mb: 2 }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            id={`account-tab-${t.id}`}
+            aria-controls={`account-panel-${t.id}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
+        {panels[tab]()}
+      </Box>
+      <LeaveDialog
+        open={pending !== undefined}
+        onStay={() => setPending(undefined)}
+        onLeave={() => {
+          if (pending) setTab(pending);
+          setDirty(false);
+          setPending(undefined);
+        }}
+      />
+      <DeleteDialog
+        open={offerRemoval}
+        count={1}
+        texts={{
+          titleOne: msg('users.delete.titleOne'),
+          bodyOne: msg('users.delete.bodyOne'),
+          titleMany: msg('users.delete.titleMany'),
+          bodyMany: (n) => msg('users.delete.bodyMany', { n }),
+        }}
+        onDelete={async () => {
+          await remove.mutateAsync([user._id]);
+          await navigate('/administration/users/management');
+        }}
+        onClose={() => setOfferRemoval(false)}
+      />
+    </>
+  );
+}
+
+function AccountContent({ id }: { id: string }) {
+  const viewer = useSessionUser();
+  const profile = useUserProfile(id);
+  const own = id === viewer.id;
+  if (profile.isPending) {
+    return (
+      <>
+        <ScreenHeading title={msg(own ? 'users.account.title' : 'users.profile.viewing')} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={shellMsg('shell.loading')} />
+        </Box>
+      </>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        <ScreenHeading title={msg(own ? 'users.account.title' : 'users.profile.viewing')} />
+        <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>
+      </>
+    );
+  }
+  const user = profile.data.user;
+  return (
+    <>
+      <ScreenHeading
+        title={own ? msg('users.account.title') : msg('users.profile.viewingUser', { name: user.info.name })}
+      />
+      <AccountTabs key={user._id} user={user} />
+    </>
+  );
+}
+
+/**
+ * The account page (spec 002 §2.8) at /account (one's own), /administration/users/view/:id and
+ * /staff/users/view/:userID: 'My Profile' or 'Viewing User {name}', and its six tabs.
+ */
+export function AccountScreen() {
+  const params = useParams();
+  const viewer = useSessionUser();
+  const id = params.id ?? params.userID ?? viewer.id;
+  return (
+    <RequireAuthCheck>
+      <AccountContent key={id} id={id} />
+    </RequireAuthCheck>
+  );
+}

@@ -1,0 +1,63 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+
+/** Props of {@link EditableSection}. */
+export interface EditableSectionProps {
+  /** Whether the fields are locked; without `onToggleLock` the section has no lock. */
+  locked: boolean;
+  onToggleLock?: () => void;
+  dirty: boolean;
+  saving: boolean;
+  onReset: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form-level failure or notice line, above the buttons. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * An editable tab of the account page (spec 002 §2.8, §4.4): a lock toggle (fields locked until
+ * unlocked; locking again restores the previous values, which the owner does in `onToggleLock`),
+ * Reset and Save, Save enabled only with changes, and 'Changes have been made.' while there are.
+ */
+export function EditableSection({
+  locked,
+  onToggleLock,
+  dirty,
+  saving,
+  onReset,
+  onSubmit,
+  footer,
+  children,
+}: EditableSectionProps) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 640 }}>
+      <Stack spacing={1}>
+        {onToggleLock && (
+          <FormControlLabel
+            control={<Switch checked={!locked} onChange={onToggleLock} />}
+            label={msg('users.action.unlock')}
+          />
+        )}
+        {children}
+        <div aria-live="polite">
+          {dirty && (
+            <Alert severity="info" role="status">
+              {msg('users.manage.changesMade')}
+            </Alert>
+          )}
+        </div>
+        {footer}
+        <Stack direction="row" spacing={2}>
+          <Button onClick={onReset} disabled={!dirty || saving}>
+            {msg('users.action.reset')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!dirty || saving} aria-busy={saving}>
+            {msg('users.action.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

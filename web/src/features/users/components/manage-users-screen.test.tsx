@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserSummary } from '@circles/shared/schemas/people';
+import { ApiError } from '../../../lib/api-client';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { ManageUsersScreen } from './manage-users-screen';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
+
+const row = (
+  id: string,
+  name: string,
+  role: UserSummary['role'],
+  status: UserSummary['status'],
+): UserSummary => ({
+  _id: id,
+  name,
+  role,
+  status,
+  email: `${id}@example.org`,
+  enabled: true,
+  facilityId: 'fac-1',
+  createdAt: '2026-03-07T12:00:00.000Z',
+  version: 1,
+});
+const users = [
+  row('mary', 'Mary Member', 'Patient', 'active'),
+  row('wes', 'Wes Waiting', 'Patient', 'waitlist'),
+  row('vic', 'Victor Volunteer', 'Volunteer', 'active'),
+];
+const admin = { id: 'ada', name: 'Ada', role: 'Admin' as const, facilityId: 'fac-1' };
+
+beforeEach(() => {
+  apiCall.mockReset();
+});
+
+const open = (viewer: {
+  id: string;
+  name: string;
+  role: 'Admin' | 'Coordinator' | 'Volunteer';
+  facilityId: string;
+}) => renderSignedIn(<ManageUsersScreen />, { viewer, path: '/administration/users/management' });
+
+describe('Manage Users', () => {
+  it("heads 'My Members' for a Volunteer, without Create a User or Assign Volunteer", async () => {
+    apiCall.mockResolvedValue({ count: 1, users: [users[0]] });
+    open({ id: 'vic', name: 'Victor', role: 'Volunteer', facilityId: 'fac-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Members' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'User Results' });
+    expect(screen.queryByRole('link', { name: 'Create a User' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign Volunteer' })).toBeNull();
+  });
+
+  it('lists the users in the table and as cards with the status labels of the viewer', async () => {
+    apiCall.mockResolvedValue({ count: 3, users });
+    open({ id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'User Results' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const card = screen.getByRole('heading', { level: 3, name: 'Wes Waiting' }).closest('li')!;
+    expect(within(card as HTMLElement).getByLabelText('Status: Unauthorized')).toBeTruthy();
+    expect(within(card as HTMLElement).getByText('Joined 3/7/2026')).toBeTruthy();
+    expect(within(card as HTMLElement).getByRole('link', { name: /^Edit Profile/ })).toBeTruthy();
+    expect(within(card as HTMLElement).queryByRole('link', { name: /^Research/ })).toBeNull();
+    expect(apiCall).toHaveBeenCalledWith(
+      'usersList',
+      expect.objectContaining({ query: expect.objectContaining({ sort: 'name', order: 'asc' }) }),
+    );
+  });
+
+  it('offers the one-row actions for one selected member and the delete icon for several (Admin)', async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ count: 3, users });
+    open(admin);
+    await screen.findByRole('table', { name: 'User Results' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mary Member (Member)' }));
+    expect(screen.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      '/administration/users/view/mary',
+    );
+    expect(screen.getByRole('link', { name: 'View Reports' }).getAttribute('href')).toBe('/MainReports/mary');
+    expect(screen.getByRole('link', { name: 'Start Program' }).getAttribute('href')).toBe(
+      '/administration/users/start-program/mary',
+    );
+    expect(screen.getByRole('link', { name: 'Complete Program' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete selected users' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Wes Waiting (Member)' }));
+    expect(screen.queryByRole('link', { name: 'View Profile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete selected users' })).toBeTruthy();
+  });
+
+  it("says 'There are no Users yet!' for an empty list and the spec's text when loading fails", async () => {
+    apiCall.mockResolvedValueOnce({ count: 0, users: [] });
+    const { unmount } = open(admin);
+    expect(await screen.findByText('There are no Users yet!')).toBeTruthy();
+    unmount();
+    apiCall.mockRejectedValue(new ApiError(500, 'INTERNAL', 'x'));
+    open(admin);
+    expect(
+      await screen.findByText(
+        'Unable to retrieve users. Please refresh and try again agian.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('deletes the selected users one call each after the confirmation, then says so', async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((route: string) =>
+      route === 'usersDelete' ? Promise.resolve(undefined) : Promise.resolve({ count: 3, users }),
+    );
+    open(admin);
+    await screen.findByRole('table', { name: 'User Results' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mary Member (Member)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Wes Waiting (Member)' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Users' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted. You can continue working.')).toBeTruthy();
+    const deleted = apiCall.mock.calls.filter(([route]) => route === 'usersDelete').map(([, o]) => o);
+    expect(deleted).toEqual([{ params: { id: 'mary' } }, { params: { id: 'wes' } }]);
+  });
+});

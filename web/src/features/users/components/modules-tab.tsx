@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
+import { msg } from '@circles/shared/messages/users';
+import { isoDay } from '../utils/user-display';
+import { latestPerName, type MemberModuleView } from '../utils/member-modules';
+
+function Details({ module, onClose }: { module: MemberModuleView; onClose: () => void }) {
+  const rows: [string, string][] = [
+    [msg('users.modules.startedAt'), isoDay(module.createdAt)],
+    [msg('users.modules.startedBy'), module.createdBy ?? ''],
+    [msg('users.modules.modifiedAt'), isoDay(module.updatedAt)],
+    [msg('users.modules.modifiedBy'), module.modifiedBy ?? ''],
+  ];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="module-details-title">
+      <DialogTitle id="module-details-title">
+        {msg('users.modules.detailsFor', { name: module.name })}
+      </DialogTitle>
+      <DialogContent>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography sx={{ mt: 2 }}>
+          {module.approved && module.approvedBy
+            ? msg('users.modules.approvedBy', { name: module.approvedBy })
+            : modulesMsg('modules.notApprovedYet')}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button component={RouterLink} to={`/booklet/${encodeURIComponent(module._id)}`}>
+          {msg('users.modules.open')}
+        </Button>
+        <Button onClick={onClose}>{msg('users.modules.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The Modules tab of spec 002 §2.1: the latest version per module name with Approved or Pending and
+ * the count of previous versions, and a details dialog. Shows only what the API answers: until
+ * member modules exist (issue 8) that is the empty text.
+ */
+export function ModulesTab({ modules }: { modules: readonly MemberModuleView[] }) {
+  const [open, setOpen] = useState<MemberModuleView>();
+  const latest = latestPerName(modules);
+  if (latest.length === 0) return <Typography>{msg('users.modules.none')}</Typography>;
+  return (
+    <>
+      <List>
+        {latest.map(({ module, previous }) => (
+          <ListItem
+            key={module._id}
+            secondaryAction={
+              <Button
+                onClick={() => setOpen(module)}
+                aria-label={msg('users.modules.detailsFor', { name: module.name })}
+              >
+                {msg('users.modules.details')}
+              </Button>
+            }
+          >
+            <ListItemText primary={module.name} secondary={msg('users.modules.previous', { n: previous })} />
+            <Chip
+              size="small"
+              sx={{ mr: 12 }}
+              label={modulesMsg(
+                module.approved ? 'modules.approval.approved' : 'modules.approval.pendingShort',
+              )}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {open && <Details module={open} onClose={() => setOpen(undefined)} />}
+    </>
+  );
+}

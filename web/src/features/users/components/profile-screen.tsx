@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, CircularProgress, Link, Stack, Tab, Tabs } from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useAddStickyNote } from '../api/user-mutations';
+import { useRelatedUsers, useUserProfile } from '../api/users';
+import { profileErrorText } from '../utils/profile-errors';
+import { targetOf, viewerCan } from '../utils/viewer';
+import { ModulesTab } from './modules-tab';
+import { ProfileDetails } from './profile-details';
+import { RelatedUsersList } from './related-users-list';
+import { StickyNotesTab } from './sticky-notes-tab';
+
+type TabId = 'modules' | 'stickyNotes' | 'profile' | 'patients' | 'workers';
+
+const TAB_LABELS = {
+  modules: 'users.tab.modules',
+  stickyNotes: 'users.tab.stickyNotes',
+  profile: 'users.tab.profile',
+  patients: 'users.tab.patients',
+  workers: 'users.tab.workers',
+} as const;
+
+/** The tabs of spec 002 §2.1 by the viewed user's role; a member reading their own profile sees no staff notes. */
+function tabsFor(user: UserDetail, ownProfile: boolean): TabId[] {
+  switch (user.role) {
+    case 'Patient':
+      return ownProfile ? ['modules', 'profile'] : ['modules', 'stickyNotes', 'profile'];
+    case 'Volunteer':
+      return ['patients', 'profile'];
+    case 'Coordinator':
+    case 'Admin':
+      return ['patients', 'workers', 'profile'];
+  }
+}
+
+function Spinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={shellMsg('shell.loading')} />
+    </Box>
+  );
+}
+
+function RelatedTab({ id, which }: { id: string; which: 'patients' | 'workers' }) {
+  const related = useRelatedUsers(id);
+  if (related.isPending) return <Spinner />;
+  if (related.isError) return <Alert severity="error">{msg('users.error.fetchUsers')}</Alert>;
+  const users =
+    which === 'patients'
+      ? related.data.patients
+      : [...related.data.volunteers, ...related.data.coordinators, ...related.data.admins];
+  return (
+    <RelatedUsersList
+      users={users}
+      emptyText={msg(which === 'patients' ? 'users.profile.noPatients' : 'users.none')}
+    />
+  );
+}
+
+function ProfileContent({ id }: { id: string }) {
+  const viewer = useSessionUser();
+  const profile = useUserProfile(id);
+  const addSticky = useAddStickyNote(id);
+  const [chosen, setChosen] = useState<TabId>();
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) return <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>;
+
+  const { user, memberSurveys, stickyNotes } = profile.data;
+  const tabs = tabsFor(user, user._id === viewer.id);
+  const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'profile');
+  const panels: Record<TabId, () => ReactNode> = {
+    modules: () => <ModulesTab modules={memberSurveys} />,
+    stickyNotes: () => (
+      <StickyNotesTab
+        notes={stickyNotes.map((n) => ({
+          id: n._id,
+          level: n.level,
+          message: n.message,
+          createdAt: n.createdAt,
+          createdByName: n.createdByName,
+        }))}
+        canAdd={
+          viewerCan(viewer, 'stickyNote.write') && user._id !== viewer.id && targetOf(user).role === 'Patient'
+        }
+        onAdd={async (values) => {
+          await addSticky.mutateAsync(values);
+        }}
+      />
+    ),
+    profile: () => <ProfileDetails user={user} />,
+    patients: () => <RelatedTab id={user._id} which="patients" />,
+    workers: () => <RelatedTab id={user._id} which="workers" />,
+  };
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: TabId) => setChosen(value)}
+        aria-label={user.info.name}
+        sx={{ mb: 2 }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            label={msg(TAB_LABELS[t])}
+            id={`profile-tab-${t}`}
+            aria-controls={`profile-panel-${t}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+        {panels[tab]()}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * /profile and /profile/:id (spec 002 §2.1): 'My Profile' for one's own id, else 'Viewing Profile';
+ * the 'My Members' link; tabs by the viewed user's role; the viewing restrictions' texts.
+ */
+export function ProfileScreen() {
+  const { id } = useParams();
+  const viewer = useSessionUser();
+  const target = id ?? viewer.id;
+  const own = target === viewer.id;
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading title={msg(own ? 'users.profile.myProfile' : 'users.profile.viewing')} />
+      <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
+        {viewer.role !== 'Patient' && (
+          <Link component={RouterLink} to="/your/">
+            {msg('users.profile.myMembers')}
+          </Link>
+        )}
+        <Link
+          component={RouterLink}
+          to={own ? '/account' : `/administration/users/view/${encodeURIComponent(target)}`}
+        >
+          {msg('users.profile.account')}
+        </Link>
+      </Stack>
+      <ProfileContent key={target} id={target} />
+    </RequireAuthCheck>
+  );
+}

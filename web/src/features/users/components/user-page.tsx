@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useUserProfile } from '../api/users';
+import { profileErrorText } from '../utils/profile-errors';
+
+function Loaded({ id, children }: { id: string; children: (user: UserDetail) => ReactNode }) {
+  const viewer = useSessionUser();
+  const profile = useUserProfile(id);
+  if (profile.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={shellMsg('shell.loading')} />
+      </Box>
+    );
+  }
+  if (profile.isError) return <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        {msg('users.program.for', { name: profile.data.user.info.name })}
+      </Typography>
+      {children(profile.data.user)}
+    </>
+  );
+}
+
+/**
+ * A page about one user keyed by a route parameter (`profileID` or `id`): its heading, the user once
+ * loaded (or the viewing restriction's text), 'Please navigate to a proper profile id.' without an id,
+ * and the link back to Manage Users.
+ */
+export function UserPage({ title, children }: { title: string; children: (user: UserDetail) => ReactNode }) {
+  const params = useParams();
+  const id = params.profileID ?? params.id;
+  return (
+    <RequireAuthCheck>
+      <ScreenHeading title={title} />
+      {id ? (
+        <Loaded key={id} id={id}>
+          {children}
+        </Loaded>
+      ) : (
+        <Alert severity="warning">{msg('users.error.properProfileId')}</Alert>
+      )}
+      <Link
+        component={RouterLink}
+        to="/administration/users/management"
+        sx={{ display: 'inline-block', mt: 3 }}
+      >
+        {msg('users.action.backToManage')}
+      </Link>
+    </RequireAuthCheck>
+  );
+}

@@ -1,0 +1,139 @@
+import type * as z from 'zod';
+import {
+  emailRule,
+  canadianPostalCodeRule,
+  phoneRule,
+  userEmailOrPhoneRule,
+} from '@circles/shared/rules/contact';
+import { dateOfBirthRule, optionRule } from '@circles/shared/rules/forms';
+import { GENDERS, LANGUAGES, PROVINCES } from '@circles/shared/rules/options';
+import { cityRule, languagesRule, nameRule, requiredRule, streetRule } from '@circles/shared/rules/text';
+import type { profilePatchBodySchema, UserDetail } from '@circles/shared/schemas/people';
+
+/** The account page's Profile tab values (spec 002 §2.8, §5.6, §5.7). */
+export interface ProfileValues {
+  email: string;
+  name: string;
+  phone: string;
+  gender: string;
+  genderOther: string;
+  language: string;
+  otherLanguages: string;
+  dateOfBirth: string;
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  /** Changed by an Admin only (spec 002 §6), through its own route. */
+  facilityId: string;
+}
+
+export const PROFILE_FIELDS: (keyof ProfileValues)[] = [
+  'email',
+  'name',
+  'phone',
+  'gender',
+  'genderOther',
+  'language',
+  'otherLanguages',
+  'dateOfBirth',
+  'street',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'facilityId',
+];
+
+const isOneOf = (list: readonly string[], value: string | undefined): boolean =>
+  value !== undefined && list.includes(value);
+
+/** The 10 digits a person types for a stored phone (`+15195550104` → `5195550104`). */
+function typedPhone(phone: string | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+type Info = UserDetail['info'] & { genderOther?: string; languageOther?: string };
+
+/** The form's values of a stored user: a language outside the list reads as Other with its names. */
+export function profileValuesOf(user: UserDetail): ProfileValues {
+  const info = user.info as Info;
+  const language = info.language ?? '';
+  const listed = isOneOf(LANGUAGES, language);
+  return {
+    email: user.email ?? info.email ?? '',
+    name: info.name,
+    phone: typedPhone(info.phone ?? user.phone),
+    gender: info.gender ?? '',
+    genderOther: info.genderOther ?? '',
+    language: listed || language === '' ? language : 'Other',
+    otherLanguages: listed ? (info.languageOther ?? '') : language,
+    dateOfBirth: info.dateOfBirth ?? '',
+    street: info.street ?? '',
+    city: info.city ?? '',
+    province: info.province && isOneOf(PROVINCES, info.province) ? info.province : 'None',
+    postalCode: info.postalCode ?? '',
+    country: 'Canada',
+    facilityId: user.facilityId ?? '',
+  };
+}
+
+/**
+ * Every field's problem on the account page (spec 002 §5): name, gender, language and country
+ * required; 'Specify Gender' when NonBinary and 'Specify Language' when Other; email or phone; the
+ * edit page's street and Canadian postal code rules; a date of birth not after `today`.
+ */
+export function validateProfile(
+  values: ProfileValues,
+  today: string,
+): Partial<Record<keyof ProfileValues, string | null>> {
+  const either = userEmailOrPhoneRule(values.email, values.phone);
+  return {
+    email: either ?? emailRule(values.email),
+    phone: either ?? phoneRule(values.phone),
+    name: nameRule(values.name),
+    gender: optionRule(values.gender, GENDERS),
+    genderOther: values.gender === 'NonBinary' ? requiredRule(values.genderOther) : null,
+    language: optionRule(values.language, LANGUAGES),
+    otherLanguages: values.language === 'Other' ? languagesRule(values.otherLanguages) : null,
+    dateOfBirth: values.dateOfBirth === '' ? null : dateOfBirthRule(values.dateOfBirth, today),
+    street: streetRule(values.street),
+    city: cityRule(values.city),
+    postalCode: canadianPostalCodeRule(values.postalCode),
+    country: requiredRule(values.country),
+  };
+}
+
+/** The `PATCH /api/users/{id}` body of the form (an empty optional field clears it). */
+export function toProfileBody(
+  values: ProfileValues,
+  version: number,
+): z.input<typeof profilePatchBodySchema> {
+  const t = (v: string) => v.trim();
+  return {
+    version,
+    email: t(values.email).toLowerCase(),
+    phone: t(values.phone),
+    info: {
+      name: t(values.name),
+      gender: values.gender,
+      genderOther: values.gender === 'NonBinary' ? t(values.genderOther) : '',
+      ...(values.dateOfBirth === '' ? {} : { dateOfBirth: values.dateOfBirth }),
+      language: values.language,
+      languageOther: values.language === 'Other' ? t(values.otherLanguages) : '',
+      street: t(values.street),
+      city: t(values.city),
+      province: values.province as 'ON',
+      postalCode: t(values.postalCode),
+    },
+  };
+}
+
+/** Body paths → the form's fields, for a 400's issues. */
+export function profileFieldOf(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  return last === 'languageOther' ? 'otherLanguages' : last;
+}

@@ -1,0 +1,58 @@
+import { msg } from '@circles/shared/messages/users';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { Role } from '@circles/shared/access/types';
+
+/** The colour of a status label (spec 002 §4.3). */
+export type StatusTone = 'success' | 'warning' | 'error';
+
+/** A status label: its text and colour. */
+export interface StatusLabel {
+  text: string;
+  tone: StatusTone;
+}
+
+/**
+ * The status label of spec 002 §4.3: only the literal 'active' is green (Authorized), 'waitlist' is
+ * orange and anything else red (Unauthorized). Decision: an Admin reads the raw status in that colour
+ * (the spec: "Admin sees the raw status"); everyone else reads Authorized / Unauthorized.
+ */
+export function statusLabel(status: string, viewerRole: Role): StatusLabel {
+  const tone: StatusTone = status === 'active' ? 'success' : status === 'waitlist' ? 'warning' : 'error';
+  if (viewerRole === 'Admin') return { text: status, tone };
+  return { text: msg(status === 'active' ? 'users.status.authorized' : 'users.status.unauthorized'), tone };
+}
+
+/** The role as the product names it (Patient reads Member). */
+export function roleLabel(role: string): string {
+  switch (role) {
+    case 'Admin':
+    case 'Coordinator':
+    case 'Volunteer':
+    case 'Patient':
+      return shellMsg(`shell.role.${role}`);
+    default:
+      return role;
+  }
+}
+
+/** A date as month/day/year (spec 002 §2.2 'joined date'), read in the viewer's time zone. */
+export function monthDayYear(iso: string | undefined): string {
+  if (!iso) return '';
+  // A bare date (YYYY-MM-DD) is a calendar day, not midnight UTC.
+  const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (bare) return `${Number(bare[2])}/${Number(bare[3])}/${bare[1]}`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}
+
+/** Today's date as YYYY-MM-DD in the viewer's time zone (date inputs' maximum and default). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The first 10 characters of an ISO date-time (spec 002 §7: dates shown as their first 10 characters). */
+export function isoDay(iso: string | undefined): string {
+  return iso ? iso.slice(0, 10) : '';
+}
