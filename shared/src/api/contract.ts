@@ -4,6 +4,7 @@ import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 
@@ -21,6 +22,8 @@ export const contract = {
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,
+  // reports and dashboards (issue 11)
+  ...reportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
