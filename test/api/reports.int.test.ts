@@ -217,3 +217,20 @@ describe('report reads', () => {
     expect(facility).toBeLessThan(all);
   });
 });
+
+describe('the report seed', () => {
+  it('gives Mary three rounds of every report series and the screener every risk level', async () => {
+    const read = async (who: DemoWho, path: string) => (await as(who)('GET', path)).body;
+    const mary = people.mary.id;
+    expect(
+      (await read('mary', `/api/reports/neighbours/user/${mary}`)).collectionIds.length,
+    ).toBeGreaterThanOrEqual(3);
+    expect((await read('mary', `/api/reports/qoflShort/user/${mary}`)).collectionIds).toHaveLength(3);
+    expect((await read('mary', `/api/reports/qofl/user/${mary}`)).collectionIds).toHaveLength(3);
+    const screens = await read('mary', `/api/reports/Screen/user/${mary}`);
+    const levels = (screens.screener_risk as { level: string }[]).map((r) => r.level);
+    expect(levels).toEqual(expect.arrayContaining(['Lowest Risk', 'Some Risk', 'Moderate Risk']));
+    const pauls = await read('paul', `/api/reports/Screen/user/${people.paul.id}`);
+    expect((pauls.screener_risk as { level: string }[]).map((r) => r.level)).toContain('High Risk');
+  });
+});

@@ -5,6 +5,7 @@ import { pageFirstLoad } from './first-load';
 import { printPdfFigures } from './pdf-figures';
 import { signInLighthouse } from './lighthouse';
 import { printModuleSave } from './module-save';
+import { printReportReads } from './report-reads';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const bundlesOk = await printAreaBundles();
   printTemplateResources();
   const moduleSaveOk = await printModuleSave();
+  const reportReadsOk = await printReportReads(); // issue 11
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
   const screenerOk = await printScreener();
   await printSignIn();
   const pdfOk = await printPdfFigures(dist);
-  if (!bundlesOk || !screenerOk || !moduleSaveOk || !pdfOk) process.exitCode = 1;
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk) process.exitCode = 1;
 }
 
 await main();
