@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@circles/shared/access/types';
+import type { AuditEvent } from './ports';
+import {
+  mergeRounds,
+  readHistoricReport,
+  readReportFor,
+  roundRecordFor,
+  type ReportRoundRecord,
+  type ReportsDeps,
+} from './reports';
+import type { SeriesInstanceRecord } from './series-records';
+
+const instance = (id: string, name = 'Social Health Screener - NEW'): SeriesInstanceRecord => ({
+  id,
+  collectionTemplate: 'tpl',
+  collectionName: name,
+  member: 'm1',
+  memberName: 'Mary',
+  memberSurveyList: ['c1'],
+  chapterStatus: { c1: 100 },
+  completeness: 100,
+  complete: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: 'a',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  modifiedBy: 'a',
+  version: 1,
+});
+
+const round = (id: string, at: string, satisfaction: number): ReportRoundRecord =>
+  roundRecordFor({
+    instance: instance(id),
+    kind: 'screener',
+    answers: [{ life_satisfaction2: satisfaction, household2_size: 0 }],
+    at,
+    complete: true,
+    facilityId: 'f1',
+  });
+
+function deps(rounds: ReportRoundRecord[]): ReportsDeps & { events: AuditEvent[] } {
+  const events: AuditEvent[] = [];
+  return {
+    events,
+    reports: {
+      roundsOf: (_m, kinds) => Promise.resolve(rounds.filter((r) => kinds.includes(r.kind))),
+      completedOf: () => Promise.resolve(rounds),
+      completedAll: () => Promise.resolve(rounds),
+    },
+    series: {
+      getInstance: (id) =>
+        Promise.resolve(
+          id === 'i-qol'
+            ? instance(id, 'Quality Life Series')
+            : id.startsWith('i')
+              ? instance(id)
+              : undefined,
+        ),
+    },
+    audit: { record: (e) => Promise.resolve(void events.push(e)) },
+    now: () => new Date('2026-02-01T00:00:00.000Z'),
+  };
+}
+
+const admin: Actor = { id: 'admin', role: 'Admin', patients: [], workers: [] };
+const volunteer: Actor = { id: 'v', role: 'Volunteer', patients: ['m2'], workers: [] };
+
+describe('report rounds', () => {
+  it('concatenate one-round payloads oldest first, with the instance ids and memberName', () => {
+    const merged = mergeRounds([
+      round('i2', '2026-01-03T00:00:00.000Z', 4),
+      round('i1', '2026-01-02T00:00:00.000Z', 9),
+    ]) as Record<string, unknown>;
+    expect(merged.collectionIds).toEqual(['i1', 'i2']);
+    expect(merged.life_satisfaction2).toEqual([9, 4]);
+    expect(merged.memberName).toBe('Mary');
+    expect((merged.screener_risk as unknown[]).length).toBe(2);
+    expect(mergeRounds([])).toEqual({});
+  });
+
+  it('are read within scope only (404, audited as denied) and every read is audited', async () => {
+    const d = deps([round('i1', '2026-01-02T00:00:00.000Z', 9)]);
+    await expect(readReportFor(d, volunteer, 'screener', 'm1')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(d.events.at(-1)).toMatchObject({ outcome: 'denied', memberId: 'm1' });
+    const report = (await readReportFor(d, admin, 'screener', 'm1')) as Record<string, unknown>;
+    expect(report.collectionIds).toEqual(['i1']);
+    expect(d.events.at(-1)).toMatchObject({ outcome: 'allowed', action: 'report.read.screener' });
+    expect(await readReportFor(d, admin, 'qofl', 'm1')).toEqual({});
+  });
+
+  it('historic: the rounds up to the instance; {} for another kind; 404 when unknown', async () => {
+    const d = deps([
+      round('i1', '2026-01-02T00:00:00.000Z', 9),
+      round('i2', '2026-01-03T00:00:00.000Z', 4),
+      round('i3', '2026-01-04T00:00:00.000Z', 2),
+    ]);
+    const h = (await readHistoricReport(d, admin, 'screener', 'i2')) as Record<string, unknown>;
+    expect(h.collectionIds).toEqual(['i1', 'i2']);
+    expect(await readHistoricReport(d, admin, 'cc', 'i2')).toEqual({});
+    expect(await readHistoricReport(d, admin, 'screener', 'i-qol')).toEqual({});
+    await expect(readHistoricReport(d, admin, 'screener', 'x')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+});
