@@ -544,6 +544,13 @@ const matrix = {
     cells: adminOnly(200),
     request: async () => ({ params: { id: await freshProject() } }),
   },
+  // Scheduled exports (issue 12): Admin only. A run's 200 download is in test/api/exports.int.test.ts
+  // (a run exists only after the job ran); here an unknown run answers the Admin 404, others 403.
+  exportRunsList: { cells: adminOnly(200) },
+  exportRunDownload: {
+    cells: adminOnly(404),
+    request: async () => ({ params: { runId: '20000101T000000Z' } }),
+  },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({

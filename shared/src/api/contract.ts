@@ -6,6 +6,7 @@ import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
+import { exportRoutes } from './routes/exports';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -21,6 +22,7 @@ export const contract = {
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,
+  ...exportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
