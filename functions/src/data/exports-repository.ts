@@ -128,7 +128,8 @@ export const dynamoExportStore: ExportStore = {
       KeyConditionExpression: 'gsi3pk = :p AND gsi3sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':p': keys.completedSeriesInstances(),
-        ':from': from,
+        // An empty bound is not a valid key value: the first run reads from the index's start.
+        ':from': from || '0',
         // `completedAt#id` < `until` + '#' keeps completions strictly before `until`'s instant.
         ':to': `${to}#`,
       },
