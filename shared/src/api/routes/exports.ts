@@ -18,7 +18,7 @@ import {
  * - `GET /api/exports/runs/{runId}/download` answers presigned GET URLs (valid 5 minutes) of the
  *   manifest and of every report of a finished run (not a zip: S3 serves each file itself); 404 for an
  *   unknown or unfinished run. Each member whose report is handed out gets an audit event.
- * - Exports expire with the bucket's lifecycle rule on `exports/` (90 days).
+ * - Exports expire with the bucket's lifecycle rule on `exports/` (30 days, infra/lib/files.ts).
  */
 export const exportRoutes = {
   exportRunsList: defineRoute({
