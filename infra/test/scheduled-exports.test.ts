@@ -14,7 +14,8 @@ const resources = () => Object.entries((main.toJSON() as { Resources: Record<str
 const jobLogicalId = () =>
   resources().find(
     ([, r]) =>
-      r.Type === 'AWS::Lambda::Function' && String(r.Properties.Description ?? '').startsWith('exports job:'),
+      r.Type === 'AWS::Lambda::Function' &&
+      ((r.Properties.Description as string | undefined) ?? '').startsWith('exports job:'),
   )![0];
 
 /** Every statement of the IAM policies attached to the role of the function `fnId`. */
@@ -96,7 +97,7 @@ describe('the scheduled exports', () => {
     const area = resources().find(
       ([, r]) =>
         r.Type === 'AWS::Lambda::Function' &&
-        String(r.Properties.Description ?? '').startsWith('exports area:'),
+        ((r.Properties.Description as string | undefined) ?? '').startsWith('exports area:'),
     )![0];
     const s3 = statementsOf(area).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     expect(s3.flatMap(actionsOf).some((a) => a.startsWith('s3:Put') || a.startsWith('s3:Delete'))).toBe(
