@@ -10,12 +10,13 @@ beforeAll(() => {
 }, 120_000);
 
 type Res = { Type: string; Properties: Record<string, unknown> };
+/** A function's description when it is a plain string (some are CloudFormation expressions). */
+const descriptionOf = (r: Res) =>
+  typeof r.Properties.Description === 'string' ? r.Properties.Description : '';
 const resources = () => Object.entries((main.toJSON() as { Resources: Record<string, Res> }).Resources);
 const jobLogicalId = () =>
   resources().find(
-    ([, r]) =>
-      r.Type === 'AWS::Lambda::Function' &&
-      ((r.Properties.Description as string | undefined) ?? '').startsWith('exports job:'),
+    ([, r]) => r.Type === 'AWS::Lambda::Function' && descriptionOf(r).startsWith('exports job:'),
   )![0];
 
 /** Every statement of the IAM policies attached to the role of the function `fnId`. */
@@ -95,9 +96,7 @@ describe('the scheduled exports', () => {
 
   it("grants the exports area read of exports/ only, and the other areas' roles nothing of it", () => {
     const area = resources().find(
-      ([, r]) =>
-        r.Type === 'AWS::Lambda::Function' &&
-        ((r.Properties.Description as string | undefined) ?? '').startsWith('exports area:'),
+      ([, r]) => r.Type === 'AWS::Lambda::Function' && descriptionOf(r).startsWith('exports area:'),
     )![0];
     const s3 = statementsOf(area).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     expect(s3.flatMap(actionsOf).some((a) => a.startsWith('s3:Put') || a.startsWith('s3:Delete'))).toBe(
