@@ -41,6 +41,7 @@ export const areas = {
   notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
   // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
   exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
+  reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -134,4 +135,20 @@ export const bindings = {
   // exports area (issue 12): scheduled export runs
   exportRunsList: { area: 'exports', file: 'handlers/exports/list-runs' },
   exportRunDownload: { area: 'exports', file: 'handlers/exports/download-run' },
+  // reports area (issue 11): report reads, client dashboard, completed reports; the counts in admin
+  reportsNeighbours: { area: 'reports', file: 'handlers/reports/neighbours' },
+  reportsScreen: { area: 'reports', file: 'handlers/reports/screen' },
+  reportsQoflShort: { area: 'reports', file: 'handlers/reports/qofl-short' },
+  reportsQofl: { area: 'reports', file: 'handlers/reports/qofl' },
+  reportsHistoricCc: { area: 'reports', file: 'handlers/reports/historic-cc' },
+  reportsHistoricScreener: { area: 'reports', file: 'handlers/reports/historic-screener' },
+  reportsHistoricQofl: { area: 'reports', file: 'handlers/reports/historic-qofl' },
+  reportsCompletedOfMember: { area: 'reports', file: 'handlers/reports/completed-of-member' },
+  reportsCompletedGroup: { area: 'reports', file: 'handlers/reports/completed-group' },
+  reportsCompletedAll: { area: 'reports', file: 'handlers/reports/completed-all' },
+  usersClient: { area: 'reports', file: 'handlers/reports/client-dashboard' },
+  usersCount: { area: 'admin', file: 'handlers/reports/users-count' },
+  memberCollectionsCompletedCount: { area: 'admin', file: 'handlers/reports/completed-count' },
+  memberCollectionsInProgressCount: { area: 'admin', file: 'handlers/reports/inprogress-count' },
+  memberCollectionsBySurveyType: { area: 'admin', file: 'handlers/reports/by-survey-type' },
 } as const satisfies Record<RouteName, Binding>;

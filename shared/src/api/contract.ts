@@ -4,6 +4,7 @@ import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 import { exportRoutes } from './routes/exports';
@@ -23,6 +24,8 @@ export const contract = {
   ...seriesRoutes,
   ...projectRoutes,
   ...exportRoutes,
+  // reports and dashboards (issue 11)
+  ...reportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
