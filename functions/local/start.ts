@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { startExportSchedule } from './export-schedule';
 import { DEV_PORTS, devPorts, type StackPorts } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   await checkPorts(ports);
   process.stdout.write('Starting DynamoDB Local, cognito-local, s3rver and the API server...\n');
   const stack = await startLocalStack({ ports, dataDir, persistDynamo: true, webDir });
+  // The scheduled exports (issue 12): the job's handler on an interval, as EventBridge Scheduler runs it.
+  const exportSchedule = startExportSchedule();
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -76,10 +79,13 @@ async function main(): Promise<void> {
     }
     stopping = true;
     process.stdout.write(`\n${signal}: stopping...\n`);
-    stack.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    (exportSchedule?.stop() ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => stack.stop())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -202,6 +202,7 @@ export class Api extends Construct {
           new PolicyStatement({ actions: [...cognitoAdminActions], resources: [props.userPool.userPoolArn] }),
         );
       if (spec.grants.includes('files')) props.filesBucket.grantReadWrite(fn);
+      if (spec.grants.includes('exportsRead')) props.filesBucket.grantRead(fn, 'exports/*');
       functions[area] = fn;
       // One permission for the whole API rather than one per route: each route would cost another resource.
       integrations.set(

@@ -10,6 +10,7 @@ import { Data } from './data';
 import { Files } from './files';
 import { Firewall } from './firewall';
 import { Monitoring } from './monitoring';
+import { ScheduledExports } from './scheduled-exports';
 import { Web } from './web';
 
 const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
@@ -66,6 +67,11 @@ export interface CirclesStackProps extends StackProps {
    * @default '<repository>/web/dist'
    */
   readonly webDistDir?: string;
+  /**
+   * When the scheduled exports run: an EventBridge Scheduler expression in America/Toronto time.
+   * @default 'cron(0 2 * * ? *)' (daily at 02:00)
+   */
+  readonly exportSchedule?: string;
 }
 
 /** Everything Circles runs on in AWS, one construct per concern (ARCHITECTURE.md "AWS mode"). */
@@ -76,6 +82,7 @@ export class CirclesStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly monitoring: Monitoring;
+  readonly exports: ScheduledExports;
 
   constructor(scope: Construct, id: string, props: CirclesStackProps) {
     super(scope, id, props);
@@ -136,6 +143,25 @@ export class CirclesStack extends Stack {
       httpApi: this.api.httpApi,
       functions: Object.values(this.api.functions),
       ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
+    });
+
+    // Scheduled exports (issue 12): the job function, its schedule, grants and alarms.
+    const webDistDir = props.webDistDir ?? resolve(repositoryRoot, 'web/dist');
+    this.exports = new ScheduledExports(this, 'Exports', {
+      table: this.data.table,
+      filesBucket: this.files.bucket,
+      alarmTopic: this.monitoring.topic,
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        USER_POOL_ID: this.auth.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
+        FILES_BUCKET: this.files.bucket.bucketName,
+        CONNECTOR_EMAIL: connectorEmail,
+      },
+      bundle: props.bundle ?? true,
+      projectRoot: repositoryRoot,
+      webDistDir,
+      ...(props.exportSchedule ? { scheduleExpression: props.exportSchedule } : {}),
     });
 
     const outputs: Record<string, string> = {

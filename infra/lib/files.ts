@@ -12,8 +12,10 @@ export interface FilesProps {
    */
   readonly temporaryPrefix?: string;
   /**
-   * Days a temporary export is kept.
-   * @default 7
+   * Days a temporary export is kept. Decision (issue 12): 30, since the scheduled export runs land in
+   * `exports/<runId>/` and an Admin downloads them from the management page: a month leaves time to
+   * fetch a run after a holiday while keeping no rendered reports for long.
+   * @default 30
    */
   readonly temporaryExpirationDays?: number;
   /**
@@ -46,7 +48,7 @@ export class Files extends Construct {
         {
           id: 'TemporaryExports',
           prefix: props.temporaryPrefix ?? 'exports/',
-          expiration: Duration.days(props.temporaryExpirationDays ?? 7),
+          expiration: Duration.days(props.temporaryExpirationDays ?? 30),
         },
         {
           id: 'OldVersionsAndUploads',

@@ -34,6 +34,8 @@ export interface PdfFunctionProps {
   readonly timeout?: Duration;
   readonly ephemeralStorage?: Size;
   readonly logRetention?: RetentionDays;
+  /** The function's description (default: the pdf area's). */
+  readonly description?: string;
 }
 
 /** Packages installed into the asset instead of bundled. */
@@ -75,7 +77,8 @@ export class PdfFunction extends Construct {
       TMPDIR: '/tmp',
     };
     const common = {
-      description: 'pdf area: report, module and chapter PDFs rendered in headless Chromium',
+      description:
+        props.description ?? 'pdf area: report, module and chapter PDFs rendered in headless Chromium',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.X86_64,
       memorySize: props.memorySize ?? 1600,

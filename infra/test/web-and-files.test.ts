@@ -89,7 +89,7 @@ describe('buckets', () => {
         VersioningConfiguration: { Status: 'Enabled' },
         LifecycleConfiguration: {
           Rules: Match.arrayWith([
-            Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' }),
+            Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 30, Status: 'Enabled' }),
           ]),
         },
         CorsConfiguration: {

@@ -559,6 +559,13 @@ const matrix = {
     cells: adminOnly(200),
     request: async () => ({ params: { id: await freshProject() } }),
   },
+  // Scheduled exports (issue 12): Admin only. A run's 200 download is in test/api/exports.int.test.ts
+  // (a run exists only after the job ran); here an unknown run answers the Admin 404, others 403.
+  exportRunsList: { cells: adminOnly(200) },
+  exportRunDownload: {
+    cells: adminOnly(404),
+    request: async () => ({ params: { runId: '20000101T000000Z' } }),
+  },
   // reports area (issue 11): a member's reports and dashboard as a member module (self, assigned
   // helpers, Admin; 404 outside scope); completed lists and counts by role.
   reportsNeighbours: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },

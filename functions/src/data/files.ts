@@ -38,15 +38,20 @@ export const filesBucket = {
     );
   },
 
-  /** A presigned GET that downloads as `fileName`, valid `seconds`. */
-  async presignGet(key: string, fileName: string, seconds: number): Promise<string> {
+  /** A presigned GET that downloads as `fileName` (a PDF unless `contentType` says), valid `seconds`. */
+  async presignGet(
+    key: string,
+    fileName: string,
+    seconds: number,
+    contentType = 'application/pdf',
+  ): Promise<string> {
     return getSignedUrl(
       s3(),
       new GetObjectCommand({
         Bucket: config().filesBucket,
         Key: key,
         ResponseContentDisposition: `attachment; filename="${fileName}"`,
-        ResponseContentType: 'application/pdf',
+        ResponseContentType: contentType,
       }),
       { expiresIn: seconds },
     );

@@ -30,6 +30,15 @@
  * | series instances per template (issue 11) | COUNTERS#ALL or COUNTERS#FACILITY#fid | TYPE#collectionTemplateId | | |
  *
  * A member module in a series instance also has gsi3 MEMBERCOLLECTION#id#SURVEYS / createdAt#id.
+ *
+ * Scheduled exports (issue 12):
+ * | item | pk | sk | gsi1 | gsi2 | gsi3 |
+ * |---|---|---|---|---|---|
+ * | series instance, once complete | (as above) | | | | MEMBERCOLLECTIONS#COMPLETED / completedAt#id |
+ * | export run | EXPORTRUN#runId | META | EXPORTRUNS / runId | | |
+ * | an instance exported by a run | EXPORTRUN#runId | ITEM#completedAt#instanceId | | | |
+ * | claim: an instance's completion exported once | EXPORTED#instanceId | completedAt | | | |
+ * | the last successful run's watermark | EXPORTS | WATERMARK | | | |
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
  * so deleting a template can be conditioned on it atomically.
  */
@@ -161,6 +170,12 @@ export const keys = {
   }),
   seriesInstancesOf: (memberId: string) => `MEMBER#${memberId}#COLLECTIONS`,
   allSeriesInstances: () => 'MEMBERCOLLECTIONS',
+  /** A complete instance in the index of completions (gsi3), by completion time: what exports query. */
+  seriesInstanceCompleted: (completedAt: string, id: string) => ({
+    gsi3pk: keys.completedSeriesInstances(),
+    gsi3sk: `${completedAt}#${id}`,
+  }),
+  completedSeriesInstances: () => 'MEMBERCOLLECTIONS#COMPLETED',
 
   project: (id: string): TableKey => ({ pk: `PROJECT#${id}`, sk: 'META' }),
   projectInList: (createdAt: string, id: string) => ({
@@ -205,4 +220,25 @@ export const keys = {
   noteUpload: (id: string): TableKey => ({ pk: `NOTEUPLOAD#${id}`, sk: 'META' }),
   /** S3 object key of a note's PDF: an opaque id, never personal data. */
   noteObject: (uploadId: string) => `notes/${uploadId}.pdf`,
+
+  // Scheduled exports (issue 12). Run ids sort by the time of their run.
+  exportRunPartition: (runId: string) => `EXPORTRUN#${runId}`,
+  exportRun: (runId: string): TableKey => ({ pk: keys.exportRunPartition(runId), sk: 'META' }),
+  exportRunInList: (runId: string) => ({ gsi1pk: keys.exportRunsList(), gsi1sk: runId }),
+  exportRunsList: () => 'EXPORTRUNS',
+  exportRunItemPrefix: () => 'ITEM#',
+  exportRunItem: (runId: string, completedAt: string, instanceId: string): TableKey => ({
+    pk: keys.exportRunPartition(runId),
+    sk: `${keys.exportRunItemPrefix()}${completedAt}#${instanceId}`,
+  }),
+  /** One completion of one instance, claimed by the run that exported it (conditional put: once). */
+  exportClaim: (instanceId: string, completedAt: string): TableKey => ({
+    pk: `EXPORTED#${instanceId}`,
+    sk: completedAt,
+  }),
+  exportWatermark: (): TableKey => ({ pk: 'EXPORTS', sk: 'WATERMARK' }),
+  /** S3 prefix of a run's files; keys hold the run id and opaque instance ids, never personal data. */
+  exportPrefix: (runId: string) => `exports/${runId}/`,
+  exportObject: (runId: string, instanceId: string) => `exports/${runId}/${instanceId}.pdf`,
+  exportManifest: (runId: string) => `exports/${runId}/manifest.csv`,
 } as const;

@@ -22,6 +22,8 @@ type Item = Record<string, unknown>;
 
 function strip(i: Item): Item {
   const { pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = i;
+  delete rest.gsi3pk;
+  delete rest.gsi3sk;
   return rest;
 }
 
@@ -362,5 +364,23 @@ export const dynamoSeriesRepository: SeriesRepository = {
  * another chapter makes this one retry instead of writing a figure computed from stale data.
  */
 export function seriesCompletenessItem(before: SeriesInstanceRecord, set: Item, at: string): TransactItem {
-  return { Update: versionedUpdateInput(keys.seriesInstance(before.id), before.version, set, at) };
+  return {
+    Update: versionedUpdateInput(
+      keys.seriesInstance(before.id),
+      before.version,
+      withCompletion(before, set, at),
+      at,
+    ),
+  };
+}
+
+/**
+ * The instance becoming complete (issue 12, scheduled exports): it gets `completedAt` and a place in
+ * the completions index (gsi3), so the export job finds it with a Query. An instance that falls back
+ * below complete keeps both (the job checks `complete` when it reads it); completing it again moves
+ * `completedAt`, so that completion is exported too.
+ */
+function withCompletion(before: SeriesInstanceRecord, set: Item, at: string): Item {
+  if (set.complete !== true || before.complete) return set;
+  return { ...set, completedAt: at, ...keys.seriesInstanceCompleted(at, before.id) };
 }

@@ -36,6 +36,8 @@ export interface SeriesInstanceRecord {
   chapterStatus: Record<string, number>;
   completeness: number;
   complete: boolean;
+  /** When it last became complete (set with its place in the completions index; issue 12 exports). */
+  completedAt?: string;
   createdAt: string;
   createdBy: string;
   createdByName?: string;

@@ -8,7 +8,9 @@ export type AreaGrant =
   /** Administer Cognito users (create, set password, sign in on their behalf): the identity area only. */
   | 'cognitoAdmin'
   /** Read and write the private files bucket (report PDFs, exports). */
-  | 'files';
+  | 'files'
+  /** Read the files bucket's `exports/` prefix only (presigned downloads of the scheduled exports). */
+  | 'exportsRead';
 
 /** One API area: one Lambda function, one role, one log group, one integration. */
 export interface AreaDef {
@@ -37,6 +39,8 @@ export const areas = {
   series: { grants: [], description: 'Series templates and series instances' },
   projects: { grants: [], description: 'Workbooks and projects' },
   notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
+  // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
+  exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
 } as const satisfies Record<string, AreaDef>;
 
@@ -128,6 +132,9 @@ export const bindings = {
   projectsAssignMember: { area: 'projects', file: 'handlers/projects/assign-member' },
   projectsAssignCollection: { area: 'projects', file: 'handlers/projects/assign-collection' },
   projectsDelete: { area: 'projects', file: 'handlers/projects/delete-project' },
+  // exports area (issue 12): scheduled export runs
+  exportRunsList: { area: 'exports', file: 'handlers/exports/list-runs' },
+  exportRunDownload: { area: 'exports', file: 'handlers/exports/download-run' },
   // reports area (issue 11): report reads, client dashboard, completed reports; the counts in admin
   reportsNeighbours: { area: 'reports', file: 'handlers/reports/neighbours' },
   reportsScreen: { area: 'reports', file: 'handlers/reports/screen' },

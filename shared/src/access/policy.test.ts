@@ -61,6 +61,7 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'publicSubmission.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'adminDashboard.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'audit.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
+  'export.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
 };
 
 describe('can: every action × role × relation', () => {

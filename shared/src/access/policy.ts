@@ -170,6 +170,7 @@ const POLICY: Record<Action, RolePolicy> = {
   'publicSubmission.read': { Admin: always, Coordinator: facilityScope },
   'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
   'audit.read': { Admin: always },
+  'export.read': { Admin: always },
 };
 
 /**

@@ -81,6 +81,8 @@ export const ACTIONS = [
   'publicSubmission.read',
   'adminDashboard.read',
   'audit.read',
+  // Scheduled exports (issue 12): every member's reports, so Admins only.
+  'export.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

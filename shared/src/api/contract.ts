@@ -7,6 +7,7 @@ import { publicSurveyRoutes } from './routes/public-surveys';
 import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
+import { exportRoutes } from './routes/exports';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -22,6 +23,7 @@ export const contract = {
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,
+  ...exportRoutes,
   // reports and dashboards (issue 11)
   ...reportRoutes,
 } satisfies Record<string, RouteDef>;

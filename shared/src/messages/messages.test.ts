@@ -10,6 +10,7 @@ import { msg as kitMsg } from './kit';
 import { msg as dashboardMsg } from './dashboard';
 import { isKeyOf, textOf, type AreaTexts } from './define';
 import { leadsEn } from './leads.en';
+import { exportsEn } from './exports.en';
 import { msg as leadsMsg } from './leads';
 import { letterEn } from './letter.en';
 import { LETTER_OF_INFORMATION_VERSION, letterParagraphs, msg as letterMsg } from './letter';
@@ -40,6 +41,7 @@ const AREAS: Record<string, AreaTexts<string>> = {
   dashboard: { en: dashboardEn },
   kit: { en: kitEn },
   leads: { en: leadsEn },
+  exports: { en: exportsEn },
   letter: { en: letterEn },
   modules: { en: modulesEn },
   pdf: { en: pdfEn },

@@ -1,0 +1,45 @@
+import { dynamoAuditLog } from '../data/audit-repository';
+import { dynamoExportStore } from '../data/exports-repository';
+import { filesBucket } from '../data/files';
+import { dynamoSeriesRepository } from '../data/series-repository';
+import { dynamoUsersRepository } from '../data/users-repository';
+import { runExportJob, type ExportDeps, type ExportJobInput, type ExportJobResult } from '../domain/exports';
+import { log } from '../http/log';
+import { sharedPdfRenderer } from '../pdf/renderer';
+import { pdfExportRenderer } from './export-render';
+
+/** The job's real dependencies: the table, the files bucket, the shared PDF renderer. */
+export function exportJobDeps(overrides: Partial<ExportDeps> = {}): ExportDeps {
+  return {
+    store: dynamoExportStore,
+    files: filesBucket,
+    series: { getInstance: (id) => dynamoSeriesRepository.getInstance(id) },
+    async researchIdOf(memberId) {
+      const user = await dynamoUsersRepository.get(memberId);
+      return user?.research?.enabled ? user.research.id : undefined;
+    },
+    render: pdfExportRenderer(sharedPdfRenderer),
+    audit: dynamoAuditLog,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/**
+ * The scheduled export job's Lambda entry. EventBridge Scheduler sends
+ * `{ "scheduledAt": "<aws.scheduler.scheduled-time>" }`, so a retried delivery is the same run; the
+ * local launcher sends its tick's time in the same shape. A failed run throws (an invocation error,
+ * which the alarm counts; the Scheduler's retry or the next day's run resumes it).
+ */
+export async function handler(event: ExportJobInput | undefined): Promise<ExportJobResult> {
+  const result = await runExportJob(exportJobDeps(), event ?? {});
+  for (const run of result.runs) {
+    log.info('export run', {
+      runId: run.runId,
+      outcome: run.status,
+      exported: run.exported,
+      failed: run.failed,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { PdfFunction } from './pdf-function';
+
+/** The schedule's default: every day at 02:00 in Toronto (quiet hours; daylight saving handled by the zone). */
+export const DEFAULT_EXPORT_SCHEDULE = 'cron(0 2 * * ? *)';
+export const EXPORT_SCHEDULE_TIMEZONE = 'America/Toronto';
+
+/** What the job does in the table: reads, conditional puts and updates, transactions of puts. No Scan. */
+export const exportJobTableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+] as const;
+
+export interface ScheduledExportsProps {
+  readonly table: ITable;
+  readonly filesBucket: IBucket;
+  /** The alarm topic (Monitoring). */
+  readonly alarmTopic: ITopic;
+  /** Environment of the job (the areas' runtime configuration). */
+  readonly environment: Record<string, string>;
+  readonly bundle: boolean;
+  readonly projectRoot: string;
+  readonly webDistDir: string;
+  /**
+   * When the job runs: an EventBridge Scheduler expression, in America/Toronto time.
+   * @default DEFAULT_EXPORT_SCHEDULE (daily at 02:00)
+   */
+  readonly scheduleExpression?: string;
+}
+
+/**
+ * The scheduled exports (issue 12 item 4): an EventBridge Scheduler schedule (America/Toronto) invokes
+ * the export job (`functions/src/jobs/export.ts`), a function of its own built like the PDF function
+ * (x86_64, Chromium, the print entry; {@link PdfFunction}) with 15 minutes to render a day's reports.
+ * The job may read and write the table (no Scan, no Delete) and only put objects under `exports/` of
+ * the files bucket. The Scheduler's input carries the scheduled time, so a retried delivery resumes the
+ * same run. Alarms: the job's errors (a failed run throws) and the schedule's failed deliveries.
+ */
+export class ScheduledExports extends Construct {
+  readonly function: LambdaFunction;
+  readonly schedule: CfnSchedule;
+  readonly alarms: Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: ScheduledExportsProps) {
+    super(scope, id);
+    this.function = new PdfFunction(this, 'Job', {
+      entry: join(props.projectRoot, 'functions/src/jobs/export.ts'),
+      bundle: props.bundle,
+      projectRoot: props.projectRoot,
+      webDistDir: props.webDistDir,
+      environment: props.environment,
+      description: 'exports job: renders the reports of newly completed series into exports/ (scheduled)',
+      timeout: Duration.minutes(15),
+    }).function;
+    props.table.grant(this.function, ...exportJobTableActions);
+    props.filesBucket.grantPut(this.function, 'exports/*');
+
+    const invoker = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Lets EventBridge Scheduler invoke the export job, and nothing else',
+    });
+    invoker.addToPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+    );
+    this.schedule = new CfnSchedule(this, 'Schedule', {
+      description: 'Scheduled exports: reports of newly completed series into the files bucket',
+      scheduleExpression: props.scheduleExpression ?? DEFAULT_EXPORT_SCHEDULE,
+      scheduleExpressionTimezone: EXPORT_SCHEDULE_TIMEZONE,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: this.function.functionArn,
+        roleArn: invoker.roleArn,
+        input: JSON.stringify({ scheduledAt: '<aws.scheduler.scheduled-time>' }),
+        retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 6 * 3600 },
+      },
+    });
+
+    const action = new SnsAction(props.alarmTopic);
+    const errors = new Alarm(this, 'JobErrors', {
+      alarmDescription: 'The scheduled export job failed (a run is left to resume; see its log).',
+      metric: this.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    const deliveries = new Alarm(this, 'ScheduleTargetErrors', {
+      alarmDescription: 'EventBridge Scheduler could not invoke the export job.',
+      metric: new Metric({
+        namespace: 'AWS/Scheduler',
+        metricName: 'TargetErrorCount',
+        dimensionsMap: { ScheduleGroup: 'default' },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    for (const alarm of [errors, deliveries]) {
+      alarm.addAlarmAction(action);
+      this.alarms.push(alarm);
+    }
+  }
+}
