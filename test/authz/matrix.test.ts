@@ -325,6 +325,10 @@ const matrix = {
       return { token: (await signIn(own.login, own.password)).token };
     },
   },
+  // Thought for the Day (issue 11): any signed-in user, no member data.
+  quotesToday: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
   // Demo relations: Volunteer ↔ Mary, Coordinator ↔ Paul, everyone but the outsider in one facility.
   usersGet: {
     cells: [

@@ -83,6 +83,8 @@ export const bindings = {
   usersGetAll: { area: 'users', file: 'handlers/users/get-all' },
   usersDelete: { area: 'users', file: 'handlers/users/delete' },
   facilitiesList: { area: 'users', file: 'handlers/users/facilities' },
+  // Thought for the Day (issue 11): every signed-in user's dashboard reads it.
+  quotesToday: { area: 'users', file: 'handlers/quotes/today' },
   // Notes and sticky notes (issue 10): the notes area, with the files grant.
   stickyNotesCreate: { area: 'notes', file: 'handlers/notes/sticky-create' },
   notesList: { area: 'notes', file: 'handlers/notes/list' },

@@ -4,6 +4,7 @@ import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { quoteRoutes } from './routes/quotes';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 
@@ -21,6 +22,8 @@ export const contract = {
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,
+  // Thought for the Day (issue 11), users area.
+  ...quoteRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
