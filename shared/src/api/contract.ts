@@ -5,6 +5,7 @@ import { noteRoutes } from './routes/notes';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { quoteRoutes } from './routes/quotes';
+import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 
@@ -24,6 +25,8 @@ export const contract = {
   ...projectRoutes,
   // Thought for the Day (issue 11), users area.
   ...quoteRoutes,
+  // reports and dashboards (issue 11)
+  ...reportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
