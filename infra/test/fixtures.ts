@@ -55,7 +55,6 @@ export function resourcesOf(template: Template, type: string): Record<string, Re
 /** Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes. */
 export const futureAreas = {
   reports: { grants: ['files'], description: 'Placeholder: reports' },
-  pdf: { grants: ['files'], description: 'Placeholder: PDFs' },
 } as const satisfies Record<string, AreaSpec>;
 
 /**

@@ -37,6 +37,8 @@ export const areas = {
   series: { grants: [], description: 'Series templates and series instances' },
   projects: { grants: [], description: 'Workbooks and projects' },
   notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
+  // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
+  pdf: { grants: ['files'], description: 'Report, module and chapter PDFs rendered in headless Chromium' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -127,4 +129,7 @@ export const bindings = {
   projectsAssignMember: { area: 'projects', file: 'handlers/projects/assign-member' },
   projectsAssignCollection: { area: 'projects', file: 'handlers/projects/assign-collection' },
   projectsDelete: { area: 'projects', file: 'handlers/projects/delete-project' },
+  // pdf area (issue 12): report, module and chapter PDFs
+  pdfReport: { area: 'pdf', file: 'handlers/pdf/report' },
+  pdfModules: { area: 'pdf', file: 'handlers/pdf/modules' },
 } as const satisfies Record<RouteName, Binding>;

@@ -2,6 +2,7 @@ import type { RouteDef } from './define';
 import { moduleRoutes } from './routes/modules';
 import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
+import { pdfRoutes } from './routes/pdf';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { seriesRoutes } from './routes/series';
@@ -21,6 +22,8 @@ export const contract = {
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,
+  // PDFs (issue 12)
+  ...pdfRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
