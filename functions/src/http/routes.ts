@@ -38,6 +38,8 @@ export const areas = {
   projects: { grants: [], description: 'Workbooks and projects' },
   notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
+  // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
+  pdf: { grants: ['files'], description: 'Report, module and chapter PDFs rendered in headless Chromium' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -146,4 +148,7 @@ export const bindings = {
   memberCollectionsCompletedCount: { area: 'admin', file: 'handlers/reports/completed-count' },
   memberCollectionsInProgressCount: { area: 'admin', file: 'handlers/reports/inprogress-count' },
   memberCollectionsBySurveyType: { area: 'admin', file: 'handlers/reports/by-survey-type' },
+  // pdf area (issue 12): report, module and chapter PDFs
+  pdfReport: { area: 'pdf', file: 'handlers/pdf/report' },
+  pdfModules: { area: 'pdf', file: 'handlers/pdf/modules' },
 } as const satisfies Record<RouteName, Binding>;

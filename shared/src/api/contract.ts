@@ -2,6 +2,7 @@ import type { RouteDef } from './define';
 import { moduleRoutes } from './routes/modules';
 import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
+import { pdfRoutes } from './routes/pdf';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
 import { quoteRoutes } from './routes/quotes';
@@ -27,6 +28,8 @@ export const contract = {
   ...quoteRoutes,
   // reports and dashboards (issue 11)
   ...reportRoutes,
+  // PDFs (issue 12)
+  ...pdfRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
