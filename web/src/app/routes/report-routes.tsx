@@ -2,6 +2,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import type { ReportKind } from '../../features/reports/api/reports';
+import { CompletedReportDownload } from '../screens/reports/report-downloads';
+
+/** The Download cell of a completed report row: the PDF feature composed into the report lists. */
+const rowDownload = (row: { id: string; seriesName: string }) => (
+  <CompletedReportDownload collectionId={row.id} seriesName={row.seriesName} />
+);
 
 const Dashboard = lazy(() =>
   import('../screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
@@ -38,7 +44,7 @@ export const REPORT_PATHS: readonly { path: string; kind: ReportKind }[] = [
   { path: '/history/qoflReport/:id', kind: 'qoflHistoric' },
 ];
 
-const OTHER_PATHS: readonly { path: string; Screen: ComponentType }[] = [
+const OTHER_PATHS: readonly { path: string; Screen: ComponentType<{ download?: typeof rowDownload }> }[] = [
   { path: '/', Screen: Dashboard },
   { path: '/Dashboard/:userID', Screen: Dashboard },
   { path: '/MainReports', Screen: MainReports },
@@ -61,7 +67,7 @@ export function reportRoutes(): ReactNode {
           path={path}
           element={
             <Suspense fallback={<FullPageSpinner />}>
-              <Screen />
+              <Screen download={rowDownload} />
             </Suspense>
           }
         />

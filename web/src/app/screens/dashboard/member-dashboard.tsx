@@ -20,6 +20,7 @@ import {
   DashboardWelcome,
   LatestSurvey,
 } from '../../../features/dashboard/components/member-summary';
+import { DownloadPdfButton } from '../../../features/pdf';
 import { DailyThought } from './daily-thought';
 import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
 
@@ -37,12 +38,18 @@ function Spinner() {
  * Decision (spec silent on which payload feeds the dashboard): the member's Social Health Screener
  * report, as the dashboard's Download saves it as screener_report.pdf.
  */
-function DashboardReport({ payload }: { payload: ReportPayload }) {
+function DashboardReport({ userId, payload }: { userId: string; payload: ReportPayload }) {
   const [round, setRound] = useReportRound(payload);
   return (
     <Stack spacing={2} component="section" aria-label={msg('dashboard.wellnessScore')}>
       <SelectedSeriesAlert flags={payload.flags[round]} selection={String(round)} />
-      <RoundPicker payload={payload} round={round} onChange={setRound} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <RoundPicker payload={payload} round={round} onChange={setRound} />
+        <DownloadPdfButton
+          target={{ report: { kind: 'dashboard', userId } }}
+          label={msg('dashboard.download')}
+        />
+      </Box>
       <TileGrid tiles={payload.tiles[round]} />
       <WellnessGauge score={payload.wellness_score[round]} label={payload.wellness_label[round]} />
       <ScreenerReportSections
@@ -116,7 +123,7 @@ export function MemberDashboard({ userId }: { userId: string }) {
           {msg('dashboard.error.latestReport')}
         </Alert>
       ) : isReportPayload(report.data) ? (
-        <DashboardReport payload={report.data} />
+        <DashboardReport userId={userId} payload={report.data} />
       ) : (
         <ReportBlock title={msg('dashboard.wellnessScore')}>
           <p role="status">{msg('dashboard.empty.dataNotAvailable')}</p>

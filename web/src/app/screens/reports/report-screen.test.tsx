@@ -64,6 +64,18 @@ describe('a report screen', () => {
     expect(apiCall.mock.calls[0]?.[1]).toMatchObject({ params });
     // One round: no picker.
     expect(screen.queryByLabelText('Round')).toBeNull();
+    // Download asks the server for this report's PDF (the member's, or the series instance's for history).
+    apiCall.mockReturnValue(new Promise(() => undefined));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
+    const historic = kind.endsWith('Historic');
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({
+        body: historic
+          ? expect.objectContaining({ collectionId: 'mary' })
+          : expect.objectContaining({ userId: 'mary' }),
+      }),
+    );
   });
 
   it("shows 'No available data' for a member without a report and 'No available reports.' for a historic one", async () => {

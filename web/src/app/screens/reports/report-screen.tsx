@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { Alert, Box } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
 import type { ReportPayload } from '@circles/shared/reports/report';
+import { ReportDownloadButton } from './report-downloads';
 import { PageTitle } from '../../../components/ui/page-title';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -41,7 +42,7 @@ function memberNameOf(payload: ReportPayload): string {
   return payload.memberName ?? payload.account_name ?? '';
 }
 
-function ReportBody({ kind, payload }: { kind: ReportKind; payload: ReportPayload }) {
+function ReportBody({ kind, id, payload }: { kind: ReportKind; id: string; payload: ReportPayload }) {
   const [round, setRound] = useReportRound(payload);
   const props = {
     payload,
@@ -53,6 +54,9 @@ function ReportBody({ kind, payload }: { kind: ReportKind; payload: ReportPayloa
   return (
     <>
       <SelectedSeriesAlert flags={payload.flags[round]} selection={`${kind}:${String(round)}`} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ReportDownloadButton kind={kind} id={id} />
+      </Box>
       {kind === 'cc' || kind === 'ccHistoric' ? (
         <CommunityConnectionReport {...props} historic={kind === 'ccHistoric'} />
       ) : kind === 'screener' || kind === 'screenerHistoric' ? (
@@ -77,7 +81,7 @@ function ReportScreenContent({ kind }: { kind: ReportKind }) {
           {FAILURES[kind]()}
         </Alert>
       ) : state === 'ready' && isReportPayload(query.data) ? (
-        <ReportBody key={`${kind}:${key}`} kind={kind} payload={query.data} />
+        <ReportBody key={`${kind}:${key}`} kind={kind} id={key} payload={query.data} />
       ) : (
         <ReportState state={state === 'ready' ? 'noData' : state} />
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
@@ -6,11 +7,15 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useCompletedReportsOfMember } from '../api/reports';
 import { CompletedReportsTable } from '../components/completed-reports-table';
+import type { CompletedReportRow } from '../utils/completed-reports';
 import { ReportState } from '../components/report-states';
 import { completedSeriesOf } from '../utils/completed-list';
 import { isRefusal } from './report-screen-state';
 
-function MainReportsContent() {
+/** Renders a row's Download cell (given by the app, which composes the PDF feature in). */
+export type RowDownload = (row: { id: string; seriesName: string }) => ReactNode;
+
+function MainReportsContent({ download }: { download?: RowDownload }) {
   const { userID } = useParams();
   const user = useSessionUser();
   const memberId = userID ?? user.id;
@@ -33,6 +38,7 @@ function MainReportsContent() {
           series={reports.data.map(completedSeriesOf)}
           memberId={memberId}
           role={user.role}
+          download={download ? (row: CompletedReportRow) => download(row) : undefined}
         />
       )}
     </>
@@ -44,10 +50,10 @@ function MainReportsContent() {
  * table'): Series (linked to its report, '- Self Care' for roles other than Patient), Date Generated,
  * 'No data available' when none is complete; 'Not Authorized…' for a member outside the reader's scope.
  */
-export function MainReportsScreen() {
+export function MainReportsScreen({ download }: { download?: RowDownload }) {
   return (
     <RequireAuthCheck>
-      <MainReportsContent />
+      <MainReportsContent download={download} />
     </RequireAuthCheck>
   );
 }

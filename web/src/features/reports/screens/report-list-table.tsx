@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
@@ -6,7 +7,7 @@ import type { Column } from '../../../components/ui/data-table/table-model';
 import type { GroupReportRow } from '../utils/completed-list';
 
 /** The columns, built when the table renders so their labels follow the current locale. */
-const columns = (): readonly Column<GroupReportRow>[] => [
+const columns = (download?: (row: GroupReportRow) => ReactNode): Column<GroupReportRow>[] => [
   {
     id: 'member',
     label: msg('reports.list.member'),
@@ -39,15 +40,24 @@ const columns = (): readonly Column<GroupReportRow>[] => [
     sortValue: (r) => r.date,
     filterValue: (r) => r.date,
   },
+  ...(download ? [{ id: 'download', label: msg('reports.completed.download'), render: download }] : []),
 ];
 
 /** The filterable table of completed reports of several members (group and management screens). */
-export function ReportListTable({ title, rows }: { title: string; rows: readonly GroupReportRow[] }) {
+export function ReportListTable({
+  title,
+  rows,
+  download,
+}: {
+  title: string;
+  rows: readonly GroupReportRow[];
+  download?: (row: GroupReportRow) => ReactNode;
+}) {
   return (
     <DataTable
       title={title}
       rows={rows}
-      columns={columns()}
+      columns={columns(download)}
       rowId={(r) => r.id}
       rowLabel={(r) => `${r.memberName} ${r.text}`}
       initialSort={{ columnId: 'date', direction: 'desc' }}

@@ -25,6 +25,7 @@ export interface GroupReportRow {
   text: string;
   href: string | undefined;
   date: string;
+  seriesName: string;
 }
 
 /** The rows of the group table: each report with its member, linked as the Completed Reports table links. */
@@ -38,6 +39,7 @@ export function groupReportRows(reports: readonly CompletedReport[], role: strin
       text: row.text,
       href: row.href,
       date: row.date,
+      seriesName: r.collectionName,
     })),
   );
 }
