@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportKind } from '@circles/shared/schemas/reports';
 import type { ReportRoundRecord, ReportsRepository } from '../domain/reports';
-import type { CountersRepository, CounterTotals } from '../domain/dashboards';
+import type { CounterDelta, CountersRepository, CounterTotals } from '../domain/dashboards';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
@@ -35,43 +35,43 @@ export function reportRoundDelete(memberId: string, kind: ReportKind, instanceId
   return { Delete: { TableName: tableName(), Key: keys.reportRound(memberId, kind, instanceId) } };
 }
 
-/** A change of the dashboard counters, applied to the total and to the member's facility. */
-export interface CounterDelta {
-  facilityId: string | null | undefined;
-  activeUsers?: number;
-  completed?: number;
-  inProgress?: number;
-  /** Series instances of one template (name kept for the bar chart). */
-  byType?: { templateId: string; name: string; delta: number };
+type Totals = Partial<Record<'activeUsers' | 'completed' | 'inProgress', number>>;
+
+/** One ADD update of a scope's totals (undefined: the programme; null/id: a facility). */
+function totalsUpdate(scope: string | null | undefined, totals: Totals): TransactItem[] {
+  const changes = Object.entries(totals).filter(
+    (e): e is [string, number] => e[1] !== undefined && e[1] !== 0,
+  );
+  if (changes.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.counterTotals(scope),
+        UpdateExpression: `SET #type = :type ADD ${changes.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: {
+          '#type': 'type',
+          ...Object.fromEntries(changes.map(([name], i) => [`#c${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':type': 'CounterTotals',
+          ...Object.fromEntries(changes.map(([, n], i) => [`:c${i}`, n])),
+        },
+      },
+    },
+  ];
 }
 
 /** ADD updates for `delta` on both scopes (total and facility): at most 4 transaction items. */
 export function counterItems(delta: CounterDelta): TransactItem[] {
   const items: TransactItem[] = [];
-  const totals: [string, number][] = (
-    [
-      ['activeUsers', delta.activeUsers ?? 0],
-      ['completed', delta.completed ?? 0],
-      ['inProgress', delta.inProgress ?? 0],
-    ] as [string, number][]
-  ).filter(([, n]) => n !== 0);
+  const totals: Totals = {
+    activeUsers: delta.activeUsers,
+    completed: delta.completed,
+    inProgress: delta.inProgress,
+  };
   for (const scope of [undefined, delta.facilityId ?? null]) {
-    if (totals.length > 0)
-      items.push({
-        Update: {
-          TableName: tableName(),
-          Key: keys.counterTotals(scope),
-          UpdateExpression: `SET #type = :type ADD ${totals.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-          ExpressionAttributeNames: {
-            '#type': 'type',
-            ...Object.fromEntries(totals.map(([name], i) => [`#c${i}`, name])),
-          },
-          ExpressionAttributeValues: {
-            ':type': 'CounterTotals',
-            ...Object.fromEntries(totals.map(([, n], i) => [`:c${i}`, n])),
-          },
-        },
-      });
+    items.push(...totalsUpdate(scope, totals));
     if (delta.byType && delta.byType.delta !== 0)
       items.push({
         Update: {
@@ -93,6 +93,38 @@ export function counterItems(delta: CounterDelta): TransactItem[] {
         },
       });
   }
+  return items;
+}
+
+/** The user fields the active-users count depends on. */
+interface CountedUser {
+  status: string;
+  enabled: boolean;
+  facilityId?: string | null;
+}
+
+/** Active users: status active and not disabled (the Admin dashboard's Total Active Users). */
+const isActive = (u: CountedUser | undefined): u is CountedUser =>
+  u !== undefined && u.status === 'active' && u.enabled;
+
+/**
+ * The counter updates of a user going from `before` to `after` (undefined: not existing): the total
+ * when the user becomes or stops being active, and each facility's when it changes too (a move between
+ * facilities moves the count). Added to the user's own write transaction.
+ */
+export function activeUserItems(
+  before: CountedUser | undefined,
+  after: CountedUser | undefined,
+): TransactItem[] {
+  const was = isActive(before);
+  const is = isActive(after);
+  const from = was ? (before.facilityId ?? null) : undefined;
+  const to = is ? (after.facilityId ?? null) : undefined;
+  const items: TransactItem[] = [];
+  if (was !== is) items.push(...totalsUpdate(undefined, { activeUsers: is ? 1 : -1 }));
+  if (was && is && from === to) return items;
+  if (was) items.push(...totalsUpdate(from, { activeUsers: -1 }));
+  if (is) items.push(...totalsUpdate(to, { activeUsers: 1 }));
   return items;
 }
 
@@ -185,3 +217,26 @@ export const dynamoCountersRepository: CountersRepository = {
     }));
   },
 };
+
+/** The answers of member modules by id (one BatchGet of their ANSWERS items; missing ones left out). */
+export async function chapterAnswers(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.memberModuleAnswers(id) })) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const id = String(item.pk).slice('MEMBERSURVEY#'.length);
+        const answers: unknown = item.responseJSON;
+        found.set(
+          id,
+          typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : {},
+        );
+      }
+      request = out.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}

@@ -21,6 +21,16 @@ export interface CounterTotals {
   inProgress: number;
 }
 
+/** A change of the dashboard counters, applied to the total and to the member's facility. */
+export interface CounterDelta {
+  facilityId: string | null | undefined;
+  activeUsers?: number;
+  completed?: number;
+  inProgress?: number;
+  /** Series instances of one template (name kept for the bar chart). */
+  byType?: { templateId: string; name: string; delta: number };
+}
+
 /** Dashboard counters, kept per facility and in total by the writes they count. */
 export interface CountersRepository {
   /** Totals of the programme (`undefined`) or of one facility: one GetItem. */

@@ -242,3 +242,29 @@ export async function listCompletedAll(
   );
   return { reports: rounds.map(toCompleted) };
 }
+
+/** The stored round of `instance` after a chapter save: `answers` are its chapters' answers in order. */
+export function roundRecordFor(input: {
+  instance: SeriesInstanceRecord;
+  kind: ReportKind;
+  answers: readonly Record<string, unknown>[];
+  at: string;
+  complete: boolean;
+  facilityId: string | undefined;
+}): ReportRoundRecord {
+  const { instance, kind, at, complete } = input;
+  return {
+    instanceId: instance.id,
+    kind,
+    member: instance.member,
+    memberName: instance.memberName,
+    ...(input.facilityId ? { facilityId: input.facilityId } : {}),
+    collectionTemplate: instance.collectionTemplate,
+    collectionName: instance.collectionName,
+    createdAt: instance.createdAt,
+    updatedAt: at,
+    complete,
+    ...(complete ? { completedAt: at } : {}),
+    payload: roundPayload(input.answers, at, instance.memberName),
+  };
+}
