@@ -52,10 +52,11 @@ export function resourcesOf(template: Template, type: string): Record<string, Re
   return template.findResources(type) as Record<string, ResourceJson>;
 }
 
-/** Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes. */
-export const futureAreas = {
-  pdf: { grants: ['files'], description: 'Placeholder: PDFs' },
-} as const satisfies Record<string, AreaSpec>;
+/**
+ * Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes: none left since the
+ * reports (issue 11) and pdf (issue 12) areas became real.
+ */
+export const futureAreas = {} as const satisfies Record<string, AreaSpec>;
 
 /**
  * `count` made-up routes spread over `areaNames` (user and public ones, some with parameters), with

@@ -340,6 +340,10 @@ const matrix = {
       return { token: (await signIn(own.login, own.password)).token };
     },
   },
+  // Thought for the Day (issue 11): any signed-in user, no member data.
+  quotesToday: {
+    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+  },
   // Demo relations: Volunteer ↔ Mary, Coordinator ↔ Paul, everyone but the outsider in one facility.
   usersGet: {
     cells: [
@@ -595,6 +599,18 @@ const matrix = {
   memberCollectionsCompletedCount: { cells: staffCounts },
   memberCollectionsInProgressCount: { cells: staffCounts },
   memberCollectionsBySurveyType: { cells: staffCounts },
+  // pdf area (issue 12): a member's report or modules, printed for whoever may read them (404 outside).
+  pdfReport: {
+    // Mary has a completed screener in the seed (the dashboard's report area prints it).
+    cells: moduleCells({ allowed: 200 }).filter((c) => c.target === 'mary'),
+    request: (cell) => ({ body: { kind: 'dashboard', userId: session(signedInTarget(cell)).id } }),
+  },
+  pdfModules: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({
+      body: { kind: 'module', memberSurveyId: await freshModule(signedInTarget(cell)) },
+    }),
+  },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({

@@ -25,11 +25,12 @@ import { handler as startProgram } from '../handlers/users/start-program';
 import { handler as terminate } from '../handlers/users/terminate';
 import { handler as updateProfile } from '../handlers/users/update-profile';
 import { handler as validate } from '../handlers/users/validate';
+import { handler as quotesToday } from '../handlers/quotes/today';
 import { areaHandler } from '../http/area';
 
 /**
  * The users area's function: identity (registration, sign-in, sign-out, token check) and user
- * management (lists, profiles, creation, updates, programs, assignments, research ID, deletion).
+ * management (lists, profiles, creation, updates, programs, assignments, research ID, deletion), and the 'Thought for the Day' quote.
  */
 export const handler = areaHandler('users', [
   selfRegister,
@@ -59,4 +60,5 @@ export const handler = areaHandler('users', [
   getAll,
   deleteUser,
   facilities,
+  quotesToday,
 ]);

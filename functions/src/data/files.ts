@@ -83,6 +83,20 @@ export const filesBucket = {
     await s3().send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }));
   },
 
+  /** A presigned GET of a PDF whose answer carries `contentDisposition` (RFC 6266), valid `seconds`. */
+  async presignDownload(key: string, contentDisposition: string, seconds: number): Promise<string> {
+    return getSignedUrl(
+      s3(),
+      new GetObjectCommand({
+        Bucket: config().filesBucket,
+        Key: key,
+        ResponseContentDisposition: contentDisposition,
+        ResponseContentType: 'application/pdf',
+      }),
+      { expiresIn: seconds },
+    );
+  },
+
   /** Stores bytes (the seed's sample PDF). */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await s3().send(

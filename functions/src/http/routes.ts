@@ -42,6 +42,8 @@ export const areas = {
   // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
   exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
+  // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
+  pdf: { grants: ['files'], description: 'Report, module and chapter PDFs rendered in headless Chromium' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -88,6 +90,8 @@ export const bindings = {
   usersGetAll: { area: 'users', file: 'handlers/users/get-all' },
   usersDelete: { area: 'users', file: 'handlers/users/delete' },
   facilitiesList: { area: 'users', file: 'handlers/users/facilities' },
+  // Thought for the Day (issue 11): every signed-in user's dashboard reads it.
+  quotesToday: { area: 'users', file: 'handlers/quotes/today' },
   // Notes and sticky notes (issue 10): the notes area, with the files grant.
   stickyNotesCreate: { area: 'notes', file: 'handlers/notes/sticky-create' },
   notesList: { area: 'notes', file: 'handlers/notes/list' },
@@ -151,4 +155,7 @@ export const bindings = {
   memberCollectionsCompletedCount: { area: 'admin', file: 'handlers/reports/completed-count' },
   memberCollectionsInProgressCount: { area: 'admin', file: 'handlers/reports/inprogress-count' },
   memberCollectionsBySurveyType: { area: 'admin', file: 'handlers/reports/by-survey-type' },
+  // pdf area (issue 12): report, module and chapter PDFs
+  pdfReport: { area: 'pdf', file: 'handlers/pdf/report' },
+  pdfModules: { area: 'pdf', file: 'handlers/pdf/modules' },
 } as const satisfies Record<RouteName, Binding>;

@@ -2,8 +2,10 @@ import type { RouteDef } from './define';
 import { moduleRoutes } from './routes/modules';
 import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
+import { pdfRoutes } from './routes/pdf';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { quoteRoutes } from './routes/quotes';
 import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
@@ -24,8 +26,12 @@ export const contract = {
   ...seriesRoutes,
   ...projectRoutes,
   ...exportRoutes,
+  // Thought for the Day (issue 11), users area.
+  ...quoteRoutes,
   // reports and dashboards (issue 11)
   ...reportRoutes,
+  // PDFs (issue 12)
+  ...pdfRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -4,4 +4,6 @@ export const pdfEn = {
   'pdf.completeness': 'Completeness: {percent}%',
   'pdf.notAnswered': 'Not answered',
   'pdf.printedOn': 'Printed {date}',
+  // Download buttons (issue 12): what a screen reader hears while the server renders the PDF.
+  'pdf.rendering': 'Preparing the PDF…',
 } as const;

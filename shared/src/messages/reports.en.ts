@@ -166,4 +166,11 @@ export const reportsEn = {
   'reports.trends.wellnessScore': 'Wellness score',
   'reports.trends.riskScore': 'Risk score',
   'reports.trends.loading': 'Loading charts',
+  // Report list screens (issue 11: /MainReports, /GroupReports, /administration/reports/management).
+  'reports.list.member': 'Member',
+  'reports.list.facility': 'Facility',
+  'reports.list.groupTitle': 'Reports',
+  'reports.list.managementTitle': 'Report Management',
+  'reports.list.mainTitle': 'Reports of {name}',
+  'reports.list.error': 'Error fetching data. Please try again.',
 } as const;

@@ -46,6 +46,8 @@ export type ApiCallOptions<N extends RouteName> = Slot<'body', Parts<N>['body']>
   Slot<'params', Parts<N>['params']> &
   (Parts<N>['query'] extends z.ZodType ? { query?: z.input<Parts<N>['query']> } : { query?: undefined }) & {
     signal?: AbortSignal;
+    /** How long to wait for the answer (default {@link API_TIMEOUT_MS}; a PDF render waits longer). */
+    timeoutMs?: number;
   };
 
 /** The parsed answer of route N. */
@@ -130,13 +132,14 @@ export async function apiCall<N extends RouteName>(
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     signal?: AbortSignal;
+    timeoutMs?: number;
   };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (route.auth !== 'public') headers.Authorization = `Bearer ${await accessToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
   try {

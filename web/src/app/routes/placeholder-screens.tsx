@@ -8,13 +8,7 @@ import { RequireAuthCheck } from '../../lib/auth/require-auth-check';
  * when the screen renders, so they follow the current locale.
  */
 export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }[] = [
-  { path: '/', title: () => msg('shell.menu.dashboard') },
-  { path: '/Dashboard/:userID', title: () => msg('shell.menu.dashboard') },
   { path: '/administration/workbook/management', title: () => msg('shell.menu.workbooks') },
-  { path: '/GroupReports', title: () => msg('shell.menu.reports') },
-  { path: '/GroupReports/:userID', title: () => msg('shell.menu.reports') },
-  { path: '/MainReports', title: () => msg('shell.menu.reports') },
-  { path: '/MainReports/:userID', title: () => msg('shell.menu.reports') },
 ];
 
 /** A screen that so far shows only its title, after the authentication check. */

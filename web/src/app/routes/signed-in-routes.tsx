@@ -6,6 +6,7 @@ import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
+import { reportRoutes } from './report-routes';
 import { seriesRoutes } from './series-routes';
 
 /**
@@ -29,6 +30,7 @@ export function SignedInRoutes() {
             <Route path="/administration/leads" element={<LeadsScreen />} />
             {moduleRoutes()}
             {seriesRoutes()}
+            {reportRoutes()}
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

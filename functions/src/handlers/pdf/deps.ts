@@ -1,0 +1,16 @@
+import { dynamoAuditLog } from '../../data/audit-repository';
+import { filesBucket } from '../../data/files';
+import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
+import { dynamoSeriesRepository } from '../../data/series-repository';
+import type { PdfDeps } from '../../domain/pdf';
+import { sharedPdfRenderer } from '../../pdf/renderer';
+
+/** The real sources of the pdf area: member modules, series instances, the shared renderer, the bucket. */
+export const pdfDeps: PdfDeps = {
+  modules: dynamoMemberModulesRepository,
+  series: dynamoSeriesRepository,
+  render: (kind, payload) => sharedPdfRenderer().render(kind, payload),
+  files: filesBucket,
+  audit: dynamoAuditLog,
+  now: () => new Date(),
+};

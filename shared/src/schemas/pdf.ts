@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { msg as modulesMsg } from '../messages/modules';
+import { exportSettings } from '../pdf/export-settings';
+import type { ReportPrintKind } from '../pdf/print-payload';
+import type { ReportFileKind } from '../pdf/file-names';
+import { idSchema, isoDateTimeSchema } from './common';
+
+/**
+ * Bodies and answers of the PDF area (issue 12; spec 000 §2, §8, §9; 001 §2.2, §2.11; 002 §2.8, §7).
+ * A request only names what to print; the server reads the report or the modules itself, with the
+ * caller's rights (ACCESS.md), and answers a short-lived download address.
+ */
+
+/** Lifetime of a PDF's presigned download URL, in seconds (≤ 5 minutes). */
+export const PDF_URL_SECONDS = 300;
+
+/**
+ * The report kinds a Download asks for: `cc` Community Connections, `screener` the social screener,
+ * `qofl` Quality of Life (full), `qoflShort` Quality of Life - Short, `dashboard` the dashboard's report
+ * area (the member's screener report as the dashboard shows it).
+ */
+export const PDF_REPORT_KINDS = ['cc', 'screener', 'qofl', 'qoflShort', 'dashboard'] as const;
+export type PdfReportKind = (typeof PDF_REPORT_KINDS)[number];
+
+/** The print entry's kind of each report kind. */
+export const REPORT_PRINT_KIND: Readonly<Record<PdfReportKind, ReportPrintKind>> = {
+  cc: 'communityConnections',
+  screener: 'screener',
+  qofl: 'qualityOfLife',
+  qoflShort: 'qualityOfLifeShort',
+  dashboard: 'dashboard',
+};
+
+/** The fixed download name of each report kind (`reportFileName`). */
+export const REPORT_FILE_KIND: Readonly<Record<PdfReportKind, ReportFileKind>> = {
+  cc: 'communityConnections',
+  screener: 'screener',
+  qofl: 'qualityOfLife',
+  qoflShort: 'qualityOfLife',
+  dashboard: 'dashboard',
+};
+
+/**
+ * `POST /api/pdf/report`. Decisions where the spec is silent:
+ * - `userId` names the member whose latest report is printed (default: the caller), as the report
+ *   screens do; `collectionId` (a series instance, `membercollections` id) prints that one completed
+ *   round instead (the historic version: Completed Reports table, My Reports, `/QLReport/{id}`). Both
+ *   at once is a 400.
+ * - `naming`: `'screen'` (default) gives the screen's fixed name (cc_report.pdf, screener_report.pdf,
+ *   QL_report.pdf); `'completed'` (needs `collectionId`) the completed report's name, its date plus
+ *   the series name with underscores plus `_report.pdf` (spec 000 §9, 002 §7).
+ */
+export const pdfReportBodySchema = z
+  .strictObject({
+    kind: z.enum(PDF_REPORT_KINDS),
+    userId: idSchema.optional(),
+    collectionId: idSchema.optional(),
+    naming: z.enum(['screen', 'completed']).default('screen'),
+  })
+  .refine((b) => !(b.userId && b.collectionId), {
+    error: () => 'Give either userId or collectionId, not both.',
+    path: ['collectionId'],
+  })
+  .refine((b) => b.naming !== 'completed' || b.collectionId !== undefined, {
+    error: () => 'A completed report names its series instance (collectionId).',
+    path: ['collectionId'],
+  });
+export type PdfReportBody = z.input<typeof pdfReportBodySchema>;
+export type PdfReportRequest = z.output<typeof pdfReportBodySchema>;
+
+/** A loose number field of the Export chapters dialog: whatever the input held (never a 400). */
+const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
+
+/**
+ * `POST /api/pdf/modules`: either one member module (the Export Pdf button of `/booklet/{id}`, spec
+ * 001 §2.2: A4, 14 pt) or chapters of one series instance (the Export chapters dialog, §2.11: at least
+ * one chapter, else the spec's 'Unable export chapter(s). Please refresh and try again.'; the dialog's
+ * width/height/fontSize/margins fall back to their defaults as `exportSettings` says and come out as
+ * `page`). Chapters print in the series' order, whatever order the ids come in.
+ */
+export const pdfModulesBodySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('module'), memberSurveyId: idSchema }),
+  z
+    .strictObject({
+      kind: z.literal('chapters'),
+      memberCollectionId: idSchema,
+      chapterIds: z
+        .array(idSchema)
+        .max(200)
+        .refine((ids) => ids.length > 0, { error: () => modulesMsg('modules.error.exportChapters') })
+        .transform((ids) => [...new Set(ids)]),
+      width: looseNumber,
+      height: looseNumber,
+      fontSize: looseNumber,
+      marginLeft: looseNumber,
+      marginRight: looseNumber,
+      marginTop: looseNumber,
+      marginBottom: looseNumber,
+    })
+    .transform(({ kind, memberCollectionId, chapterIds, ...numbers }) => ({
+      kind,
+      memberCollectionId,
+      chapterIds,
+      page: exportSettings(numbers),
+    })),
+]);
+export type PdfModulesBody = z.input<typeof pdfModulesBodySchema>;
+export type PdfModulesRequest = z.output<typeof pdfModulesBodySchema>;
+
+/**
+ * A rendered PDF: a presigned GET of the files bucket, valid until `expiresAt` (≤ 5 minutes), that
+ * answers the file as an attachment named `fileName` (the spec's download name).
+ */
+export const pdfResponseSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  expiresAt: isoDateTimeSchema,
+});
+export type PdfResponse = z.infer<typeof pdfResponseSchema>;
+
+/**
+ * Error codes of the PDF routes beyond the usual ones: 404 `NOT_FOUND` (no report, or not the caller's
+ * to read: spec's 'Report content not found. Please try again.'), 503 `PDF_RENDER_FAILED` (the render
+ * failed or took too long: 'Failed to capture the report. Please try again.').
+ */
+export const PDF_ERROR_CODES = { renderFailed: 'PDF_RENDER_FAILED' } as const;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
+import { reportsEn as r } from '@circles/shared/messages/reports.en';
+import { signInDemo } from '../support/modules';
+import { useBrowserStack } from '../support/stack';
+import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
+
+const env = useBrowserStack();
+
+/** Waits until the combined-flag alert (shown 400 ms after a flagged round, for 5 s) is gone, for axe. */
+async function alertGone(page: Page): Promise<void> {
+  await page.getByText(d['dashboard.selectedCollectionAlert']).waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+/** Opens a report screen and waits for its title. */
+async function openReport(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(`${env.stack().apiUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+}
+
+describe('dashboards and reports in the browser', () => {
+  it("Mary's dashboard and each of her report screens show her seeded rounds, with the round picker and trends", async () => {
+    const sessions = await signInDemo(env.stack());
+    const mary = env.stack().demo.filter((x) => x.role === 'Patient')[0]!;
+    const maryId = sessions.mary.id;
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${env.stack().apiUrl}/`);
+      await signIn(page, mary.login, mary.password);
+      await expectShell(page);
+      await page
+        .getByRole('heading', { level: 1, name: /^Viewing .*'s dashboard$/ })
+        .waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: d['dashboard.currentTasks'] }).waitFor();
+      await page
+        .getByRole('heading', { name: d['dashboard.section.healthAlert'] })
+        .waitFor({ timeout: 15_000 });
+      // Three seeded screener rounds: the latest is shown by default.
+      const picker = page.getByLabel(r['reports.roundPicker'], { exact: true });
+      expect(await picker.locator('option').count()).toBe(3);
+      expect(await picker.inputValue()).toBe('2');
+      await picker.selectOption('0');
+      expect(await picker.inputValue()).toBe('0');
+      await alertGone(page);
+      await expectNoAxeViolations(page);
+
+      const screens: [string, string][] = [
+        [`/reports/${maryId}`, r['reports.cc.title']],
+        [`/ScreenReports/${maryId}`, r['reports.screener.title']],
+        [`/QofLReports/${maryId}`, r['reports.qofl.shortTitle']],
+        [`/QLReport/${maryId}`, r['reports.qofl.title']],
+      ];
+      for (const [path, title] of screens) {
+        await openReport(page, path, title);
+        const roundPicker = page.getByLabel(r['reports.roundPicker'], { exact: true });
+        expect(await roundPicker.locator('option').count()).toBe(3);
+        expect(await roundPicker.inputValue()).toBe('2');
+        // The seed saves every round today, so the rounds differ by number, not by date.
+        await roundPicker.selectOption('0');
+        expect(await roundPicker.inputValue()).toBe('0');
+        await page.getByText(new RegExp(`^${r['reports.lastModified']}:`)).waitFor();
+        // Trends across the three rounds, each chart with its table.
+        await page
+          .getByRole('region', { name: r['reports.trends.title'] })
+          .getByRole('table')
+          .first()
+          .waitFor();
+        await page.getByRole('button', { name: r['reports.download'] }).waitFor();
+        await alertGone(page);
+        await expectNoAxeViolations(page);
+      }
+
+      await page.goto(`${env.stack().apiUrl}/MainReports/${maryId}`);
+      await page
+        .getByRole('heading', { level: 1, name: r['reports.completed.title'] })
+        .waitFor({ timeout: 15_000 });
+      await page.getByRole('table', { name: r['reports.completed.title'] }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a Volunteer opens an assigned member's reports and is refused another member's", async () => {
+    const sessions = await signInDemo(env.stack());
+    const volunteer = env.stack().demo.find((x) => x.role === 'Volunteer')!;
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${env.stack().apiUrl}/reports/${sessions.mary.id}`);
+      await signIn(page, volunteer.login, volunteer.password);
+      await expectShell(page);
+      await page
+        .getByRole('heading', { level: 1, name: r['reports.cc.title'], exact: true })
+        .waitFor({ timeout: 15_000 });
+      await alertGone(page);
+      await expectNoAxeViolations(page);
+      await page.goto(`${env.stack().apiUrl}/ScreenReports/${sessions.paul.id}`);
+      await page.getByText('Not Authorized. Please refresh and try again.').waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the Admin dashboard shows the counts and the survey-type chart with its table', async () => {
+    const admin = env.stack().demo.find((x) => x.role === 'Admin')!;
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${env.stack().apiUrl}/`);
+      await signIn(page, admin.login, admin.password);
+      await expectShell(page);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByText(d['dashboard.admin.totalActiveUsers']).waitFor();
+      await page
+        .getByRole('table', { name: d['dashboard.admin.surveysByType'] })
+        .waitFor({ timeout: 15_000 });
+      const cards = page.locator('li', { hasText: d['dashboard.admin.surveysCompleted'] });
+      await expect.poll(() => cards.innerText()).toMatch(/\d+/);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import type { ReportKind } from '../../features/reports/api/reports';
+import { CompletedReportDownload } from '../screens/reports/report-downloads';
+
+/** The Download cell of a completed report row: the PDF feature composed into the report lists. */
+const rowDownload = (row: { id: string; seriesName: string }) => (
+  <CompletedReportDownload collectionId={row.id} seriesName={row.seriesName} />
+);
+
+const Dashboard = lazy(() =>
+  import('../screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+const Report = lazy(() =>
+  import('../screens/reports/report-screen').then((m) => ({ default: m.ReportScreen })),
+);
+const MainReports = lazy(() =>
+  import('../../features/reports/screens/main-reports-screen').then((m) => ({
+    default: m.MainReportsScreen,
+  })),
+);
+const GroupReports = lazy(() =>
+  import('../../features/reports/screens/group-reports-screen').then((m) => ({
+    default: m.GroupReportsScreen,
+  })),
+);
+const ReportsManagement = lazy(() =>
+  import('../../features/reports/screens/group-reports-screen').then((m) => ({
+    default: m.ReportsManagementScreen,
+  })),
+);
+
+/** The report screens' paths (spec 000 §1) and the report each shows. */
+export const REPORT_PATHS: readonly { path: string; kind: ReportKind }[] = [
+  { path: '/reports/:userID', kind: 'cc' },
+  { path: '/ClientReports/:userID', kind: 'cc' },
+  { path: '/ClientReports1/:userID', kind: 'cc' },
+  { path: '/history/ccReport/:id', kind: 'ccHistoric' },
+  { path: '/ScreenReports/:userID', kind: 'screener' },
+  { path: '/history/screenerReport/:id', kind: 'screenerHistoric' },
+  { path: '/QofLReports/:userID', kind: 'qoflShort' },
+  { path: '/QLReport/:userID', kind: 'qofl' },
+  { path: '/history/qoflReport/:id', kind: 'qoflHistoric' },
+];
+
+const OTHER_PATHS: readonly { path: string; Screen: ComponentType<{ download?: typeof rowDownload }> }[] = [
+  { path: '/', Screen: Dashboard },
+  { path: '/Dashboard/:userID', Screen: Dashboard },
+  { path: '/MainReports', Screen: MainReports },
+  { path: '/MainReports/:userID', Screen: MainReports },
+  { path: '/GroupReports', Screen: GroupReports },
+  { path: '/GroupReports/:userID', Screen: GroupReports },
+  { path: '/administration/reports/management', Screen: ReportsManagement },
+];
+
+/**
+ * The dashboards and report screens of spec 000 §1, §2 as routes for the shell (called as a function
+ * inside `<Routes>`); each screen is its own chunk, and the chart library loads only with a chart.
+ */
+export function reportRoutes(): ReactNode {
+  return (
+    <>
+      {OTHER_PATHS.map(({ path, Screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <Screen download={rowDownload} />
+            </Suspense>
+          }
+        />
+      ))}
+      {REPORT_PATHS.map(({ path, kind }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <Report key={kind} kind={kind} />
+            </Suspense>
+          }
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/dashboard';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { FailureSnackbar } from '../../../components/ui/notices/failure-snackbar';
+import { AdminCounts } from '../../../features/dashboard/components/admin-counts';
+import { SurveysByTypeFigure } from '../../../features/dashboard/components/surveys-by-type';
+import { useAdminCounts } from '../../../features/dashboard/api/dashboard';
+
+/**
+ * The Admin dashboard (spec 000 §2 'Admin dashboard'): Total Active Users, Surveys Completed, Surveys
+ * In Progress and the bar chart of member series by survey type (with its table); each failed count
+ * shows its §8 text in a snackbar for 6000 ms, the card keeps its spinner.
+ */
+export function AdminDashboard() {
+  const { users, completed, inProgress, byType } = useAdminCounts();
+  const failure = users.isError
+    ? msg('dashboard.error.userCount')
+    : completed.isError || inProgress.isError || byType.isError
+      ? msg('dashboard.error.surveyData')
+      : undefined;
+  // The snackbar hides itself after 6000 ms (or on Close); the same failure does not come back.
+  const [dismissed, setDismissed] = useState<string>();
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {shellMsg('shell.menu.dashboard')}
+      </Typography>
+      <AdminCounts
+        totalActiveUsers={users.data}
+        surveysCompleted={completed.data}
+        surveysInProgress={inProgress.data}
+      />
+      <Box>{byType.data && <SurveysByTypeFigure data={byType.data} />}</Box>
+      <FailureSnackbar
+        text={failure === dismissed ? undefined : failure}
+        onClose={() => setDismissed(failure)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ApiError } from '../../../lib/api-client';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { samplePayload } from '../../../features/reports/testing/sample-reports';
+import { DashboardScreen } from './dashboard-screen';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
+vi.mock('../../../config/runtime-config', () => ({
+  runtimeConfig: () => ({ connectorEmail: 'connector@example.org' }),
+}));
+
+const admin = { id: 'ada', name: 'Ada', role: 'Admin' as const };
+const mary = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'f1' };
+const cora = { id: 'cora', name: 'Cora', role: 'Coordinator' as const, facilityId: 'f1' };
+const at = '2026-02-01T10:00:00.000Z';
+
+function recent(id: string, name: string, chapters: [string, number][]) {
+  return {
+    _id: id,
+    member: { _id: 'mary' },
+    userName: 'Mary Member',
+    collectionTemplate: { _id: `t-${id}`, name },
+    memberSurveyList: chapters.map(([chapter, completeness], i) => ({
+      _id: `${id}-m${String(i)}`,
+      completeness,
+      surveyTemplate: { name: chapter },
+    })),
+    completeness: 0,
+    updatedAt: at,
+  };
+}
+
+const clientData = {
+  surveys: 3,
+  completedSurveys: 2,
+  notCompletedSurveys: 1,
+  collectionNames: [],
+  collections: [],
+  userName: 'Mary Member',
+  facilityName: 'Windsor Centre',
+};
+
+beforeEach(() => {
+  apiCall.mockReset();
+});
+
+describe('the dashboard', () => {
+  it("shows an Admin the three counts and the chart's table, and a failed count in a snackbar", async () => {
+    apiCall.mockImplementation((route: string) => {
+      switch (route) {
+        case 'usersCount':
+          return Promise.reject(new ApiError(500, 'INTERNAL', 'boom'));
+        case 'memberCollectionsCompletedCount':
+          return Promise.resolve({ count: 7 });
+        case 'memberCollectionsInProgressCount':
+          return Promise.resolve({ count: 4 });
+        default:
+          return Promise.resolve({
+            data: [
+              {
+                collectionTemplate: 't1',
+                collectionTemplateName: 'Community Connections',
+                totalMemberCollections: 5,
+              },
+            ],
+          });
+      }
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Unable to retrieve User Count. Please refresh and try again.',
+    );
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
+    // The failed count keeps its spinner.
+    expect(screen.getAllByRole('progressbar', { name: 'Loading' }).length).toBeGreaterThan(0);
+    const table = await screen.findByRole('table', { name: 'Member surveys by type' });
+    expect(table.textContent).toContain('Community Connections');
+    expect(table.textContent).toContain('5');
+  });
+
+  it("shows a member their welcome line, incomplete series, latest survey, counter and the screener report's sections", async () => {
+    apiCall.mockImplementation((route: string) => {
+      switch (route) {
+        case 'usersClient':
+          return Promise.resolve(clientData);
+        case 'memberCollectionsOfClient':
+          return Promise.resolve({
+            memberCollections: [],
+            recentSurvey: {
+              _id: 's1',
+              name: 'Goals',
+              patientId: 'mary',
+              completeness: 50,
+              approved: false,
+              updatedAt: at,
+              surveyTemplate: { _id: 'g', name: 'Goals' },
+            },
+            recentCollection: [
+              recent('c1', 'Community Connections', [
+                ['Circle', 100],
+                ['Goals', 50],
+              ]),
+              recent('c2', 'Quality of Life - Short', [['Quality', 100]]),
+            ],
+          });
+        case 'reportsScreen':
+          return Promise.resolve(samplePayload('Social Health Screener - NEW', [0, 1]));
+        case 'quotesToday':
+          return Promise.resolve({
+            day: '2026-02-01',
+            quote: { text: 'A served thought.', author: 'Someone' },
+          });
+        default:
+          return Promise.reject(new Error(`unexpected ${route}`));
+      }
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Viewing Mary Member's dashboard" }),
+    ).toBeTruthy();
+    expect(screen.getByText('Member of Windsor Centre')).toBeTruthy();
+    expect(await screen.findByText('Community Connections')).toBeTruthy();
+    // The complete series is not a current task.
+    expect(screen.queryByText('Quality of Life - Short')).toBeNull();
+    expect(screen.getByText('2026-02-01')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Completed Modules' }).textContent).toContain('2');
+    expect(await screen.findByRole('heading', { name: 'Goals' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Health Alert' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Round').value).toBe('1');
+    expect(screen.getByRole('region', { name: 'Thought for the Day' }).textContent).toContain(
+      'A served thought.',
+    );
+    expect(apiCall.mock.calls.find((c) => c[0] === 'usersClient')?.[1]).toMatchObject({
+      params: { userID: 'mary' },
+    });
+  });
+
+  it("refuses a member outside the reader's scope at /Dashboard/:userID", async () => {
+    apiCall.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found'));
+    renderSignedIn(<DashboardScreen />, { viewer: cora, path: '/Dashboard/:userID', at: '/Dashboard/other' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not Authorized. Please refresh and try again.',
+    );
+  });
+
+  it("shows 'Data not available.' where a member has no screener report yet", async () => {
+    apiCall.mockImplementation((route: string) =>
+      route === 'usersClient'
+        ? Promise.resolve(clientData)
+        : route === 'memberCollectionsOfClient'
+          ? Promise.resolve({ memberCollections: [], recentSurvey: null, recentCollection: [] })
+          : Promise.resolve({}),
+    );
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    expect(await screen.findByText('Data not available.')).toBeTruthy();
+    expect(screen.getByText('There is NO any survey updated')).toBeTruthy();
+    expect(screen.getByText('No series assigned')).toBeTruthy();
+  });
+
+  it("shows a Coordinator their own series and each assigned member's under the member's name", async () => {
+    apiCall.mockImplementation((route: string, options: { params: { userId?: string; id?: string } }) => {
+      if (route === 'usersGetAll') {
+        return Promise.resolve({
+          patients: [{ _id: 'mary', role: 'Patient', name: 'Mary Member', status: 'active', enabled: true }],
+          admins: [],
+          coordinators: [],
+          volunteers: [],
+        });
+      }
+      if (route === 'memberCollectionsOfClient') {
+        const own = options.params.userId === 'cora';
+        return Promise.resolve({
+          memberCollections: [],
+          recentSurvey: null,
+          recentCollection: [
+            recent(own ? 'c9' : 'c1', own ? 'Quality Life Series' : 'Community Connections', [['A', 0]]),
+          ],
+        });
+      }
+      return Promise.reject(new Error(`unexpected ${route}`));
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: cora });
+    expect(await screen.findByRole('heading', { level: 1, name: "Viewing Cora's dashboard" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Current Assigned Tasks' })).toBeTruthy();
+    expect(await screen.findByText('Quality Life Series')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Assigned Series: Mary Member' })).toBeTruthy();
+    expect(await screen.findByText('Community Connections')).toBeTruthy();
+  });
+});

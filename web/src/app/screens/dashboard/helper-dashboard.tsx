@@ -1,0 +1,72 @@
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { msg } from '@circles/shared/messages/dashboard';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { useRelatedUsers } from '../../../features/users/api/users';
+import { useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
+import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
+import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
+import { DailyThought } from './daily-thought';
+import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+
+function Spinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress aria-label={shellMsg('shell.loading')} />
+    </Box>
+  );
+}
+
+/** One person's assigned series under their name (expandable to chapters). */
+function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
+  const collections = useMemberCollectionsOfClient(userId);
+  if (collections.isPending) return <Spinner />;
+  if (collections.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {msg('dashboard.error.memberSeries')}
+      </Alert>
+    );
+  }
+  return <AssignedTasks series={assignedSeriesOf(collections.data.recentCollection)} heading={heading} />;
+}
+
+/**
+ * The dashboard of a Coordinator or Volunteer (spec 000 §2, issue 11): a Coordinator sees the series
+ * assigned to themself and to each assigned member; a Volunteer sees each assigned client's tasks.
+ * Each list is headed by the person's name and expands per series to its chapters.
+ */
+export function HelperDashboard({
+  userId,
+  name,
+  facility,
+  includeSelf,
+}: {
+  userId: string;
+  name: string;
+  facility: string | undefined;
+  includeSelf: boolean;
+}) {
+  const related = useRelatedUsers(userId);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <DashboardWelcome name={name} facility={facility} />
+      </Box>
+      <DailyThought />
+      {includeSelf && <PersonTasks userId={userId} heading={msg('dashboard.currentTasks')} />}
+      {related.isPending ? (
+        <Spinner />
+      ) : related.isError ? (
+        <Alert severity="error" role="alert">
+          {msg('dashboard.error.patients')}
+        </Alert>
+      ) : related.data.patients.length === 0 ? (
+        <p>{msg('dashboard.empty.noSeriesAssigned')}</p>
+      ) : (
+        related.data.patients.map((p) => (
+          <PersonTasks key={p._id} userId={p._id} heading={`${msg('dashboard.assignedSeries')}: ${p.name}`} />
+        ))
+      )}
+    </Stack>
+  );
+}

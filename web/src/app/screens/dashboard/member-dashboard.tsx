@@ -1,0 +1,134 @@
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { msg } from '@circles/shared/messages/dashboard';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { ReportPayload } from '@circles/shared/reports/report';
+import { runtimeConfig } from '../../../config/runtime-config';
+import { useReport } from '../../../features/reports/api/reports';
+import { ReportBlock } from '../../../features/reports/components/report-block';
+import { isReportPayload } from '../../../features/reports/components/report-states';
+import { RoundPicker } from '../../../features/reports/components/round-picker';
+import { ScreenerReportSections } from '../../../features/reports/components/screener-report-sections';
+import { TileGrid } from '../../../features/reports/components/tile-grid';
+import { WellnessGauge } from '../../../features/reports/components/wellness-gauge';
+import { useReportRound } from '../../../features/reports/hooks/use-report-round';
+import { isRefusal } from '../../../features/reports/screens/report-screen-state';
+import { useClientDashboard, useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
+import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
+import { SelectedSeriesAlert } from '../../../features/dashboard/components/flag-alert';
+import {
+  CompletedModules,
+  DashboardWelcome,
+  LatestSurvey,
+} from '../../../features/dashboard/components/member-summary';
+import { DownloadPdfButton } from '../../../features/pdf';
+import { DailyThought } from './daily-thought';
+import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+
+function Spinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress aria-label={shellMsg('shell.loading')} />
+    </Box>
+  );
+}
+
+/**
+ * The report area of a member's dashboard: the round picker (latest by default), the eight tiles, the
+ * wellness gauge, the screener report's sections and the combined-flag alert of the shown round.
+ * Decision (spec silent on which payload feeds the dashboard): the member's Social Health Screener
+ * report, as the dashboard's Download saves it as screener_report.pdf.
+ */
+function DashboardReport({ userId, payload }: { userId: string; payload: ReportPayload }) {
+  const [round, setRound] = useReportRound(payload);
+  return (
+    <Stack spacing={2} component="section" aria-label={msg('dashboard.wellnessScore')}>
+      <SelectedSeriesAlert flags={payload.flags[round]} selection={String(round)} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <RoundPicker payload={payload} round={round} onChange={setRound} />
+        <DownloadPdfButton
+          target={{ report: { kind: 'dashboard', userId } }}
+          label={msg('dashboard.download')}
+        />
+      </Box>
+      <TileGrid tiles={payload.tiles[round]} />
+      <WellnessGauge score={payload.wellness_score[round]} label={payload.wellness_label[round]} />
+      <ScreenerReportSections
+        payload={payload}
+        round={round}
+        connectorEmail={runtimeConfig().connectorEmail}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * A member's dashboard (spec 000 §2 Dashboard): welcome line, Current Assigned Tasks (incomplete
+ * series, expandable), the latest updated survey, the completed-modules counter, the report area and
+ * 'Thought for the Day'. Each part has its own spinner and its §8 alert when its read fails; a member
+ * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'.
+ */
+export function MemberDashboard({ userId }: { userId: string }) {
+  const client = useClientDashboard(userId);
+  const collections = useMemberCollectionsOfClient(userId);
+  const report = useReport('screener', userId);
+  if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
+    return (
+      <Alert severity="error" role="alert">
+        {shellMsg('shell.notAuthorized')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {client.isPending ? (
+        <Spinner />
+      ) : client.isError ? (
+        <Alert severity="error" role="alert">
+          {msg('dashboard.error.user')}
+        </Alert>
+      ) : (
+        <Box>
+          <DashboardWelcome name={client.data.userName} facility={client.data.facilityName || undefined} />
+        </Box>
+      )}
+      <DailyThought />
+      {collections.isPending ? (
+        <Spinner />
+      ) : collections.isError ? (
+        <Alert severity="error" role="alert">
+          {msg('dashboard.error.memberSeries')}
+        </Alert>
+      ) : (
+        <>
+          <AssignedTasks series={assignedSeriesOf(collections.data.recentCollection)} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}>
+            <LatestSurvey
+              survey={
+                collections.data.recentSurvey
+                  ? {
+                      name: collections.data.recentSurvey.name,
+                      updatedAt: collections.data.recentSurvey.updatedAt,
+                    }
+                  : undefined
+              }
+            />
+            {client.data && <CompletedModules count={client.data.completedSurveys} />}
+          </Box>
+        </>
+      )}
+      {report.isPending ? (
+        <Spinner />
+      ) : report.isError ? (
+        <Alert severity="error" role="alert">
+          {msg('dashboard.error.latestReport')}
+        </Alert>
+      ) : isReportPayload(report.data) ? (
+        <DashboardReport userId={userId} payload={report.data} />
+      ) : (
+        <ReportBlock title={msg('dashboard.wellnessScore')}>
+          <p role="status">{msg('dashboard.empty.dataNotAvailable')}</p>
+        </ReportBlock>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { msg } from '@circles/shared/messages/reports';
+import { REPORT_KIND_OF_SERIES } from '@circles/shared/schemas/reports';
+import type { PdfReportKind } from '@circles/shared/schemas/pdf';
+import { DownloadPdfButton } from '../../../features/pdf';
+import type { ReportKind } from '../../../features/reports/api/reports';
+
+/** The PDF kind of each report screen (the historic Quality of Life report is titled 'Short'). */
+const PDF_KIND: Record<ReportKind, PdfReportKind> = {
+  cc: 'cc',
+  ccHistoric: 'cc',
+  screener: 'screener',
+  screenerHistoric: 'screener',
+  qoflShort: 'qoflShort',
+  qofl: 'qofl',
+  qoflHistoric: 'qoflShort',
+};
+
+/** A report screen's Download (spec 000 §2): the member's report, or one series instance's for history. */
+export function ReportDownloadButton({ kind, id }: { kind: ReportKind; id: string }) {
+  const historic = kind.endsWith('Historic');
+  return (
+    <DownloadPdfButton
+      target={{
+        report: historic ? { kind: PDF_KIND[kind], collectionId: id } : { kind: PDF_KIND[kind], userId: id },
+      }}
+      label={msg('reports.download')}
+    />
+  );
+}
+
+/**
+ * The Download cell of a Completed Reports row (spec 000 §2): that series instance's report, named as a
+ * completed report; nothing for a series that feeds no report.
+ */
+export function CompletedReportDownload({
+  collectionId,
+  seriesName,
+}: {
+  collectionId: string;
+  seriesName: string;
+}) {
+  const kind = REPORT_KIND_OF_SERIES[seriesName];
+  if (!kind) return null;
+  return (
+    <DownloadPdfButton
+      target={{ report: { kind, collectionId, naming: 'completed' } }}
+      label={msg('reports.download')}
+      variant="outlined"
+      size="small"
+    />
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../lib/api-client';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { samplePayload } from '../../../features/reports/testing/sample-reports';
+import { ReportScreen } from './report-screen';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
+vi.mock('../../../config/runtime-config', () => ({
+  runtimeConfig: () => ({ connectorEmail: 'connector@example.org' }),
+}));
+
+const victor = { id: 'vic', name: 'Victor', role: 'Volunteer' as const, facilityId: 'fac-1' };
+
+beforeEach(() => {
+  apiCall.mockReset();
+});
+
+describe('a report screen', () => {
+  it('asks the route of its kind with the member id and shows the report with its latest round', async () => {
+    apiCall.mockResolvedValue(samplePayload('Community Connections', [0, 1, 2]));
+    renderSignedIn(<ReportScreen kind="cc" />, {
+      viewer: victor,
+      path: '/reports/:userID',
+      at: '/reports/mary',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Community Connection Series Report' }),
+    ).toBeTruthy();
+    expect(apiCall.mock.calls[0]?.[0]).toBe('reportsNeighbours');
+    expect(apiCall.mock.calls[0]?.[1]).toMatchObject({ params: { userId: 'mary' } });
+    const picker = screen.getByLabelText<HTMLSelectElement>('Round');
+    expect(picker.value).toBe('2');
+    expect(screen.getByText(/Last Modified/).textContent).toContain('2026-03-15');
+    await userEvent.setup().selectOptions(picker, '0');
+    expect(screen.getByText(/Last Modified/).textContent).toContain('2026-01-15');
+  });
+
+  it.each([
+    ['qofl', 'reportsQofl', { userID: 'mary' }, 'Quality Life Report'],
+    ['qoflShort', 'reportsQoflShort', { userId: 'mary' }, 'Quality of Life - Short Report'],
+    ['screenerHistoric', 'reportsHistoricScreener', { collectionId: 'mary' }, 'Social Screen Series Report'],
+    ['ccHistoric', 'reportsHistoricCc', { collectionId: 'mary' }, 'My Reports'],
+  ] as const)('%s reads %s and is titled by the spec', async (kind, route, params, title) => {
+    const series =
+      kind === 'screenerHistoric'
+        ? 'Social Health Screener - NEW'
+        : kind === 'ccHistoric'
+          ? 'Community Connections'
+          : kind === 'qofl'
+            ? 'Quality Life Series'
+            : 'Quality of Life - Short';
+    apiCall.mockResolvedValue(samplePayload(series));
+    renderSignedIn(<ReportScreen kind={kind} />, { viewer: victor, path: '/r/:userID', at: '/r/mary' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(apiCall.mock.calls[0]?.[0]).toBe(route);
+    expect(apiCall.mock.calls[0]?.[1]).toMatchObject({ params });
+    // One round: no picker.
+    expect(screen.queryByLabelText('Round')).toBeNull();
+    // Download asks the server for this report's PDF (the member's, or the series instance's for history).
+    apiCall.mockReturnValue(new Promise(() => undefined));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
+    const historic = kind.endsWith('Historic');
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({
+        body: historic
+          ? expect.objectContaining({ collectionId: 'mary' })
+          : expect.objectContaining({ userId: 'mary' }),
+      }),
+    );
+  });
+
+  it("shows 'No available data' for a member without a report and 'No available reports.' for a historic one", async () => {
+    apiCall.mockResolvedValue({});
+    const { unmount } = renderSignedIn(<ReportScreen kind="screener" />, {
+      viewer: victor,
+      path: '/ScreenReports/:userID',
+      at: '/ScreenReports/mary',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('No available data');
+    unmount();
+    renderSignedIn(<ReportScreen kind="qoflHistoric" />, {
+      viewer: victor,
+      path: '/history/qoflReport/:id',
+      at: '/history/qoflReport/c1',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('No available reports.');
+  });
+
+  it("shows 'Not Authorized. Please refresh and try again.' when the member is outside the reader's scope", async () => {
+    apiCall.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found'));
+    renderSignedIn(<ReportScreen kind="cc" />, {
+      viewer: victor,
+      path: '/reports/:userID',
+      at: '/reports/other',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not Authorized. Please refresh and try again.',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows the §8 alert of the report when the read fails otherwise', async () => {
+    apiCall.mockRejectedValue(new ApiError(0, 'NETWORK', 'offline'));
+    renderSignedIn(<ReportScreen kind="qofl" />, {
+      viewer: victor,
+      path: '/QLReport/:userID',
+      at: '/QLReport/mary',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unable to retrieve Quality Life Report. Please refresh and try again.',
+    );
+  });
+
+  it('shows a spinner while the report loads', () => {
+    apiCall.mockReturnValue(new Promise(() => undefined));
+    renderSignedIn(<ReportScreen kind="cc" />, {
+      viewer: victor,
+      path: '/reports/:userID',
+      at: '/reports/mary',
+    });
+    expect(within(document.body).getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+  });
+});

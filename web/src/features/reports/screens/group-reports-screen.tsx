@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '@mui/material';
+import { msg } from '@circles/shared/messages/reports';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { useCompletedReportsAll, useCompletedReportsOfGroup } from '../api/reports';
+import { ReportState } from '../components/report-states';
+import { groupReportRows, type GroupReportRow } from '../utils/completed-list';
+import { ReportListTable } from './report-list-table';
+import { isRefusal } from './report-screen-state';
+
+type ListQuery = ReturnType<typeof useCompletedReportsOfGroup>;
+/** Renders a row's Download cell (given by the app, which composes the PDF feature in). */
+type Download = (row: GroupReportRow) => ReactNode;
+
+function ReportList({
+  title,
+  query,
+  memberId,
+  download,
+}: {
+  title: string;
+  query: ListQuery;
+  memberId?: string;
+  download?: Download;
+}) {
+  const user = useSessionUser();
+  if (query.isPending) return <ReportState state="loading" />;
+  if (query.isError) {
+    return isRefusal(query.error) ? (
+      <ReportState state="notAuthorized" />
+    ) : (
+      <Alert severity="error" role="alert">
+        {msg('reports.list.error')}
+      </Alert>
+    );
+  }
+  const reports = memberId ? query.data.filter((r) => r.member === memberId) : query.data;
+  if (reports.length === 0) return <p role="status">{msg('reports.empty.noDataAvailable')}</p>;
+  return <ReportListTable title={title} rows={groupReportRows(reports, user.role)} download={download} />;
+}
+
+function GroupReportsContent({ download }: { download?: Download }) {
+  const { userID } = useParams();
+  const query = useCompletedReportsOfGroup();
+  const title = msg('reports.list.groupTitle');
+  return (
+    <>
+      <ScreenHeading title={title} />
+      <ReportList
+        title={msg('reports.completed.title')}
+        query={query}
+        memberId={userID}
+        download={download}
+      />
+    </>
+  );
+}
+
+/**
+ * /GroupReports and /GroupReports/:userID (Admin and Coordinator menu entry, spec 000 §1): the members
+ * in the reader's scope with their completed reports, a filterable, sortable table (the :userID form
+ * narrows it to one member); Volunteers and members are refused by the server ('Not Authorized…').
+ */
+export function GroupReportsScreen({ download }: { download?: Download }) {
+  return (
+    <RequireAuthCheck>
+      <GroupReportsContent download={download} />
+    </RequireAuthCheck>
+  );
+}
+
+function ManagementContent({ download }: { download?: Download }) {
+  const query = useCompletedReportsAll();
+  const title = msg('reports.list.managementTitle');
+  return (
+    <>
+      <ScreenHeading title={title} />
+      <ReportList title={msg('reports.completed.title')} query={query} download={download} />
+    </>
+  );
+}
+
+/**
+ * /administration/reports/management (Admin): completed reports across the programme, newest first,
+ * filterable; Download and the scheduled export runs come with the PDF issue.
+ */
+export function ReportsManagementScreen({ download }: { download?: Download }) {
+  return (
+    <RequireAuthCheck>
+      <ManagementContent download={download} />
+    </RequireAuthCheck>
+  );
+}

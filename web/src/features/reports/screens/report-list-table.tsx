@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Link } from '@mui/material';
+import { msg } from '@circles/shared/messages/reports';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/table-model';
+import type { GroupReportRow } from '../utils/completed-list';
+
+/** The columns, built when the table renders so their labels follow the current locale. */
+const columns = (download?: (row: GroupReportRow) => ReactNode): Column<GroupReportRow>[] => [
+  {
+    id: 'member',
+    label: msg('reports.list.member'),
+    render: (r) => (
+      <Link component={RouterLink} to={`/MainReports/${encodeURIComponent(r.memberId)}`}>
+        {r.memberName}
+      </Link>
+    ),
+    sortValue: (r) => r.memberName.toLowerCase(),
+    filterValue: (r) => r.memberName,
+  },
+  {
+    id: 'series',
+    label: msg('reports.completed.series'),
+    render: (r) =>
+      r.href ? (
+        <Link component={RouterLink} to={r.href}>
+          {r.text}
+        </Link>
+      ) : (
+        r.text
+      ),
+    sortValue: (r) => r.text.toLowerCase(),
+    filterValue: (r) => r.text,
+  },
+  {
+    id: 'date',
+    label: msg('reports.completed.dateGenerated'),
+    render: (r) => r.date,
+    sortValue: (r) => r.date,
+    filterValue: (r) => r.date,
+  },
+  ...(download ? [{ id: 'download', label: msg('reports.completed.download'), render: download }] : []),
+];
+
+/** The filterable table of completed reports of several members (group and management screens). */
+export function ReportListTable({
+  title,
+  rows,
+  download,
+}: {
+  title: string;
+  rows: readonly GroupReportRow[];
+  download?: (row: GroupReportRow) => ReactNode;
+}) {
+  return (
+    <DataTable
+      title={title}
+      rows={rows}
+      columns={columns(download)}
+      rowId={(r) => r.id}
+      rowLabel={(r) => `${r.memberName} ${r.text}`}
+      initialSort={{ columnId: 'date', direction: 'desc' }}
+    />
+  );
+}
