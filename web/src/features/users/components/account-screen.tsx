@@ -34,7 +34,16 @@ import { ProfileDetails } from './profile-details';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes';
 
-function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+/** The confirmation before leaving a tab with unsaved changes (spec 002 §2.8). */
+export function LeaveDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="leave-tab-title">
       <DialogTitle id="leave-tab-title">{msg('users.account.leaveTitle')}</DialogTitle>
