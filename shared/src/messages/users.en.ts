@@ -263,5 +263,7 @@ export const usersEn = {
   'users.memberEdit.title': 'Edit Member {name}',
   'users.memberEdit.link': 'Edit Member',
   'users.tab.series': 'Series',
+  'users.assignWorkbook.help': 'Choose at least one workbook and one member.',
+  'users.field.workbooks': 'Workbooks',
   'users.series.completeness': '{n}% complete',
 } as const;
