@@ -265,5 +265,7 @@ export const usersEn = {
   'users.tab.series': 'Series',
   'users.assignWorkbook.help': 'Choose at least one workbook and one member.',
   'users.field.workbooks': 'Workbooks',
+  'users.field.noteTo': 'Send to',
+  'users.notes.noHelpers': 'You have no volunteer or coordinator to send a note to yet.',
   'users.series.completeness': '{n}% complete',
 } as const;

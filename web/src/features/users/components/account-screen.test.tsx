@@ -47,6 +47,26 @@ function answer(user: UserDetail) {
       return Promise.resolve({ user: { ...user, version: user.version + 1 } });
     if (route === 'usersSetFacility')
       return Promise.resolve({ user: { ...user, facilityId: 'fac-2', version: user.version + 2 } });
+    if (route === 'usersGetAll')
+      return Promise.resolve({
+        patients: [],
+        admins: [],
+        coordinators: [],
+        volunteers: [
+          {
+            _id: 'vic',
+            name: 'Victor Volunteer',
+            role: 'Volunteer',
+            status: 'active',
+            enabled: true,
+            facilityId: 'fac-1',
+            createdAt: at,
+            version: 1,
+          },
+        ],
+      });
+    if (route === 'notesList') return Promise.resolve({ foundNotes: [] });
+    if (route === 'notesCreate') return Promise.resolve({ note: {} });
     if (route === 'facilitiesList')
       return Promise.resolve({
         facilities: [
@@ -191,5 +211,21 @@ describe('the account page', () => {
     ]);
     const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersSetFacility')!;
     expect(options).toEqual({ params: { id: 'mary' }, body: { version: 4, facilityId: 'fac-2' } });
+  });
+
+  it('lets a member send a note to their volunteer from their own Notes tab', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    const to = await screen.findByRole('combobox', { name: 'Send to' });
+    expect(to.textContent).toBe('Victor Volunteer (Volunteer)');
+    await user.type(screen.getByLabelText(/^Message/), 'Can we move Tuesday?');
+    await user.click(screen.getByRole('button', { name: 'Send Note' }));
+    expect(await screen.findByText('Successfully saved note.')).toBeTruthy();
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'notesCreate')!;
+    expect(options).toMatchObject({ body: { receiverId: 'vic', message: 'Can we move Tuesday?' } });
+    expect(await screen.findByText('There are no notes available for you!')).toBeTruthy();
   });
 });
