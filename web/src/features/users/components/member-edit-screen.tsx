@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -13,7 +13,7 @@ import { targetOf, viewerCan } from '../utils/viewer';
 import { AccountAssignedTab } from './account-assigned-tab';
 import { AccountNotesTab } from './account-notes-tab';
 import { AccountProfileTab } from './account-profile-tab';
-import { LeaveDialog } from './account-screen';
+import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 
 type TabId = 'series' | 'assigned' | 'notes' | 'profile';
@@ -31,10 +31,6 @@ export type SeriesPanel = (memberId: string) => ReactNode;
 
 function MemberEditTabs({ user, seriesPanel }: { user: UserDetail; seriesPanel: SeriesPanel }) {
   const viewer = useSessionUser();
-  const [tab, setTab] = useState<TabId>('series');
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<TabId>();
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const mayEdit = viewerCan(viewer, 'user.editProfile', targetOf(user));
   const tabs: { id: TabId; label: string }[] = [
     { id: 'series', label: msg('users.tab.series') },
@@ -42,56 +38,17 @@ function MemberEditTabs({ user, seriesPanel }: { user: UserDetail; seriesPanel: 
     { id: 'notes', label: msg('users.tab.notes') },
     { id: 'profile', label: msg('users.tab.profile') },
   ];
-  const panels: Record<TabId, () => ReactNode> = {
-    series: () => seriesPanel(user._id),
-    assigned: () => <AccountAssignedTab user={user} />,
-    notes: () => <AccountNotesTab user={user} />,
-    profile: () =>
-      mayEdit ? (
-        <AccountProfileTab user={user} onDirtyChange={onDirtyChange} />
-      ) : (
-        <ProfileDetails user={user} />
-      ),
+  const panel = (tab: TabId, onDirtyChange: (dirty: boolean) => void): ReactNode => {
+    if (tab === 'series') return seriesPanel(user._id);
+    if (tab === 'assigned') return <AccountAssignedTab user={user} />;
+    if (tab === 'notes') return <AccountNotesTab user={user} />;
+    return mayEdit ? (
+      <AccountProfileTab user={user} onDirtyChange={onDirtyChange} />
+    ) : (
+      <ProfileDetails user={user} />
+    );
   };
-  const choose = (next: TabId) => {
-    if (next === tab) return;
-    if (dirty) setPending(next);
-    else setTab(next);
-  };
-  return (
-    <>
-      <Tabs
-        value={tab}
-        onChange={(_e, value: TabId) => choose(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={msg('users.profile.section')}
-        sx={{ mb: 2 }}
-      >
-        {tabs.map((t) => (
-          <Tab
-            key={t.id}
-            value={t.id}
-            label={t.label}
-            id={`member-tab-${t.id}`}
-            aria-controls={`member-panel-${t.id}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`member-panel-${tab}`} aria-labelledby={`member-tab-${tab}`}>
-        {panels[tab]()}
-      </Box>
-      <LeaveDialog
-        open={pending !== undefined}
-        onStay={() => setPending(undefined)}
-        onLeave={() => {
-          if (pending) setTab(pending);
-          setDirty(false);
-          setPending(undefined);
-        }}
-      />
-    </>
-  );
+  return <GuardedTabs tabs={tabs} idPrefix="member" label={msg('users.profile.section')} panel={panel} />;
 }
 
 function MemberEditContent({ id, seriesPanel }: { id: string; seriesPanel: SeriesPanel }) {
