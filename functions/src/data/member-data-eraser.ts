@@ -1,12 +1,50 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MemberModuleRecord } from '../domain/module-records';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
-import { cancelledItem } from './module-templates-repository';
 import { versionedUpdateInput } from './versioned';
 
 type Item = Record<string, unknown>;
+
+/** Which items of a cancelled transaction failed their condition (kept local: the users bundle stays small). */
+function cancelledItem(err: unknown): { failed: boolean[] } | undefined {
+  if (!(err instanceof TransactionCanceledException)) return undefined;
+  return { failed: (err.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed') };
+}
+
+/**
+ * A member's module summaries, newest first, at most `limit` (one Query of the member's index
+ * partition): the profile's `memberSurveys`, without loading the modules area's repository.
+ */
+export async function memberModulesOf(patientId: string, limit: number): Promise<MemberModuleRecord[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': keys.memberModulesOf(patientId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => {
+    const {
+      pk: _p,
+      sk: _s,
+      gsi1pk: _a,
+      gsi1sk: _b,
+      gsi2pk: _c,
+      gsi2sk: _d,
+      gsi3pk: _e,
+      gsi3sk: _f,
+      type: _t,
+      ...rest
+    } = i;
+    return rest as unknown as MemberModuleRecord;
+  });
+}
 
 /** Every item of one index partition (all pages), keys included. */
 async function queryAll(index: 'gsi1', partition: string): Promise<Item[]> {

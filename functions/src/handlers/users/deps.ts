@@ -1,5 +1,5 @@
 import { dynamoAuditLog } from '../../data/audit-repository';
-import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
+import { memberModulesOf } from '../../data/member-data-eraser';
 import { dynamoPeopleRepository } from '../../data/people-repository';
 import { dynamoStickyNotesRepository } from '../../data/sticky-notes-repository';
 import type { PeopleDeps } from '../../domain/people';
@@ -10,7 +10,7 @@ import { cognitoIdentityProvider } from '../../identity/cognito';
 export const peopleDeps: PeopleDeps = {
   people: dynamoPeopleRepository,
   stickyNotes: dynamoStickyNotesRepository,
-  memberModules: dynamoMemberModulesRepository,
+  memberModules: { listByMember: memberModulesOf },
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
