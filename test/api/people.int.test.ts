@@ -127,9 +127,24 @@ describe('profiles', () => {
     const staff = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('victor').token });
     expect(staff.status).toBe(200);
     expect(staff.body.stickyNotes.length).toBeGreaterThanOrEqual(2);
-    expect(staff.body.memberSurveys).toEqual([]);
+    const mine = await api('GET', '/api/membersurveys/user/surveys', { token: as('mary').token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.memberSurveys.length).toBeGreaterThan(0);
+    const ids = (list: { _id: string }[]) => list.map((m) => m._id).sort();
+    // The profile joins the member's modules (newest first) for those who may read her health data.
+    expect(ids(staff.body.memberSurveys)).toEqual(ids(mine.body.memberSurveys));
+    expect(staff.body.memberSurveys[0]).toMatchObject({
+      name: expect.any(String),
+      approved: expect.any(Boolean),
+    });
     const own = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('mary').token });
     expect(own.body.stickyNotes).toEqual([]);
+    expect(ids(own.body.memberSurveys)).toEqual(ids(mine.body.memberSurveys));
+    const byAdmin = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('admin').token });
+    expect(byAdmin.body.memberSurveys).toHaveLength(mine.body.memberSurveys.length);
+    // Staff profiles carry no modules.
+    const volunteer = await api('GET', `/api/users/1/${as('victor').id}`, { token: as('admin').token });
+    expect(volunteer.body.memberSurveys).toEqual([]);
     expect((await api('GET', `/api/users/1/${SEED_PEOPLE.otto}`, { token: as('cora').token })).status).toBe(
       404,
     );
@@ -467,6 +482,95 @@ describe('enable, assignments and deletion', () => {
     const deletion = events.Items?.find((e) => e.action === 'user.delete');
     expect(deletion).toMatchObject({ actorId: as('admin').id, outcome: 'allowed' });
     expect(JSON.stringify(deletion)).not.toContain(body.email);
+    db.destroy();
+  });
+
+  it('erases the deleted member’s modules, series instances and series listings, with the template counts', async () => {
+    const admin = as('admin').token;
+    const created = await api('POST', '/api/users/register', { token: admin, body: wizardBody() });
+    const id = created.body.user._id as string;
+    const oneQuestion = { pages: [{ name: 'p', elements: [{ type: 'text', name: 'q1' }] }] };
+    const tpl = await api('POST', '/api/surveys', {
+      token: admin,
+      body: { name: 'Erase me', surveyJSON: oneQuestion },
+    });
+    expect(tpl.status).toBe(201);
+    const templateId = tpl.body.survey._id as string;
+    const series = await api('POST', '/api/collections', {
+      token: admin,
+      body: { name: 'Erase round', surveyList: [templateId] },
+    });
+    expect(series.status).toBe(201);
+    const seriesId = series.body.collection._id as string;
+    const listed = await api('POST', '/api/collections/assign/member', {
+      token: admin,
+      body: { collectionId: seriesId, memberList: [id] },
+    });
+    expect(listed.status).toBe(200);
+    const single = await api('POST', '/api/membersurveys', {
+      token: admin,
+      body: { patientId: id, templateId },
+    });
+    expect(single.status).toBe(201);
+    const instance = await api('POST', '/api/membercollections', {
+      token: admin,
+      body: { collectionTemplate: seriesId, member: id },
+    });
+    expect(instance.status).toBe(201);
+    const instanceId = instance.body.memberCollection._id as string;
+    const moduleIds = [
+      single.body.memberSurvey._id as string,
+      ...instance.body.memberCollection.memberChapters.map((c: { _id: string }) => c._id),
+    ];
+    const profile = await api('GET', `/api/users/1/${id}`, { token: admin });
+    expect(profile.body.memberSurveys.map((m: { _id: string }) => m._id).sort()).toEqual(
+      [...moduleIds].sort(),
+    );
+
+    expect((await api('DELETE', `/api/users/${id}`, { token: admin })).status).toBe(204);
+
+    for (const m of moduleIds)
+      expect((await api('GET', `/api/membersurveys/${m}`, { token: admin })).status).toBe(404);
+    expect((await api('GET', `/api/membercollections/${instanceId}`, { token: admin })).status).toBe(404);
+    const { QueryCommand, GetCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }),
+    );
+    const table = process.env.TABLE_NAME;
+    for (const m of moduleIds) {
+      const parts = await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `MEMBERSURVEY#${m}` },
+        }),
+      );
+      expect(parts.Items).toEqual([]); // summary, definition and answers
+    }
+    for (const [index, partition] of [
+      ['gsi1', `MEMBER#${id}#SURVEYS`],
+      ['gsi1', `MEMBER#${id}#COLLECTIONS`],
+      ['gsi1', `USER#${id}#COLLECTIONS`],
+    ] as const) {
+      const left = await db.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: index,
+          KeyConditionExpression: `${index}pk = :p`,
+          ExpressionAttributeValues: { ':p': partition },
+        }),
+      );
+      expect(left.Items, partition).toEqual([]);
+    }
+    const template = await db.send(
+      new GetCommand({ TableName: table, Key: { pk: `SURVEY#${templateId}`, sk: 'META' } }),
+    );
+    expect(template.Item?.useCount).toBe(0);
+    const seriesAfter = await api('GET', `/api/collections/${seriesId}`, { token: admin });
+    expect(seriesAfter.status).toBe(200);
+    expect(seriesAfter.body.collection.memberList).not.toContain(id);
+    expect(seriesAfter.body.collection.memberCollectionCount ?? 0).toBe(0);
     db.destroy();
   });
 });

@@ -4,7 +4,7 @@ import { usersEn as m } from '@circles/shared/messages/users.en';
 import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn, viewerAddress } from './app-support';
-import { choose, demoOf, tinyPdf, tokenOf, uniqueLetters } from './people-support';
+import { choose, demoOf, memberInProgram, tinyPdf, tokenOf, uniqueLetters } from './people-support';
 
 const env = useBrowserStack();
 
@@ -133,39 +133,15 @@ describe('people: helpers, members and notes', () => {
 
   it('closes the open program and appends the terminated entry when an Admin terminates a member', async () => {
     const stack = env.stack();
-    const admin = demoOf(stack, 'Admin');
-    const { token } = await tokenOf(stack, admin.login, admin.password);
-    const client = viewerAddress();
-    const name = `Tess ${uniqueLetters()}`;
-    const created = await callApi<{ user: { _id: string; version: number } }>(
-      stack.apiUrl,
-      'POST',
-      '/api/users/register',
+    const { id, name, admin } = await memberInProgram(
+      stack,
       {
-        token,
-        client,
-        body: {
-          email: `tess.${uniqueLetters()}@example.org`,
-          password: 'Tess#Start2026',
-          role: 'Patient',
-          originOfContact: 'New Referral',
-          info: { name, gender: 'Female', dateOfBirth: '1948-02-03', language: 'English' },
-        },
+        first: 'Tess',
+        password: 'Tess#Start2026',
+        info: { gender: 'Female', dateOfBirth: '1948-02-03', language: 'English' },
       },
+      'Education/Group',
     );
-    expect(created.status).toBe(201);
-    const id = created.body.user._id;
-    const started = await callApi(stack.apiUrl, 'POST', `/api/users/${id}/programs/start`, {
-      token,
-      client,
-      body: {
-        version: created.body.user.version,
-        status: 'active',
-        activeType: 'Education/Group',
-        startDate: '2026-01-05',
-      },
-    });
-    expect(started.status).toBe(200);
 
     const context = await newAppContext(env.browser(), stack.apiUrl);
     const page = await context.newPage();

@@ -1,49 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { usersEn as m } from '@circles/shared/messages/users.en';
-import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
-import { expectNoAxeViolations, expectShell, newAppContext, signIn, viewerAddress } from './app-support';
-import { demoOf, tokenOf, uniqueLetters } from './people-support';
+import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
+import { memberInProgram } from './people-support';
 
 const env = useBrowserStack();
 
 describe('people: the per-user pages of Manage Users', () => {
   it('edits a profile, disables and enables the account, creates and toggles a research ID, completes a program', async () => {
     const stack = env.stack();
-    const admin = demoOf(stack, 'Admin');
-    const { token } = await tokenOf(stack, admin.login, admin.password);
-    const client = viewerAddress();
-    const name = `Rhea ${uniqueLetters()}`;
-    const created = await callApi<{ user: { _id: string; version: number } }>(
-      stack.apiUrl,
-      'POST',
-      '/api/users/register',
+    const { id, name, admin } = await memberInProgram(
+      stack,
       {
-        token,
-        client,
-        body: {
-          email: `rhea.${uniqueLetters()}@example.org`,
-          phone: `519${Math.floor(1_000_000 + Math.random() * 8_999_999)}`,
-          password: 'Rhea#Start2026',
-          role: 'Patient',
-          originOfContact: 'New Referral',
-          info: { name, gender: 'Female', dateOfBirth: '1952-06-07', language: 'French' },
-        },
+        first: 'Rhea',
+        password: 'Rhea#Start2026',
+        info: { gender: 'Female', dateOfBirth: '1952-06-07', language: 'French' },
+        phone: true,
       },
+      'Quality Life - phone',
     );
-    expect(created.status).toBe(201);
-    const id = created.body.user._id;
-    const started = await callApi(stack.apiUrl, 'POST', `/api/users/${id}/programs/start`, {
-      token,
-      client,
-      body: {
-        version: created.body.user.version,
-        status: 'active',
-        activeType: 'Quality Life - phone',
-        startDate: '2026-01-05',
-      },
-    });
-    expect(started.status).toBe(200);
 
     const context = await newAppContext(env.browser(), stack.apiUrl);
     const page = await context.newPage();
@@ -103,4 +78,46 @@ describe('people: the per-user pages of Manage Users', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('opens the member edit page from the profile: four tabs, the series list, the profile form', async () => {
+    const stack = env.stack();
+    const { id, name, admin } = await memberInProgram(
+      stack,
+      {
+        first: 'Edna',
+        password: 'Edna#Start2026',
+        info: { gender: 'Female', dateOfBirth: '1950-01-02', language: 'English' },
+      },
+      'Check-in',
+    );
+    const context = await newAppContext(env.browser(), stack.apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.apiUrl}/profile/${id}`);
+      await signIn(page, admin.login, admin.password);
+      await expectShell(page);
+      await page.getByRole('link', { name: m['users.memberEdit.link'] }).click();
+      await page.getByRole('heading', { level: 1, name: `Edit Member ${name}` }).waitFor();
+      expect(page.url()).toBe(`${stack.apiUrl}/administration/users/member/${id}`);
+      expect(await page.getByRole('tab').allTextContents()).toEqual([
+        'Series',
+        'Assigned Volunteer',
+        'Notes',
+        'Profile',
+      ]);
+      await page.getByText(m['users.none'], { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('tab', { name: m['users.tab.profile'] }).click();
+      await page.getByRole('switch', { name: m['users.action.unlock'] }).click();
+      await page.getByLabel(/^Street/).fill('Main Street');
+      await page.getByRole('button', { name: m['users.action.save'], exact: true }).click();
+      await page.getByText('Street address must start with a number').waitFor();
+      await page.getByLabel(/^Street/).fill('12 Main Street');
+      await page.getByRole('button', { name: m['users.action.save'], exact: true }).click();
+      await page.getByText(m['users.success.savedUser']).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
 });

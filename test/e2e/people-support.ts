@@ -53,3 +53,45 @@ export function tinyPdf(): Buffer {
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
 }
+
+/**
+ * Registers a member through the API as the demo Admin and starts a program for them (from 2026-01-05),
+ * the setup of the people e2e flows that begin on an existing member. Answers the member's id and the
+ * Admin's sign-in.
+ */
+export async function memberInProgram(
+  stack: StackInfo,
+  member: { first: string; password: string; info: Record<string, unknown>; phone?: boolean },
+  activeType: string,
+): Promise<{ id: string; name: string; admin: StackInfo['demo'][number] }> {
+  const admin = demoOf(stack, 'Admin');
+  const { token } = await tokenOf(stack, admin.login, admin.password);
+  const client = viewerAddress();
+  const name = `${member.first} ${uniqueLetters()}`;
+  const created = await callApi<{ user: { _id: string; version: number } }>(
+    stack.apiUrl,
+    'POST',
+    '/api/users/register',
+    {
+      token,
+      client,
+      body: {
+        email: `${member.first.toLowerCase()}.${uniqueLetters()}@example.org`,
+        ...(member.phone ? { phone: `519${Math.floor(1_000_000 + Math.random() * 8_999_999)}` } : {}),
+        password: member.password,
+        role: 'Patient',
+        originOfContact: 'New Referral',
+        info: { name, ...member.info },
+      },
+    },
+  );
+  if (created.status !== 201) throw new Error(`register ${name}: ${created.status}`);
+  const id = created.body.user._id;
+  const started = await callApi(stack.apiUrl, 'POST', `/api/users/${id}/programs/start`, {
+    token,
+    client,
+    body: { version: created.body.user.version, status: 'active', activeType, startDate: '2026-01-05' },
+  });
+  if (started.status !== 200) throw new Error(`start program ${name}: ${started.status}`);
+  return { id, name, admin };
+}

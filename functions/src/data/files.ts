@@ -10,12 +10,19 @@ import { config } from '../config';
 
 let client: S3Client | undefined;
 
-/** The one S3 client of a process; locally it points at s3rver (path-style addressing). */
+/**
+ * The one S3 client of a process; locally it points at s3rver (path-style addressing).
+ * Checksums only when an operation requires them: by default the SDK adds an `x-amz-checksum-crc32` of an
+ * empty body to a presigned PUT, which real S3 then compares with the uploaded bytes and refuses
+ * (s3rver ignores it). `files.test.ts` asserts the presigned URL carries no checksum parameter.
+ */
 function s3(): S3Client {
   if (!client) {
     const cfg = config();
     client = new S3Client({
       region: cfg.region,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(cfg.s3Endpoint ? { endpoint: cfg.s3Endpoint, forcePathStyle: true } : {}),
     });
   }

@@ -51,6 +51,7 @@ function fakeDeps(users: UserRecord[]) {
   const deps: PeopleDeps = {
     people,
     stickyNotes: { create: async () => {}, listFor: async () => [], eraseFor: async () => {} },
+    memberModules: { listByMember: async () => [] },
     audit: { record: async (e) => void events.push(e) },
     now: () => new Date('2026-03-01T00:00:00Z'),
   };

@@ -1,6 +1,7 @@
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
+import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import type {
   Facility,
   StickyNote,
@@ -10,6 +11,7 @@ import type {
 } from '@circles/shared/schemas/people';
 import { audit } from './audit';
 import { AppError } from './errors';
+import { toMemberSurveySummary, type MemberModulesRepository } from './module-records';
 import type { PeopleRepository, StickyNotesRepository } from './people-ports';
 import type { AuditLog } from './ports';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
@@ -18,9 +20,14 @@ import { targetOf, toUserDetail, type UserRecord } from './user-record';
 export interface PeopleDeps {
   people: PeopleRepository;
   stickyNotes: StickyNotesRepository;
+  /** The member's modules for the profile (one Query of the member's index partition). */
+  memberModules: Pick<MemberModulesRepository, 'listByMember'>;
   audit: AuditLog;
   now: () => Date;
 }
+
+/** How many of a member's modules the profile lists (newest first). */
+export const PROFILE_MODULES_LIMIT = 500;
 
 export function forbidden(): AppError {
   return new AppError('FORBIDDEN', 'Forbidden');
@@ -133,20 +140,28 @@ export async function queryUsers(
 
 /**
  * `GET /api/users/1/{id}`: the profile, with sticky notes for staff who may read them (never for the
- * member themself) and the member's modules (issue 8; empty until then). Audited either way.
+ * member themself) and, for a member, their modules (newest first, up to PROFILE_MODULES_LIMIT) when the
+ * caller may read the member's health data (ACCESS.md: self, assigned helpers, Admin). Audited either way.
  */
 export async function getProfile(
   deps: PeopleDeps,
   actor: Actor,
   id: string,
-): Promise<{ user: UserDetail; memberSurveys: []; stickyNotes: StickyNote[] }> {
+): Promise<{ user: UserDetail; memberSurveys: MemberSurveySummary[]; stickyNotes: StickyNote[] }> {
   const target = await loadInScope(deps, actor, 'user.view', id);
-  const stickyNotes =
-    target.role === 'Patient' && can(actor, 'stickyNote.read', targetOf(target))
-      ? await deps.stickyNotes.listFor(id)
-      : [];
+  const member = target.role === 'Patient';
+  const [stickyNotes, modules] = await Promise.all([
+    member && can(actor, 'stickyNote.read', targetOf(target)) ? deps.stickyNotes.listFor(id) : [],
+    member && can(actor, 'member.readHealth', targetOf(target))
+      ? deps.memberModules.listByMember(id, PROFILE_MODULES_LIMIT)
+      : [],
+  ]);
   await audit(deps, actor, 'user.view', id, 'allowed');
-  return { user: toUserDetail(target, actor), memberSurveys: [], stickyNotes };
+  return {
+    user: toUserDetail(target, actor),
+    memberSurveys: modules.map(toMemberSurveySummary),
+    stickyNotes,
+  };
 }
 
 /**

@@ -44,6 +44,31 @@ describe('status history (spec 002 §4.2)', () => {
     expect(other.info.statusHistory).toHaveLength(2);
   });
 
+  it('counts an open entry stored under a legacy long name as the same program (spec 002 §5.10)', () => {
+    const legacy: MemberStatusInfo = {
+      statusHistory: [
+        {
+          id: 'old',
+          status: 'active',
+          activeType: 'Quality of Life - In Home Visits',
+          startDate: '2020-01-01',
+        },
+      ],
+    };
+    const same = startProgram(
+      legacy,
+      { status: 'active', activeType: 'Quality Life - in home', startDate: '2026-03-09' },
+      newId,
+    );
+    expect(same.changed).toBe(false);
+    const other = startProgram(
+      legacy,
+      { status: 'active', activeType: 'Quality Life - phone', startDate: '2026-03-09' },
+      newId,
+    );
+    expect(other.changed).toBe(true);
+  });
+
   it('Complete Program sets the end date of that open entry only, and refuses a closed one', () => {
     const started = startProgram(
       empty,

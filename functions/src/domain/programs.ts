@@ -1,6 +1,6 @@
 import type { UserStatus } from '@circles/shared/schemas/common';
 import type { MemberStatusInfo, StatusHistoryEntry } from '@circles/shared/schemas/people';
-import type { TerminationReason } from '@circles/shared/rules/options';
+import { programOf, type TerminationReason } from '@circles/shared/rules/options';
 import { msg } from '@circles/shared/messages/users';
 import { AppError } from './errors';
 
@@ -39,7 +39,10 @@ export function ensureHistory(
   };
 }
 
-/** Start Program: appends an open entry, unless the latest open entry already has this status and program. */
+/**
+ * Start Program: appends an open entry, unless the latest open entry already has this status and program
+ * (a legacy long name of that program counts as the same, spec 002 §5.10).
+ */
 export function startProgram(
   info: MemberStatusInfo,
   input: { status: 'active' | 'waitlist'; activeType: string; startDate: string },
@@ -47,7 +50,11 @@ export function startProgram(
 ): StatusState & { changed: boolean } {
   const open = info.statusHistory.filter(isOpen);
   const latest = open[open.length - 1];
-  if (latest && latest.status === input.status && latest.activeType === input.activeType)
+  if (
+    latest &&
+    latest.status === input.status &&
+    programOf(latest.activeType) === programOf(input.activeType)
+  )
     return { status: input.status, info, changed: false };
   return {
     status: input.status,

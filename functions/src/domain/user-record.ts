@@ -1,4 +1,5 @@
 import type { Actor, Role } from '@circles/shared/access/types';
+import { programOf } from '@circles/shared/rules/options';
 import type { UserStatus } from '@circles/shared/schemas/common';
 import type { MemberStatusInfo, UserDetail, VolInfo } from '@circles/shared/schemas/people';
 import type { User } from '@circles/shared/schemas/user';
@@ -74,6 +75,18 @@ export function toUser(record: UserRecord): User {
   };
 }
 
+/** Stored legacy program names read as the current programs (spec 002 §5.10, `programOf`). */
+function currentPrograms(info: MemberStatusInfo | undefined): MemberStatusInfo | undefined {
+  if (!info) return info;
+  return {
+    ...info,
+    ...(info.activeType ? { activeType: programOf(info.activeType) } : {}),
+    statusHistory: info.statusHistory.map((e) =>
+      e.activeType ? { ...e, activeType: programOf(e.activeType) } : e,
+    ),
+  };
+}
+
 /**
  * The full profile as a viewer sees it: the research pseudonym only for Admins (ACCESS.md: research ID
  * is an Admin matter), everything else as stored, never the user name, consent or sessions.
@@ -81,7 +94,7 @@ export function toUser(record: UserRecord): User {
 export function toUserDetail(record: UserRecord, viewer: Actor): UserDetail {
   return {
     ...toUser(record),
-    memberStatusInfo: record.memberStatusInfo,
+    memberStatusInfo: currentPrograms(record.memberStatusInfo),
     volInfo: record.volInfo,
     originOfContact: record.originOfContact,
     referralDetails: record.referralDetails,

@@ -259,4 +259,13 @@ export const usersEn = {
   'users.program.open': 'Open programs',
   'users.assign.title': 'Assign Volunteer',
   'users.assign.help': 'Choose at least one volunteer or coordinator and one member.',
+  // The member edit page (spec 002 §2.7; the spec gives it no route or title: README decision).
+  'users.memberEdit.title': 'Edit Member {name}',
+  'users.memberEdit.link': 'Edit Member',
+  'users.tab.series': 'Series',
+  'users.assignWorkbook.help': 'Choose at least one workbook and one member.',
+  'users.field.workbooks': 'Workbooks',
+  'users.field.noteTo': 'Send to',
+  'users.notes.noHelpers': 'You have no volunteer or coordinator to send a note to yet.',
+  'users.series.completeness': '{n}% complete',
 } as const;

@@ -38,5 +38,33 @@ export const PROVINCES = [
 ] as const;
 
 export type Program = (typeof PROGRAMS)[number];
+
+/** A program name compared loosely: case, spacing, dashes and "of" in "Quality of Life" aside. */
+function programKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[‐‑–—]/g, '-')
+    .replace(/\bquality of life\b/g, 'quality life')
+    .replace(/\s*([-/])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The current program of a stored or typed program name (spec 002 §5.10: "Legacy long names map to
+ * these"). The spec does not list the legacy names, so the rule is general (README decision): a name
+ * that, compared loosely (case, spacing around '-' and '/', dash kinds, "Quality of Life" for
+ * "Quality Life"), is one of the five programs or starts with one followed by more words (the long
+ * form, e.g. 'Quality of Life - In Home Visits', 'Check-in calls') maps to that program. Anything
+ * else is returned unchanged (and refused by `programRule` where a program is required).
+ */
+export function programOf(name: string): string {
+  const key = programKey(name);
+  const found = PROGRAMS.find((p) => {
+    const k = programKey(p);
+    return key === k || (key.startsWith(k) && /^[\s(:,-]/.test(key.slice(k.length)));
+  });
+  return found ?? name;
+}
 export type StickyNoteLevel = (typeof STICKY_NOTE_LEVELS)[number];
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];

@@ -19,6 +19,7 @@ import {
   LANGUAGES,
   ORIGINS_OF_CONTACT,
   PROVINCES,
+  programOf,
   STICKY_NOTE_LEVELS,
   TERMINATION_REASONS,
 } from '../rules/options';
@@ -344,7 +345,7 @@ export const passwordPatchBodySchema = z
 export const startProgramBodySchema = z.object({
   version: versionField,
   status: z.enum(['active', 'waitlist']),
-  activeType: z.string().superRefine(zodCheck(programRule)),
+  activeType: z.string().transform(programOf).superRefine(zodCheck(programRule)),
   /** YYYY-MM-DD; today when absent. */
   startDate: isoDateSchema.optional(),
 });
@@ -363,7 +364,7 @@ export const completeProgramBodySchema = z.object({
 export const statusPatchBodySchema = z.object({
   version: versionField,
   status: z.enum(['active', 'waitlist']),
-  activeType: z.string().superRefine(zodCheck(programRule)).optional(),
+  activeType: z.string().transform(programOf).superRefine(zodCheck(programRule)).optional(),
 });
 
 /** `POST /api/users/{id}/terminate` (spec 002 §4.2, §5.10): date and reason required. */

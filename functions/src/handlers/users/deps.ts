@@ -1,4 +1,5 @@
 import { dynamoAuditLog } from '../../data/audit-repository';
+import { memberModulesOf } from '../../data/member-data-eraser';
 import { dynamoPeopleRepository } from '../../data/people-repository';
 import { dynamoStickyNotesRepository } from '../../data/sticky-notes-repository';
 import type { PeopleDeps } from '../../domain/people';
@@ -9,6 +10,7 @@ import { cognitoIdentityProvider } from '../../identity/cognito';
 export const peopleDeps: PeopleDeps = {
   people: dynamoPeopleRepository,
   stickyNotes: dynamoStickyNotesRepository,
+  memberModules: { listByMember: memberModulesOf },
   audit: dynamoAuditLog,
   now: () => new Date(),
 };

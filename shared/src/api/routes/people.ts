@@ -55,8 +55,10 @@ export const peopleRoutes = {
     response: userListResponseSchema,
   }),
   /**
-   * A profile with its member modules and sticky notes (spec 002 §2.1). `memberSurveys` is empty until
-   * issue 8 (modules) fills it; `stickyNotes` only for staff who may read them (never for the member).
+   * A profile with its member modules and sticky notes (spec 002 §2.1). `memberSurveys`: a member's
+   * modules, newest first (at most 500), for callers who may read the member's health data (self,
+   * assigned helpers, Admin), else `[]`; `stickyNotes` only for staff who may read them (never for the
+   * member).
    */
   usersProfile: defineRoute({
     name: 'usersProfile',

@@ -45,6 +45,7 @@ const EditProfile = lazy(() =>
     default: m.EditProfileScreen,
   })),
 );
+const MemberEdit = lazy(() => import('./member-edit-route').then((m) => ({ default: m.MemberEditRoute })));
 const EnableDisable = lazy(() =>
   import('../../features/users/components/account-status-screens').then((m) => ({
     default: m.EnableDisableScreen,
@@ -94,6 +95,7 @@ export const PEOPLE_ROUTES: readonly { path: string; Screen: ComponentType }[] =
   { path: '/administration/users/view/:id', Screen: screen(Account) },
   { path: '/staff/users/view/:userID', Screen: screen(Account) },
   { path: '/administration/users/edit/:profileID?', Screen: screen(EditProfile) },
+  { path: '/administration/users/member/:profileID?', Screen: screen(MemberEdit) },
   { path: '/administration/users/ed/:profileID?', Screen: screen(EnableDisable) },
   { path: '/administration/users/research/:profileID?', Screen: screen(Research) },
   { path: '/administration/users/start-program/:id', Screen: screen(StartProgram) },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, MenuItem, Stack, Typography } from '@mui/material';
-import { msg } from '@circles/shared/messages/users';
+import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { programRule } from '@circles/shared/rules/forms';
 import { PROGRAMS } from '@circles/shared/rules/options';
@@ -144,6 +144,15 @@ interface VolValues {
   school: string;
 }
 
+/** The volunteer view's fields, in order. */
+const VOL_FIELDS: { name: keyof VolValues; id: string; label: UsersMessageKey; isDate?: boolean }[] = [
+  { name: 'volType', id: 'vol-type', label: 'users.field.volType' },
+  { name: 'startDate', id: 'vol-start', label: 'users.field.startDate', isDate: true },
+  { name: 'endDate', id: 'vol-end', label: 'users.field.endDate', isDate: true },
+  { name: 'fieldOfStudy', id: 'vol-field', label: 'users.field.fieldOfStudy' },
+  { name: 'school', id: 'vol-school', label: 'users.field.school' },
+];
+
 /** The volunteer view of the History tab: the volunteer's type, dates, field of study and school. */
 function VolunteerView({ user, onDirtyChange }: HistoryProps) {
   const viewer = useSessionUser();
@@ -171,13 +180,7 @@ function VolunteerView({ user, onDirtyChange }: HistoryProps) {
         kind: 'volInfo',
         body: {
           version: user.version,
-          volInfo: {
-            volType: opt(v.volType),
-            startDate: opt(v.startDate),
-            endDate: opt(v.endDate),
-            fieldOfStudy: opt(v.fieldOfStudy),
-            school: opt(v.school),
-          },
+          volInfo: Object.fromEntries(VOL_FIELDS.map(({ name }) => [name, opt(v[name])])),
         },
       });
       reset(v);
@@ -208,43 +211,17 @@ function VolunteerView({ user, onDirtyChange }: HistoryProps) {
         onSubmit={(event) => void submit(event)}
         footer={<FormError errors={formState.errors} />}
       >
-        <FormTextField
-          control={control}
-          name="volType"
-          id="vol-type"
-          label={msg('users.field.volType')}
-          disabled={disabled}
-        />
-        <FormTextField
-          control={control}
-          name="startDate"
-          id="vol-start"
-          label={msg('users.field.startDate')}
-          disabled={disabled}
-          {...date}
-        />
-        <FormTextField
-          control={control}
-          name="endDate"
-          id="vol-end"
-          label={msg('users.field.endDate')}
-          disabled={disabled}
-          {...date}
-        />
-        <FormTextField
-          control={control}
-          name="fieldOfStudy"
-          id="vol-field"
-          label={msg('users.field.fieldOfStudy')}
-          disabled={disabled}
-        />
-        <FormTextField
-          control={control}
-          name="school"
-          id="vol-school"
-          label={msg('users.field.school')}
-          disabled={disabled}
-        />
+        {VOL_FIELDS.map(({ name, id, label, isDate }) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            id={id}
+            label={msg(label)}
+            disabled={disabled}
+            {...(isDate ? date : {})}
+          />
+        ))}
       </EditableSection>
     </>
   );

@@ -47,6 +47,27 @@ function answer(user: UserDetail) {
       return Promise.resolve({ user: { ...user, version: user.version + 1 } });
     if (route === 'usersSetFacility')
       return Promise.resolve({ user: { ...user, facilityId: 'fac-2', version: user.version + 2 } });
+    if (route === 'usersSetVolInfo') return Promise.resolve({ user: { ...user, version: user.version + 1 } });
+    if (route === 'usersGetAll')
+      return Promise.resolve({
+        patients: [],
+        admins: [],
+        coordinators: [],
+        volunteers: [
+          {
+            _id: 'vic',
+            name: 'Victor Volunteer',
+            role: 'Volunteer',
+            status: 'active',
+            enabled: true,
+            facilityId: 'fac-1',
+            createdAt: at,
+            version: 1,
+          },
+        ],
+      });
+    if (route === 'notesList') return Promise.resolve({ foundNotes: [] });
+    if (route === 'notesCreate') return Promise.resolve({ note: {} });
     if (route === 'facilitiesList')
       return Promise.resolve({
         facilities: [
@@ -191,5 +212,58 @@ describe('the account page', () => {
     ]);
     const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersSetFacility')!;
     expect(options).toEqual({ params: { id: 'mary' }, body: { version: 4, facilityId: 'fac-2' } });
+  });
+
+  it('lets a member send a note to their volunteer from their own Notes tab', async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    renderSignedIn(<AccountScreen />, { viewer: self, path: '/account' });
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    const to = await screen.findByRole('combobox', { name: 'Send to' });
+    expect(to.textContent).toBe('Victor Volunteer (Volunteer)');
+    await user.type(screen.getByLabelText(/^Message/), 'Can we move Tuesday?');
+    await user.click(screen.getByRole('button', { name: 'Send Note' }));
+    expect(await screen.findByText('Successfully saved note.')).toBeTruthy();
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'notesCreate')!;
+    expect(options).toMatchObject({ body: { receiverId: 'vic', message: 'Can we move Tuesday?' } });
+    expect(await screen.findByText('There are no notes available for you!')).toBeTruthy();
+  });
+
+  it("saves a volunteer's History fields (empty ones left out) with the version read", async () => {
+    const user = userEvent.setup();
+    answer({
+      ...mary,
+      _id: 'vic',
+      role: 'Volunteer',
+      info: { name: 'Victor Volunteer' },
+      volInfo: { school: 'UWindsor' },
+    });
+    renderSignedIn(<AccountScreen />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/vic',
+    });
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(field(/^School/).value).toBe('UWindsor');
+    expect(field(/^Start date/).type).toBe('date');
+    await user.click(screen.getByRole('switch', { name: 'Unlock to edit' }));
+    await user.type(field(/^Field of study/), 'Nursing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersSetVolInfo')!;
+    expect(options).toEqual({
+      params: { id: 'vic' },
+      body: {
+        version: 3,
+        volInfo: {
+          volType: undefined,
+          startDate: undefined,
+          endDate: undefined,
+          fieldOfStudy: 'Nursing',
+          school: 'UWindsor',
+        },
+      },
+    });
   });
 });

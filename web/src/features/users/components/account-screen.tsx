@@ -1,19 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -30,38 +17,16 @@ import { AccountHistoryTab } from './account-history-tab';
 import { AccountNotesTab } from './account-notes-tab';
 import { AccountPasswordTab } from './account-password-tab';
 import { AccountProfileTab } from './account-profile-tab';
+import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes';
-
-function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  return (
-    <Dialog open={open} onClose={onStay} aria-labelledby="leave-tab-title">
-      <DialogTitle id="leave-tab-title">{msg('users.account.leaveTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{msg('users.account.leaveBody')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onStay} autoFocus>
-          {msg('users.action.stay')}
-        </Button>
-        <Button color="error" onClick={onLeave}>
-          {msg('users.action.discard')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 function AccountTabs({ user }: { user: UserDetail }) {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const remove = useDeleteUsers();
-  const [tab, setTab] = useState<TabId>('profile');
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<TabId>();
   const [offerRemoval, setOfferRemoval] = useState(false);
-  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const target = targetOf(user);
   const mayEdit = viewerCan(viewer, 'user.editProfile', target);
   const tabs: { id: TabId; label: string }[] = [
@@ -75,12 +40,7 @@ function AccountTabs({ user }: { user: UserDetail }) {
     ...(mayEdit ? [{ id: 'password' as const, label: msg('users.tab.changePassword') }] : []),
     { id: 'notes', label: msg('users.tab.notes') },
   ];
-  const choose = (next: TabId) => {
-    if (next === tab) return;
-    if (dirty) setPending(next);
-    else setTab(next);
-  };
-  const panels: Record<TabId, () => ReactNode> = {
+  const panels = (onDirtyChange: (dirty: boolean) => void): Record<TabId, () => ReactNode> => ({
     profile: () =>
       mayEdit ? (
         <AccountProfileTab user={user} onDirtyChange={onDirtyChange} />
@@ -102,38 +62,14 @@ function AccountTabs({ user }: { user: UserDetail }) {
     ),
     password: () => <AccountPasswordTab userId={user._id} onDirtyChange={onDirtyChange} />,
     notes: () => <AccountNotesTab user={user} />,
-  };
+  });
   return (
     <>
-      <Tabs
-        value={tab}
-        onChange={(_e, value: TabId) => choose(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={msg('users.profile.section')}
-        sx={{ mb: 2 }}
-      >
-        {tabs.map((t) => (
-          <Tab
-            key={t.id}
-            value={t.id}
-            label={t.label}
-            id={`account-tab-${t.id}`}
-            aria-controls={`account-panel-${t.id}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`account-panel-${tab}`} aria-labelledby={`account-tab-${tab}`}>
-        {panels[tab]()}
-      </Box>
-      <LeaveDialog
-        open={pending !== undefined}
-        onStay={() => setPending(undefined)}
-        onLeave={() => {
-          if (pending) setTab(pending);
-          setDirty(false);
-          setPending(undefined);
-        }}
+      <GuardedTabs
+        tabs={tabs}
+        idPrefix="account"
+        label={msg('users.profile.section')}
+        panel={(tab, onDirtyChange) => panels(onDirtyChange)[tab]()}
       />
       <DeleteDialog
         open={offerRemoval}

@@ -56,6 +56,7 @@ describe('Manage Users', () => {
     await screen.findByRole('table', { name: 'User Results' });
     expect(screen.queryByRole('link', { name: 'Create a User' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Assign Volunteer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign Workbook' })).toBeNull();
   });
 
   it('lists the users in the table and as cards with the status labels of the viewer', async () => {
@@ -126,5 +127,57 @@ describe('Manage Users', () => {
     expect(await screen.findByText('Successfully deleted. You can continue working.')).toBeTruthy();
     const deleted = apiCall.mock.calls.filter(([route]) => route === 'usersDelete').map(([, o]) => o);
     expect(deleted).toEqual([{ params: { id: 'mary' } }, { params: { id: 'wes' } }]);
+  });
+
+  it('assigns workbooks to members (Coordinator as cordinator_id), Assign disabled until both are chosen', async () => {
+    const user = userEvent.setup();
+    const at = '2026-03-07T12:00:00.000Z';
+    const workbook = (id: string, name: string) => ({
+      _id: id,
+      name,
+      surveys: [],
+      createdAt: at,
+      createdBy: 'cora',
+      updatedAt: at,
+      modifiedBy: 'cora',
+      version: 1,
+    });
+    let fail = false;
+    apiCall.mockImplementation((route: string) => {
+      if (route === 'workbooksList')
+        return Promise.resolve({ workbookList: [workbook('wb-1', 'Intake'), workbook('wb-2', 'Follow-up')] });
+      if (route === 'workbooksAssign')
+        return fail ? Promise.reject(new ApiError(404, 'NOT_FOUND', 'x')) : Promise.resolve({ assigned: 2 });
+      return Promise.resolve({ count: 3, users });
+    });
+    open({ id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' });
+    await screen.findByRole('table', { name: 'User Results' });
+    await user.click(screen.getByRole('button', { name: 'Assign Workbook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Workbook' });
+    const assign = () => within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Assign' });
+    expect(assign().disabled).toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Workbooks' }));
+    await user.click(await screen.findByRole('option', { name: 'Follow-up' }));
+    expect(assign().disabled).toBe(true);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Members' }));
+    // Members only: the volunteer is not offered.
+    expect(screen.queryByRole('option', { name: 'Victor Volunteer' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Wes Waiting' }));
+    expect(assign().disabled).toBe(false);
+    await user.click(assign());
+    expect(await screen.findByText('Workbooks have been successfully assigned.')).toBeTruthy();
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'workbooksAssign')!;
+    expect(options).toEqual({ body: { cordinator_id: 'cora', workbookId: ['wb-2'], userIds: ['wes'] } });
+
+    fail = true;
+    // The closing dialog hides the page from the accessibility tree until its transition ends.
+    await user.click(await screen.findByRole('button', { name: 'Assign Workbook' }));
+    const again = await screen.findByRole('dialog', { name: 'Assign Workbook' });
+    await user.click(within(again).getByRole('combobox', { name: 'Workbooks' }));
+    await user.click(await screen.findByRole('option', { name: 'Intake' }));
+    await user.click(within(again).getByRole('combobox', { name: 'Members' }));
+    await user.click(await screen.findByRole('option', { name: 'Mary Member' }));
+    await user.click(within(again).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Failed to assign workbooks. Please try again.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip, Typog
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -23,6 +24,7 @@ import { useUsersList } from '../api/users';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 import { viewerCan } from '../utils/viewer';
 import { AssignVolunteerDialog } from './assign-volunteer-dialog';
+import { AssignWorkbookDialog } from './assign-workbook-dialog';
 import { StatusChip } from './status-chip';
 import { UserCardList } from './user-card-list';
 
@@ -78,6 +80,7 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
   const [shownInitial, setShownInitial] = useState(false);
   const [deleting, setDeleting] = useState<string[]>([]);
   const [assigning, setAssigning] = useState(false);
+  const [assigningWorkbooks, setAssigningWorkbooks] = useState(false);
   if (initialNotice && !shownInitial) {
     setShownInitial(true);
     notices.show(initialNotice);
@@ -160,6 +163,11 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
             {msg('users.action.assignVolunteer')}
           </Button>
         )}
+        {viewerCan(viewer, 'user.assign') && (
+          <Button startIcon={<LibraryAddIcon />} onClick={() => setAssigningWorkbooks(true)}>
+            {msg('users.action.assignWorkbook')}
+          </Button>
+        )}
       </Stack>
       <DataTable
         title={msg('users.manage.results')}
@@ -203,6 +211,14 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
         }}
         onClose={() => setAssigning(false)}
         onError={() => notices.show({ severity: 'error', text: msg('users.error.assign') })}
+      />
+      <AssignWorkbookDialog
+        open={assigningWorkbooks}
+        users={users.data}
+        coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
+        onAssigned={() => notices.show({ severity: 'success', text: msg('users.success.workbooksAssigned') })}
+        onClose={() => setAssigningWorkbooks(false)}
+        onError={() => notices.show({ severity: 'error', text: msg('users.error.assignWorkbooks') })}
       />
     </>
   );

@@ -99,6 +99,15 @@ function ProfileContent({ id }: { id: string }) {
   };
   return (
     <>
+      {user.role === 'Patient' && viewer.role !== 'Patient' && (
+        <Link
+          component={RouterLink}
+          to={`/administration/users/member/${encodeURIComponent(user._id)}`}
+          sx={{ display: 'inline-block', mb: 2 }}
+        >
+          {msg('users.memberEdit.link')}
+        </Link>
+      )}
       <Tabs
         value={tab}
         onChange={(_e, value: TabId) => setChosen(value)}

@@ -1,0 +1,161 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { MemberModuleRecord } from '../domain/module-records';
+import { documentClient, tableName } from './client';
+import { keys } from './keys';
+import type { TransactItem } from './member-modules-repository';
+import { versionedUpdateInput } from './versioned';
+
+type Item = Record<string, unknown>;
+
+/** Which items of a cancelled transaction failed their condition (kept local: the users bundle stays small). */
+function cancelledItem(err: unknown): { failed: boolean[] } | undefined {
+  if (!(err instanceof TransactionCanceledException)) return undefined;
+  return { failed: (err.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed') };
+}
+
+/**
+ * A member's module summaries, newest first, at most `limit` (one Query of the member's index
+ * partition): the profile's `memberSurveys`, without loading the modules area's repository.
+ */
+export async function memberModulesOf(patientId: string, limit: number): Promise<MemberModuleRecord[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': keys.memberModulesOf(patientId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => {
+    const {
+      pk: _p,
+      sk: _s,
+      gsi1pk: _a,
+      gsi1sk: _b,
+      gsi2pk: _c,
+      gsi2sk: _d,
+      gsi3pk: _e,
+      gsi3sk: _f,
+      type: _t,
+      ...rest
+    } = i;
+    return rest as unknown as MemberModuleRecord;
+  });
+}
+
+/** Every item of one index partition (all pages), keys included. */
+async function queryAll(index: 'gsi1', partition: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :p`,
+        ExpressionAttributeValues: { ':p': partition },
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** A count kept on a template, moved down by one only while the template still exists. */
+function countDown(key: { pk: string; sk: string }, attribute: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD #n :minus',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#n': attribute },
+      ExpressionAttributeValues: { ':minus': -1 },
+    },
+  };
+}
+
+/**
+ * Deletes `items` with the template count in ONE transaction; when only the count's guard failed
+ * (the template is gone), the deletes run alone. The deletes carry no condition, so a retried erase
+ * (after a failure part way) finishes the work.
+ */
+async function deleteWithCount(deletes: { pk: string; sk: string }[], count: TransactItem): Promise<void> {
+  const table = tableName();
+  const items = deletes.map((Key): TransactItem => ({ Delete: { TableName: table, Key } }));
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, count] }));
+  } catch (err) {
+    if (!cancelledItem(err)?.failed[items.length]) throw err;
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+  }
+}
+
+/**
+ * Takes the user off a series template's memberList: the listing item and the template's versioned
+ * update in one transaction, read again and retried when another change came between.
+ */
+async function unlist(collectionId: string, userId: string): Promise<void> {
+  const table = tableName();
+  for (let attempt = 0; ; attempt++) {
+    const out = await documentClient().send(
+      new GetCommand({ TableName: table, Key: keys.seriesTemplate(collectionId), ConsistentRead: true }),
+    );
+    const listing = keys.seriesListing(collectionId, userId);
+    const remove: TransactItem = { Delete: { TableName: table, Key: { pk: listing.pk, sk: listing.sk } } };
+    const template = out.Item as { version: number; memberList?: string[] } | undefined;
+    const items: TransactItem[] = template
+      ? [
+          remove,
+          {
+            Update: versionedUpdateInput(keys.seriesTemplate(collectionId), template.version, {
+              memberList: (template.memberList ?? []).filter((u) => u !== userId),
+            }),
+          },
+        ]
+      : [remove];
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (err) {
+      if (attempt >= 4 || !cancelledItem(err)?.failed[1]) throw err;
+    }
+  }
+}
+
+/**
+ * The eraser of a deleted user's health data (`DELETE /api/users/{id}`): every member module of the
+ * member (its summary, definition and answers, with its module template's use count) and every series
+ * instance of the member (with its series template's instance count). Each module or instance goes in
+ * its own transaction; the list is read again on a retry, so what is gone is not counted twice. The
+ * user also leaves every series template's memberList (assign/member).
+ * Precomputed report rounds (issue 11) live in the instance's partition or are keyed by it: their
+ * eraser belongs here when they land. The audit keeps the `user.delete` event only (ids, no content).
+ */
+export async function eraseMemberDataOf(userId: string): Promise<{ modules: number; series: number }> {
+  const modules = (await queryAll('gsi1', keys.memberModulesOf(userId))) as unknown as MemberModuleRecord[];
+  for (const m of modules) {
+    await deleteWithCount(
+      [keys.memberModule(m.id), keys.memberModuleDefinition(m.id), keys.memberModuleAnswers(m.id)],
+      countDown(keys.template(m.templateId), 'useCount'),
+    );
+  }
+  const instances = (await queryAll('gsi1', keys.seriesInstancesOf(userId))) as unknown as {
+    id: string;
+    collectionTemplate: string;
+  }[];
+  for (const s of instances) {
+    await deleteWithCount(
+      [keys.seriesInstance(s.id)],
+      countDown(keys.seriesTemplate(s.collectionTemplate), 'memberCollectionCount'),
+    );
+  }
+  const listings = await queryAll('gsi1', keys.seriesListingsOf(userId));
+  for (const l of listings) await unlist(String(l.gsi1sk), userId);
+  return { modules: modules.length, series: instances.length };
+}

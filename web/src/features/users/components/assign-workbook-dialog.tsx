@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Autocomplete, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { msg } from '@circles/shared/messages/users';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { UserSummary } from '@circles/shared/schemas/people';
+import type { Workbook } from '@circles/shared/schemas/series';
+import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
+import { apiCall } from '../../../lib/api-client';
+
+const newestFirst = (a: UserSummary, b: UserSummary) => b.createdAt.localeCompare(a.createdAt);
+
+/**
+ * The Assign Workbook dialog of spec 002 §2.4 / §5.9: one or more workbooks (`GET /api/workbooks`) and
+ * one or more clients (members, newest first, §9). Assign stays disabled until both have a choice (the
+ * spec's "stops silently"); it sends `POST /api/workbooks/assign-collections` with the chosen ids, and
+ * `cordinator_id` the caller's own id for a Coordinator (the server refuses any other).
+ */
+export function AssignWorkbookDialog({
+  open,
+  users,
+  coordinatorId,
+  onAssigned,
+  onClose,
+  onError,
+}: {
+  open: boolean;
+  users: readonly UserSummary[];
+  /** The signed-in Coordinator, sent as `cordinator_id`; undefined for an Admin. */
+  coordinatorId?: string;
+  onAssigned: () => void;
+  onClose: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const [workbooks, setWorkbooks] = useState<Workbook[]>([]);
+  const [members, setMembers] = useState<UserSummary[]>([]);
+  const list = useQuery({
+    queryKey: ['workbooks', 'list'],
+    enabled: open,
+    queryFn: ({ signal }) => apiCall('workbooksList', { signal }).then((r) => r.workbookList),
+  });
+  const clients = users.filter((u) => u.role === 'Patient').sort(newestFirst);
+
+  const assign = async () => {
+    await apiCall('workbooksAssign', {
+      body: {
+        ...(coordinatorId ? { cordinator_id: coordinatorId } : {}),
+        workbookId: workbooks.map((w) => w._id),
+        userIds: members.map((m) => m._id),
+      },
+    });
+    setWorkbooks([]);
+    setMembers([]);
+    onAssigned();
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      title={msg('users.action.assignWorkbook')}
+      confirmLabel={msg('users.action.assign')}
+      confirmDisabled={workbooks.length === 0 || members.length === 0}
+      onConfirm={assign}
+      onClose={onClose}
+      onError={onError}
+    >
+      <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 420 } }}>
+        <Typography>{msg('users.assignWorkbook.help')}</Typography>
+        {list.isPending && open && <CircularProgress aria-label={shellMsg('shell.loading')} />}
+        {list.isError && <Alert severity="error">{msg('users.error.usersSeriesWorkbooks')}</Alert>}
+        <Autocomplete
+          multiple
+          options={list.data ?? []}
+          value={workbooks}
+          onChange={(_e, value) => setWorkbooks(value)}
+          getOptionLabel={(w) => w.name}
+          isOptionEqualToValue={(a, b) => a._id === b._id}
+          renderInput={(params) => <TextField {...params} label={msg('users.field.workbooks')} />}
+        />
+        <Autocomplete
+          multiple
+          options={clients}
+          value={members}
+          onChange={(_e, value) => setMembers(value)}
+          getOptionLabel={(u) => u.name}
+          isOptionEqualToValue={(a, b) => a._id === b._id}
+          renderInput={(params) => <TextField {...params} label={msg('users.field.members')} />}
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
