@@ -6,6 +6,7 @@ import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
 import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';
+import { seedReports } from './seed-reports';
 import { seedSeries } from './seed-series';
 
 /** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
@@ -129,6 +130,7 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   }
   await seedModules();
   await seedSeries();
+  await seedReports(); // issue 11: three rounds of every report series for Mary, every risk level
   const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
   return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
     ...p,

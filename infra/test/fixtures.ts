@@ -53,9 +53,7 @@ export function resourcesOf(template: Template, type: string): Record<string, Re
 }
 
 /** Areas the contract will grow into (ARCHITECTURE.md), for placeholder routes. */
-export const futureAreas = {
-  reports: { grants: ['files'], description: 'Placeholder: reports' },
-} as const satisfies Record<string, AreaSpec>;
+export const futureAreas = {} as const satisfies Record<string, AreaSpec>;
 
 /**
  * `count` made-up routes spread over `areaNames` (user and public ones, some with parameters), with

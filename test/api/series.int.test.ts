@@ -231,11 +231,11 @@ describe('series instances', () => {
 });
 
 describe('the seed', () => {
-  it('gives Mary two completed rounds of Community Connections and Paul a series in progress', async () => {
+  it('gives Mary three completed rounds of Community Connections (the third from the report seed) and Paul a series in progress', async () => {
     const marys = (await as('admin')('GET', `/api/membercollections/client/${people.mary.id}`)).body
       .memberCollections as { collectionName: string; completeness: number; complete: boolean }[];
     const rounds = marys.filter((m) => m.collectionName === 'Community Connections');
-    expect(rounds).toHaveLength(2);
+    expect(rounds).toHaveLength(3);
     expect(rounds.every((r) => r.complete && r.completeness === 100)).toBe(true);
     const pauls = (await as('coordinator')('GET', `/api/membercollections/client/${people.paul.id}`)).body
       .memberCollections as { completeness: number }[];

@@ -255,6 +255,21 @@ async function freshInstance(member: Who): Promise<string> {
   return res.body.memberCollection._id;
 }
 
+// reports area (issue 11): helpers of its rows.
+/** The path parameter naming the cell's target member. */
+const memberParam = (cell: Cell, name: string): Request => ({
+  params: { [name]: session(signedInTarget(cell)).id },
+});
+/** Counts and group lists: Admin and Coordinator (their facility / caseload); other roles 403. */
+const staffCounts: Cell[] = [
+  { as: 'admin', status: 200 },
+  { as: 'coordinator', status: 200 },
+  { as: 'volunteer', status: 403 },
+  { as: 'mary', status: 403 },
+  { as: 'outsider', status: 403 },
+  { as: 'anonymous', status: 401 },
+];
+
 /** A new project of the Admin's with one new series. */
 async function freshProject(): Promise<string> {
   const res = await callApi<{ project: { _id: string } }>(apiUrl, 'POST', contract.projectsCreate.path, {
@@ -556,6 +571,35 @@ const matrix = {
       body: { kind: 'module', memberSurveyId: await freshModule(signedInTarget(cell)) },
     }),
   },
+  // reports area (issue 11): a member's reports and dashboard as a member module (self, assigned
+  // helpers, Admin; 404 outside scope); completed lists and counts by role.
+  reportsNeighbours: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
+  reportsScreen: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
+  reportsQoflShort: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
+  reportsQofl: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userID') },
+  reportsHistoricCc: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
+  },
+  reportsHistoricScreener: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
+  },
+  reportsHistoricQofl: {
+    cells: moduleCells({ allowed: 200 }),
+    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
+  },
+  reportsCompletedOfMember: {
+    cells: moduleCells({ allowed: 200 }),
+    request: (cell) => memberParam(cell, 'userId'),
+  },
+  reportsCompletedGroup: { cells: staffCounts },
+  reportsCompletedAll: { cells: adminOnly(200) },
+  usersClient: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userID') },
+  usersCount: { cells: staffCounts },
+  memberCollectionsCompletedCount: { cells: staffCounts },
+  memberCollectionsInProgressCount: { cells: staffCounts },
+  memberCollectionsBySurveyType: { cells: staffCounts },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({

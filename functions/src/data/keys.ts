@@ -25,6 +25,10 @@
  * | note | NOTE#id | META | NOTES#TO#receiverId / createdAt#id | NOTES#FROM#senderId / createdAt#id |
  * | note attachment upload | NOTEUPLOAD#id | META | | |
  *
+ * | report round (issue 11) | REPORTS#MEMBER#memberId | ROUND#kind#instanceId | REPORTS#COMPLETED / completedAt#id (complete only) | REPORTS#COMPLETED#FACILITY#fid / completedAt#id (complete only) |
+ * | dashboard totals (issue 11) | COUNTERS#ALL or COUNTERS#FACILITY#fid | TOTALS | | |
+ * | series instances per template (issue 11) | COUNTERS#ALL or COUNTERS#FACILITY#fid | TYPE#collectionTemplateId | | |
+ *
  * A member module in a series instance also has gsi3 MEMBERCOLLECTION#id#SURVEYS / createdAt#id.
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
  * so deleting a template can be conditioned on it atomically.
@@ -38,6 +42,32 @@ export interface TableKey {
 export const NO_FACILITY = 'NONE';
 
 export const keys = {
+  // Reports and dashboard counters (issue 11).
+  reportRoundsOf: (memberId: string) => `REPORTS#MEMBER#${memberId}`,
+  reportRound: (memberId: string, kind: string, instanceId: string): TableKey => ({
+    pk: keys.reportRoundsOf(memberId),
+    sk: `ROUND#${kind}#${instanceId}`,
+  }),
+  completedReports: (facilityId?: string) =>
+    facilityId === undefined ? 'REPORTS#COMPLETED' : `REPORTS#COMPLETED#FACILITY#${facilityId}`,
+  completedReportIndexes: (facilityId: string | undefined, completedAt: string, instanceId: string) => ({
+    gsi1pk: keys.completedReports(),
+    gsi1sk: `${completedAt}#${instanceId}`,
+    gsi2pk: keys.completedReports(facilityId ?? NO_FACILITY),
+    gsi2sk: `${completedAt}#${instanceId}`,
+  }),
+  /** Counters of one scope: the whole programme (`undefined`) or one facility. */
+  countersOf: (facilityId?: string | null) =>
+    facilityId === undefined ? 'COUNTERS#ALL' : `COUNTERS#FACILITY#${facilityId ?? NO_FACILITY}`,
+  counterTotals: (facilityId?: string | null): TableKey => ({
+    pk: keys.countersOf(facilityId),
+    sk: 'TOTALS',
+  }),
+  counterByType: (facilityId: string | null | undefined, templateId: string): TableKey => ({
+    pk: keys.countersOf(facilityId),
+    sk: `TYPE#${templateId}`,
+  }),
+
   user: (id: string): TableKey => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   userByFacility: (facilityId: string | undefined, status: string, createdAt: string, id: string) => ({
     gsi1pk: keys.usersOfFacility(facilityId),

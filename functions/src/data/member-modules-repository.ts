@@ -12,6 +12,7 @@ import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import { cancelledItem } from './module-templates-repository';
+import { counterItems, reportRoundItem } from './reports-repository';
 import { seriesCompletenessItem } from './series-repository';
 import { staleVersion, versionedUpdateInput } from './versioned';
 
@@ -190,8 +191,13 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
 
   async write(write) {
     try {
+      // The series instance's item stays LAST: a failure there is told apart below (SERIES_STALE).
       const extra = write.series
-        ? [seriesCompletenessItem(write.series.before, write.series.set, write.at)]
+        ? [
+            ...(write.report?.round ? [reportRoundItem(write.report.round)] : []),
+            ...(write.report?.counters ? counterItems(write.report.counters) : []),
+            seriesCompletenessItem(write.series.before, write.series.set, write.at),
+          ]
         : [];
       await documentClient().send(
         new TransactWriteCommand({ TransactItems: memberModuleWriteItems(write, extra) }),

@@ -13,6 +13,7 @@ import type { FacilityRecord, PeopleRepository } from '../domain/people-ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
+import { activeUserItems } from './reports-repository';
 import { keys, type TableKey } from './keys';
 import { dynamoUsersRepository } from './users-repository';
 import { cancelledConditions, staleVersion, versionedUpdateInput } from './versioned';
@@ -171,6 +172,8 @@ export const dynamoPeopleRepository: PeopleRepository = {
         ...puts.map((p) => p.item),
         ...deletes,
         { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        // Issue 11: active users counted per facility and in total move with the profile.
+        ...activeUserItems(current, next),
       ]);
     } catch (err) {
       const failed = cancelledConditions(err);
@@ -240,6 +243,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
           ),
         })),
         { Put: { TableName: table, Item: auditItem(audit) } },
+        ...activeUserItems(user, undefined),
       ]);
     } catch (err) {
       if (err instanceof TransactionCanceledException) throw staleVersion(err);

@@ -8,6 +8,9 @@ import type {
 } from '../domain/series-records';
 import type { MemberModuleRecord } from '../domain/module-records';
 import { AppError } from '../domain/errors';
+import type { CounterDelta } from '../domain/dashboards';
+import { reportKindOf } from '../domain/reports';
+import { counterItems, reportRoundDelete } from './reports-repository';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
@@ -217,10 +220,12 @@ export const dynamoSeriesRepository: SeriesRepository = {
     instance: SeriesInstanceRecord,
     chapters: NewChapter[],
     audit: AuditEvent,
+    counters?: CounterDelta,
   ): Promise<void> {
     const table = tableName();
     const items: TransactItem[] = [
       put(instanceItem(instance), 'attribute_not_exists(pk)'),
+      ...(counters ? counterItems(counters) : []),
       {
         Update: {
           TableName: table,
@@ -282,9 +287,13 @@ export const dynamoSeriesRepository: SeriesRepository = {
     before: SeriesInstanceRecord,
     chapters: MemberModuleRecord[],
     audit: AuditEvent,
+    counters?: CounterDelta,
   ): Promise<void> {
     const table = tableName();
+    const kind = reportKindOf(before.collectionName);
     const items: TransactItem[] = [
+      ...(counters ? counterItems(counters) : []),
+      ...(kind ? [reportRoundDelete(before.member, kind, before.id)] : []),
       {
         Delete: {
           TableName: table,

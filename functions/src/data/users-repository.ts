@@ -6,6 +6,7 @@ import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
+import { activeUserItems } from './reports-repository';
 import { keys } from './keys';
 import { cancelledConditions, staleVersion, updateVersioned, versionedUpdateInput } from './versioned';
 
@@ -75,6 +76,8 @@ export const dynamoUsersRepository: UsersRepository = {
               },
             })),
             { Put: { TableName: table, Item: auditItem(audit) } },
+            // Issue 11: the Admin dashboard's active users (total and facility).
+            ...activeUserItems(undefined, user),
           ],
         }),
       );

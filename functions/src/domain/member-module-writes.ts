@@ -6,7 +6,8 @@ import { audit } from './audit';
 import { AppError } from './errors';
 import { forbid, loadInScope, memberTarget, moduleNotFound } from './member-modules';
 import { auditEvent } from './module-templates';
-import { seriesChangeFor } from './series-records';
+import { reportKindOf, roundRecordFor } from './reports';
+import { seriesChangeFor, type SeriesInstanceRecord } from './series-records';
 import {
   toMemberSurvey,
   type Caller,
@@ -93,25 +94,69 @@ async function write(
  * Writes a module; when it belongs to a series instance and its completeness changes, the instance's
  * chapter figure and completeness move in the same transaction (versioned on the instance: a
  * concurrent save of another chapter makes this one re-read the instance and try again).
+ * Issue 11: when the instance feeds a report, the same transaction stores its recomputed round
+ * (computeReport over all its chapters' answers, this save's included) and, when the instance becomes
+ * complete or incomplete, moves the dashboard counters (total and the member's facility). The instance's
+ * versioned update is then always part of the write, so the round never mixes stale chapters.
  */
 async function writeWithSeries(deps: ModulesDeps, w: ModuleWrite) {
   const seriesId = w.before.memberCollection;
   const figure = w.set.completeness;
   if (!seriesId || figure === undefined || !deps.seriesInstances) return deps.modules.write(w);
+  const by = {
+    modifiedBy: w.set.modifiedBy ?? w.before.modifiedBy,
+    ...(w.set.modifiedByName ? { modifiedByName: w.set.modifiedByName } : {}),
+  };
   for (let attempt = 0; ; attempt += 1) {
     const instance = await deps.seriesInstances.get(seriesId);
-    const set = instance
-      ? seriesChangeFor(instance, w.before.id, figure, {
-          modifiedBy: w.set.modifiedBy ?? w.before.modifiedBy,
-          ...(w.set.modifiedByName ? { modifiedByName: w.set.modifiedByName } : {}),
-        })
-      : undefined;
+    let set = instance ? seriesChangeFor(instance, w.before.id, figure, by) : undefined;
+    let report: ModuleWrite['report'];
+    if (instance) {
+      const change = await reportChange(deps, w, instance, set);
+      if (change) {
+        set = set ?? { ...by };
+        report = change;
+      }
+    }
     try {
-      return await deps.modules.write(instance && set ? { ...w, series: { before: instance, set } } : w);
+      return await deps.modules.write(
+        instance && set ? { ...w, series: { before: instance, set }, ...(report ? { report } : {}) } : w,
+      );
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'SERIES_STALE') || attempt >= 4) throw err;
     }
   }
+}
+
+/** The report round and counter change of a save in `instance` (issue 11), if any. */
+async function reportChange(
+  deps: ModulesDeps,
+  w: ModuleWrite,
+  instance: SeriesInstanceRecord,
+  set: Record<string, unknown> | undefined,
+): Promise<ModuleWrite['report']> {
+  const kind = reportKindOf(instance.collectionName);
+  const complete = typeof set?.complete === 'boolean' ? set.complete : instance.complete;
+  const flips = complete !== instance.complete;
+  const roundNeeded = kind !== undefined && w.answers !== undefined && deps.chapterAnswers !== undefined;
+  if (!roundNeeded && !flips) return undefined;
+  const member = await deps.users.get(instance.member);
+  const facilityId = member?.facilityId;
+  const report: NonNullable<ModuleWrite['report']> = {};
+  if (flips)
+    report.counters = {
+      facilityId: facilityId ?? null,
+      completed: complete ? 1 : -1,
+      inProgress: complete ? -1 : 1,
+    };
+  if (roundNeeded && kind && w.answers && deps.chapterAnswers) {
+    const others = await deps.chapterAnswers(instance.memberSurveyList.filter((id) => id !== w.before.id));
+    const answers = instance.memberSurveyList.map((id) =>
+      id === w.before.id ? (w.answers?.responseJSON ?? {}) : (others.get(id) ?? {}),
+    );
+    report.round = roundRecordFor({ instance, kind, answers, at: w.at, complete, facilityId });
+  }
+  return report;
 }
 
 /**

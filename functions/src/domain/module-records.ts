@@ -1,3 +1,5 @@
+import type { ReportRoundRecord } from './reports';
+import type { CounterDelta } from './dashboards';
 import type {
   MemberSurvey,
   MemberSurveySummary,
@@ -84,6 +86,11 @@ export interface ModuleWrite {
    * on it (issue 9): written in the same transaction, versioned on the instance.
    */
   series?: { before: SeriesInstanceRecord; set: Record<string, unknown> };
+  /**
+   * The instance's recomputed report round and the dashboard counters it moves (issue 11): written in
+   * the same transaction (only with `series`, whose versioned update guards the round's inputs).
+   */
+  report?: { round?: ReportRoundRecord; counters?: CounterDelta };
 }
 
 /** Stored module templates. */
@@ -132,6 +139,8 @@ export interface ModulesDeps {
   newId: () => string;
   /** Series instances, read so a module save moves its instance's completeness (issue 9). */
   seriesInstances?: { get(id: string): Promise<SeriesInstanceRecord | undefined> };
+  /** The answers of an instance's chapters, read so a save recomputes the report round (issue 11). */
+  chapterAnswers?: (ids: readonly string[]) => Promise<Map<string, Record<string, unknown>>>;
 }
 
 /** The caller: the access policy's actor and the display name stamped on what they write. */

@@ -1,3 +1,4 @@
+import type { CounterDelta } from './dashboards';
 import type { SurveyJSON } from '@circles/shared/schemas/module';
 import type { Collection, MemberCollection, NamedRef } from '@circles/shared/schemas/series';
 import type { MemberModuleRecord } from './module-records';
@@ -138,12 +139,24 @@ export interface SeriesRepository {
   listAllInstances(limit: number): Promise<SeriesInstanceRecord[]>;
   /** Module summaries by id, in the order asked. */
   chapters(ids: string[]): Promise<MemberModuleRecord[]>;
-  /** The instance, its chapters and the counts, in ONE transaction (404 when a guard fails). */
-  startInstance(instance: SeriesInstanceRecord, chapters: NewChapter[], audit: AuditEvent): Promise<void>;
-  /** The instance and its unanswered chapters, in one transaction (409 when a guard fails). */
+  /**
+   * The instance, its chapters and the counts, in ONE transaction (404 when a guard fails); with
+   * `counters`, the dashboard counters move in it too (issue 11).
+   */
+  startInstance(
+    instance: SeriesInstanceRecord,
+    chapters: NewChapter[],
+    audit: AuditEvent,
+    counters?: CounterDelta,
+  ): Promise<void>;
+  /**
+   * The instance and its unanswered chapters, in one transaction (409 when a guard fails); with
+   * `counters`, the dashboard counters move and its report round (if any) goes in it too (issue 11).
+   */
   removeInstance(
     before: SeriesInstanceRecord,
     chapters: MemberModuleRecord[],
     audit: AuditEvent,
+    counters?: CounterDelta,
   ): Promise<void>;
 }

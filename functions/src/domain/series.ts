@@ -291,7 +291,12 @@ export async function startSeriesInstance(
     complete: false,
     ...stamp,
   };
-  await deps.series.startInstance(instance, chapters, event(actor, 'seriesInstance.start', member.id, at));
+  // Issue 11: one more series instance in progress, of this template, for the member's facility.
+  await deps.series.startInstance(instance, chapters, event(actor, 'seriesInstance.start', member.id, at), {
+    facilityId: member.facilityId ?? null,
+    inProgress: 1,
+    byType: { templateId: series.id, name: series.name, delta: 1 },
+  });
   return { memberCollection: await viewOf(deps, instance) };
 }
 
@@ -369,10 +374,17 @@ export async function deleteSeriesInstance(
   if (chapters.some((c) => c.completeness > 0 || c.completed || c.approved))
     throw new AppError('CONFLICT', msg('modules.api.seriesHasAnswers'), { code: 'SERIES_HAS_ANSWERS' });
   const at = deps.now().toISOString();
+  // Issue 11: an instance without answers is never complete, so it leaves the in-progress count.
+  const member = await deps.users.get(record.member);
   await deps.series.removeInstance(
     record,
     chapters,
     event(actor, 'seriesInstance.delete', record.member, at),
+    {
+      facilityId: member?.facilityId ?? null,
+      inProgress: -1,
+      byType: { templateId: record.collectionTemplate, name: record.collectionName, delta: -1 },
+    },
   );
   return { _id: id };
 }

@@ -39,6 +39,7 @@ export const areas = {
   notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
   // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
   pdf: { grants: ['files'], description: 'Report, module and chapter PDFs rendered in headless Chromium' },
+  reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
@@ -132,4 +133,20 @@ export const bindings = {
   // pdf area (issue 12): report, module and chapter PDFs
   pdfReport: { area: 'pdf', file: 'handlers/pdf/report' },
   pdfModules: { area: 'pdf', file: 'handlers/pdf/modules' },
+  // reports area (issue 11): report reads, client dashboard, completed reports; the counts in admin
+  reportsNeighbours: { area: 'reports', file: 'handlers/reports/neighbours' },
+  reportsScreen: { area: 'reports', file: 'handlers/reports/screen' },
+  reportsQoflShort: { area: 'reports', file: 'handlers/reports/qofl-short' },
+  reportsQofl: { area: 'reports', file: 'handlers/reports/qofl' },
+  reportsHistoricCc: { area: 'reports', file: 'handlers/reports/historic-cc' },
+  reportsHistoricScreener: { area: 'reports', file: 'handlers/reports/historic-screener' },
+  reportsHistoricQofl: { area: 'reports', file: 'handlers/reports/historic-qofl' },
+  reportsCompletedOfMember: { area: 'reports', file: 'handlers/reports/completed-of-member' },
+  reportsCompletedGroup: { area: 'reports', file: 'handlers/reports/completed-group' },
+  reportsCompletedAll: { area: 'reports', file: 'handlers/reports/completed-all' },
+  usersClient: { area: 'reports', file: 'handlers/reports/client-dashboard' },
+  usersCount: { area: 'admin', file: 'handlers/reports/users-count' },
+  memberCollectionsCompletedCount: { area: 'admin', file: 'handlers/reports/completed-count' },
+  memberCollectionsInProgressCount: { area: 'admin', file: 'handlers/reports/inprogress-count' },
+  memberCollectionsBySurveyType: { area: 'admin', file: 'handlers/reports/by-survey-type' },
 } as const satisfies Record<RouteName, Binding>;

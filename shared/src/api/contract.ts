@@ -5,6 +5,7 @@ import { noteRoutes } from './routes/notes';
 import { pdfRoutes } from './routes/pdf';
 import { peopleRoutes } from './routes/people';
 import { publicSurveyRoutes } from './routes/public-surveys';
+import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 
@@ -24,6 +25,8 @@ export const contract = {
   ...projectRoutes,
   // PDFs (issue 12)
   ...pdfRoutes,
+  // reports and dashboards (issue 11)
+  ...reportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { dynamoAuditLog } from '../../data/audit-repository';
 import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
 import { dynamoTemplatesRepository } from '../../data/module-templates-repository';
+import { chapterAnswers } from '../../data/reports-repository';
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import type { ModulesDeps } from '../../domain/module-records';
@@ -15,4 +16,5 @@ export const modulesDeps: ModulesDeps = {
   now: () => new Date(),
   newId: () => ulid(),
   seriesInstances: { get: (id) => dynamoSeriesRepository.getInstance(id) },
+  chapterAnswers,
 };

@@ -3,12 +3,15 @@ import { filesBucket } from '../../data/files';
 import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import type { PdfDeps } from '../../domain/pdf';
+import { reportsPdfSource } from '../../domain/pdf-reports';
+import { reportsDeps } from '../reports/deps';
 import { sharedPdfRenderer } from '../../pdf/renderer';
 
 /** The real sources of the pdf area: member modules, series instances, the shared renderer, the bucket. */
 export const pdfDeps: PdfDeps = {
   modules: dynamoMemberModulesRepository,
   series: dynamoSeriesRepository,
+  reports: reportsPdfSource(reportsDeps),
   render: (kind, payload) => sharedPdfRenderer().render(kind, payload),
   files: filesBucket,
   audit: dynamoAuditLog,

@@ -1,8 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { listClientSeriesInstances } from '../../domain/series';
+import { clientSeriesDashboard } from '../../domain/dashboards';
 import { httpHandler } from '../../http/handler';
-import { seriesDeps } from './deps';
+import { dashboardDeps } from '../reports/deps';
 
 export const handler = httpHandler(seriesRoutes.memberCollectionsOfClient, ({ actor, params }) =>
-  listClientSeriesInstances(seriesDeps, actor, params.userId),
+  clientSeriesDashboard(dashboardDeps, actor, params.userId),
 );

@@ -7,7 +7,6 @@ import {
   collectionDeleteResponseSchema,
   collectionListResponseSchema,
   collectionResponseSchema,
-  memberCollectionClientResponseSchema,
   memberCollectionCreateBodySchema,
   memberCollectionDeleteResponseSchema,
   memberCollectionListQuerySchema,
@@ -15,6 +14,7 @@ import {
   memberCollectionResponseSchema,
   userIdParamsSchema,
 } from '../../schemas/series';
+import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
 
 /**
  * Series templates (`collections`) and series instances (`membercollections`) of spec 001 §7, served by
@@ -123,14 +123,17 @@ export const seriesRoutes = {
     params: idParamsSchema,
     response: memberCollectionResponseSchema,
   }),
-  /** One member's instances, newest first (404 when the member is outside the caller's scope). */
+  /**
+   * One member's instances, newest first (404 when the member is outside the caller's scope), with
+   * `recentSurvey` and `recentCollection` for the dashboard (issue 11; schema in schemas/reports).
+   */
   memberCollectionsOfClient: defineRoute({
     name: 'memberCollectionsOfClient',
     method: 'GET',
     path: '/api/membercollections/client/{userId}',
     auth: 'user',
     params: userIdParamsSchema,
-    response: memberCollectionClientResponseSchema,
+    response: memberCollectionClientDashboardSchema,
   }),
   /**
    * Starts a series for a member (201 with the viewer's data): one member module per template, in

@@ -1,0 +1,195 @@
+import { can } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type {
+  ClientDashboardResponse,
+  MemberSurveyByTypeResponse,
+  RecentCollection,
+  RecentSurvey,
+} from '@circles/shared/schemas/reports';
+import type { MemberCollection } from '@circles/shared/schemas/series';
+import { audit } from './audit';
+import { AppError } from './errors';
+import type { MemberModuleRecord } from './module-records';
+import type { AuditLog, UsersRepository } from './ports';
+import { toMemberCollection, type SeriesInstanceRecord } from './series-records';
+
+/** The Admin dashboard's totals of one scope. */
+export interface CounterTotals {
+  activeUsers: number;
+  completed: number;
+  inProgress: number;
+}
+
+/** A change of the dashboard counters, applied to the total and to the member's facility. */
+export interface CounterDelta {
+  facilityId: string | null | undefined;
+  activeUsers?: number;
+  completed?: number;
+  inProgress?: number;
+  /** Series instances of one template (name kept for the bar chart). */
+  byType?: { templateId: string; name: string; delta: number };
+}
+
+/** Dashboard counters, kept per facility and in total by the writes they count. */
+export interface CountersRepository {
+  /** Totals of the programme (`undefined`) or of one facility: one GetItem. */
+  totals(facilityId: string | undefined): Promise<CounterTotals>;
+  /** Series instances per series template of the scope: one Query. */
+  byType(facilityId: string | undefined): Promise<MemberSurveyByTypeResponse['data']>;
+}
+
+export interface DashboardDeps {
+  counters: CountersRepository;
+  users: Pick<UsersRepository, 'get'>;
+  modules: { listByMember(patientId: string, limit: number): Promise<MemberModuleRecord[]> };
+  series: { listInstancesOf(memberId: string, limit: number): Promise<SeriesInstanceRecord[]> };
+  audit: AuditLog;
+  now: () => Date;
+}
+
+const LIMIT = 1000;
+const COUNTS = 'dashboard.counts';
+
+/**
+ * The scope of the counts: Admin the programme, Coordinator their facility (one without a facility
+ * counts the users without one); other roles 403 (audited).
+ */
+async function countScope(
+  deps: Pick<DashboardDeps, 'audit' | 'now'>,
+  actor: Actor,
+): Promise<string | undefined> {
+  if (actor.role === 'Admin') return undefined;
+  if (actor.role === 'Coordinator') return actor.facilityId ?? 'NONE';
+  await audit(deps, actor, COUNTS, actor.id, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+/** GET /api/users/count, /api/memberCollections/completed/count, /inprogress/count. */
+export async function readCount(
+  deps: Pick<DashboardDeps, 'counters' | 'audit' | 'now'>,
+  actor: Actor,
+  which: keyof CounterTotals,
+): Promise<{ count: number }> {
+  const scope = await countScope(deps, actor);
+  const totals = await deps.counters.totals(scope);
+  return { count: totals[which] };
+}
+
+/** GET /api/membercollections/memberSurveybyType: instances per series template, by name. */
+export async function readBySurveyType(
+  deps: Pick<DashboardDeps, 'counters' | 'audit' | 'now'>,
+  actor: Actor,
+): Promise<MemberSurveyByTypeResponse> {
+  const scope = await countScope(deps, actor);
+  const data = (await deps.counters.byType(scope))
+    .filter((d) => d.totalMemberCollections > 0)
+    .sort((a, b) => a.collectionTemplateName.localeCompare(b.collectionTemplateName));
+  return { data };
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'Not found.');
+}
+
+async function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: string) {
+  if (can(actor, 'member.readHealth', { id: memberId, role: 'Patient' })) return;
+  await audit(deps, actor, event, memberId, 'denied');
+  throw notFound();
+}
+
+function toRecentSurvey(m: MemberModuleRecord): RecentSurvey {
+  return {
+    _id: m.id,
+    name: m.name,
+    patientId: m.patientId,
+    completeness: m.completeness,
+    approved: m.approved,
+    updatedAt: m.updatedAt,
+    surveyTemplate: { _id: m.templateId, name: m.name },
+  };
+}
+
+function toRecentCollection(
+  r: SeriesInstanceRecord,
+  modules: Map<string, MemberModuleRecord>,
+): RecentCollection {
+  return {
+    _id: r.id,
+    member: { _id: r.member },
+    userName: r.memberName,
+    collectionTemplate: { _id: r.collectionTemplate, name: r.collectionName },
+    memberSurveyList: r.memberSurveyList.map((id) => ({
+      _id: id,
+      completeness: modules.get(id)?.completeness ?? r.chapterStatus[id] ?? 0,
+      surveyTemplate: { name: modules.get(id)?.name ?? '' },
+    })),
+    completeness: r.completeness,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/**
+ * GET /api/membercollections/client/{userId}: the member's instances (newest first), the module updated
+ * last and the instances by last update. Two Queries; audited.
+ */
+export async function clientSeriesDashboard(
+  deps: DashboardDeps,
+  actor: Actor,
+  userId: string,
+): Promise<{
+  memberCollections: MemberCollection[];
+  recentSurvey: RecentSurvey | null;
+  recentCollection: RecentCollection[];
+}> {
+  const event = 'seriesInstance.list';
+  await inScope(deps, actor, userId, event);
+  const [instances, modules] = await Promise.all([
+    deps.series.listInstancesOf(userId, LIMIT),
+    deps.modules.listByMember(userId, LIMIT),
+  ]);
+  await audit(deps, actor, event, userId, 'allowed');
+  const byId = new Map(modules.map((m) => [m.id, m]));
+  const recent = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  return {
+    memberCollections: instances.map(toMemberCollection),
+    recentSurvey: recent ? toRecentSurvey(recent) : null,
+    recentCollection: [...instances]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .map((r) => toRecentCollection(r, byId)),
+  };
+}
+
+/** GET /api/users/client/{userID}: client dashboard data (spec 000 §3); 404 outside scope; audited. */
+export async function clientDashboard(
+  deps: DashboardDeps,
+  actor: Actor,
+  userId: string,
+): Promise<ClientDashboardResponse> {
+  const event = 'dashboard.client';
+  await inScope(deps, actor, userId, event);
+  const [user, instances, modules] = await Promise.all([
+    deps.users.get(userId),
+    deps.series.listInstancesOf(userId, LIMIT),
+    deps.modules.listByMember(userId, LIMIT),
+  ]);
+  if (!user) throw notFound();
+  await audit(deps, actor, event, userId, 'allowed');
+  const byId = new Map(modules.map((m) => [m.id, m]));
+  const completed = modules.filter((m) => m.completeness >= 100).length;
+  return {
+    surveys: modules.length,
+    completedSurveys: completed,
+    notCompletedSurveys: modules.length - completed,
+    collectionNames: instances.map((r) => r.collectionName),
+    collections: instances.map((r) =>
+      r.memberSurveyList.map((id) => ({
+        _id: id,
+        completeness: byId.get(id)?.completeness ?? r.chapterStatus[id] ?? 0,
+        name: byId.get(id)?.name ?? '',
+      })),
+    ),
+    userName: user.info.name,
+    facilityName: user.facilityName ?? '',
+  };
+}

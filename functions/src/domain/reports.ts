@@ -1,0 +1,270 @@
+import { can } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
+import {
+  REPORT_KIND_OF_SERIES,
+  type CompletedReport,
+  type ReportKind,
+  type ReportResponse,
+} from '@circles/shared/schemas/reports';
+import { audit } from './audit';
+import { AppError } from './errors';
+import type { AuditLog } from './ports';
+import type { SeriesInstanceRecord } from './series-records';
+
+/**
+ * Reports of issue 11. A **round** is one series instance of a report kind with at least one saved
+ * chapter; its payload (`computeReport` over that one round) is stored beside the member in the same
+ * transaction as each chapter save (see `roundFor`), so a read is one Query and a concatenation.
+ *
+ * For the PDF and export code: `readReportFor(deps, caller, kind, userId)` and
+ * `readHistoricReport(deps, caller, kind, collectionId)` are the stable entry points; the real deps are
+ * `reportsDeps` of functions/src/handlers/reports/deps.ts.
+ */
+
+/** The stored round of one series instance (its payload holds arrays of length one). */
+export interface ReportRoundRecord {
+  /** The series instance id. */
+  instanceId: string;
+  kind: ReportKind;
+  member: string;
+  memberName: string;
+  facilityId?: string;
+  collectionTemplate: string;
+  collectionName: string;
+  /** The instance's start time (sort key order). */
+  createdAt: string;
+  /** When the round was last answered. */
+  updatedAt: string;
+  complete: boolean;
+  /** When every chapter reached 100 (set while complete). */
+  completedAt?: string;
+  payload: ReportPayload;
+}
+
+/** Stored report rounds and dashboard counters. */
+export interface ReportsRepository {
+  /** The member's rounds of these kinds: ONE Query. */
+  roundsOf(memberId: string, kinds: readonly ReportKind[]): Promise<ReportRoundRecord[]>;
+  /** The member's completed rounds (every kind), newest completion first: one Query. */
+  completedOf(memberId: string): Promise<ReportRoundRecord[]>;
+  /** Completed rounds of every member, or of one facility's members, newest completion first. */
+  completedAll(facilityId: string | undefined, limit: number): Promise<ReportRoundRecord[]>;
+}
+
+export interface ReportsDeps {
+  reports: ReportsRepository;
+  series: { getInstance(id: string): Promise<SeriesInstanceRecord | undefined> };
+  audit: AuditLog;
+  now: () => Date;
+}
+
+/** The report kind of a series template name; undefined for series that feed no report. */
+export function reportKindOf(collectionName: string): ReportKind | undefined {
+  return Object.hasOwn(REPORT_KIND_OF_SERIES, collectionName)
+    ? REPORT_KIND_OF_SERIES[collectionName]
+    : undefined;
+}
+
+/**
+ * The round of an instance from its chapters' answers (merged in chapter order; later chapters win on
+ * a shared name), computed with `computeReport` over that one round.
+ */
+export function roundPayload(
+  chapterAnswers: readonly Record<string, unknown>[],
+  updatedAt: string,
+  memberName: string,
+): ReportPayload {
+  const answers = Object.assign({}, ...chapterAnswers) as Record<string, unknown>;
+  return computeReport([{ updatedAt, answers }], { memberName });
+}
+
+function reportNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'No such report.', { code: 'REPORT_NOT_FOUND' });
+}
+
+function memberTarget(id: string) {
+  return { id, role: 'Patient' as const };
+}
+
+/** 404 (audited as denied) when the member is outside the caller's scope (ACCESS.md member.readHealth). */
+async function checkScope(deps: ReportsDeps, actor: Actor, memberId: string, event: string): Promise<void> {
+  if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
+  await audit(deps, actor, event, memberId, 'denied');
+  throw reportNotFound();
+}
+
+function timeOf(iso: string): number {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+}
+
+/**
+ * Concatenates one-round payloads into the payload of spec 000 §3: every array field in round order
+ * (oldest first by last answered), `collectionIds` beside them, memberName from the newest round.
+ */
+export function mergeRounds(rounds: readonly ReportRoundRecord[]): ReportResponse {
+  if (rounds.length === 0) return {};
+  const ordered = [...rounds].sort((a, b) => timeOf(a.updatedAt) - timeOf(b.updatedAt));
+  const out: Record<string, unknown> = {};
+  for (const round of ordered) {
+    for (const [name, value] of Object.entries(round.payload)) {
+      if (!Array.isArray(value)) continue;
+      const list = (out[name] as unknown[] | undefined) ?? [];
+      list.push(...(value as unknown[]));
+      out[name] = list;
+    }
+  }
+  out.collectionIds = ordered.map((r) => r.instanceId);
+  out.memberName = ordered[ordered.length - 1]?.memberName ?? '';
+  return out as ReportResponse;
+}
+
+/** The kinds a route reads: the historic Quality of Life report serves both QoL series. */
+function kindsOf(kind: ReportKind | 'qoflAny'): readonly ReportKind[] {
+  return kind === 'qoflAny' ? ['qofl', 'qoflShort'] : [kind];
+}
+
+/**
+ * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 outside scope.
+ * Audited (`report.read`). One Query and one audit write.
+ */
+export async function readReportFor(
+  deps: ReportsDeps,
+  caller: Actor,
+  kind: ReportKind,
+  userId: string,
+): Promise<ReportResponse> {
+  const event = `report.read.${kind}`;
+  await checkScope(deps, caller, userId, event);
+  const rounds = await deps.reports.roundsOf(userId, [kind]);
+  await audit(deps, caller, event, userId, 'allowed');
+  return mergeRounds(rounds);
+}
+
+/**
+ * The historic report of one series instance: the member's rounds of its kind up to and including it.
+ * `kind` 'qofl' accepts instances of both Quality of Life series. `{}` when the instance is of another
+ * kind or has no saved round; 404 when it is unknown or its member outside the caller's scope.
+ */
+export async function readHistoricReport(
+  deps: ReportsDeps,
+  caller: Actor,
+  kind: 'cc' | 'screener' | 'qofl',
+  collectionId: string,
+): Promise<ReportResponse> {
+  const event = `report.historic.${kind}`;
+  const instance = await deps.series.getInstance(collectionId);
+  if (!instance) throw reportNotFound();
+  await checkScope(deps, caller, instance.member, event);
+  const instanceKind = reportKindOf(instance.collectionName);
+  const kinds = kindsOf(kind === 'qofl' ? 'qoflAny' : kind);
+  if (!instanceKind || !kinds.includes(instanceKind)) {
+    await audit(deps, caller, event, instance.member, 'allowed');
+    return {};
+  }
+  const rounds = await deps.reports.roundsOf(instance.member, [instanceKind]);
+  await audit(deps, caller, event, instance.member, 'allowed');
+  const self = rounds.find((r) => r.instanceId === collectionId);
+  if (!self) return {};
+  const until = timeOf(self.updatedAt);
+  return mergeRounds(rounds.filter((r) => r === self || timeOf(r.updatedAt) < until));
+}
+
+function toCompleted(r: ReportRoundRecord): CompletedReport {
+  return {
+    _id: r.instanceId,
+    kind: r.kind,
+    collectionName: r.collectionName,
+    collectionTemplate: r.collectionTemplate,
+    member: r.member,
+    memberName: r.memberName,
+    ...(r.facilityId ? { facilityId: r.facilityId } : {}),
+    completedAt: r.completedAt ?? r.updatedAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** Completed Reports of one member (404 outside scope), audited. */
+export async function listCompletedOfMember(
+  deps: ReportsDeps,
+  caller: Actor,
+  userId: string,
+): Promise<{ reports: CompletedReport[] }> {
+  const event = 'report.completed.list';
+  await checkScope(deps, caller, userId, event);
+  const rounds = await deps.reports.completedOf(userId);
+  await audit(deps, caller, event, userId, 'allowed');
+  return { reports: rounds.map(toCompleted) };
+}
+
+async function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<never> {
+  await audit(deps, actor, event, actor.id, 'denied');
+  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+/**
+ * Completed reports of the members in scope (/GroupReports): Admin every member (or one facility),
+ * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited.
+ */
+export async function listCompletedGroup(
+  deps: ReportsDeps,
+  caller: Actor,
+  query: { facilityId?: string; limit: number },
+): Promise<{ reports: CompletedReport[] }> {
+  const event = 'report.completed.group';
+  if (caller.role === 'Admin') return listCompletedAll(deps, caller, query);
+  if (caller.role !== 'Coordinator') return forbid(deps, caller, event);
+  const members = caller.patients ?? [];
+  const lists = await Promise.all(members.map((m) => deps.reports.completedOf(m)));
+  const rounds = lists
+    .flat()
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
+    .slice(0, query.limit);
+  await Promise.all(
+    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  );
+  return { reports: rounds.map(toCompleted) };
+}
+
+/** Completed reports across the programme or one facility (Admin only), audited per member listed. */
+export async function listCompletedAll(
+  deps: ReportsDeps,
+  caller: Actor,
+  query: { facilityId?: string; limit: number },
+): Promise<{ reports: CompletedReport[] }> {
+  const event = 'report.completed.all';
+  if (caller.role !== 'Admin') return forbid(deps, caller, event);
+  const rounds = await deps.reports.completedAll(query.facilityId, query.limit);
+  await Promise.all(
+    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  );
+  return { reports: rounds.map(toCompleted) };
+}
+
+/** The stored round of `instance` after a chapter save: `answers` are its chapters' answers in order. */
+export function roundRecordFor(input: {
+  instance: SeriesInstanceRecord;
+  kind: ReportKind;
+  answers: readonly Record<string, unknown>[];
+  at: string;
+  complete: boolean;
+  facilityId: string | undefined;
+}): ReportRoundRecord {
+  const { instance, kind, at, complete } = input;
+  return {
+    instanceId: instance.id,
+    kind,
+    member: instance.member,
+    memberName: instance.memberName,
+    ...(input.facilityId ? { facilityId: input.facilityId } : {}),
+    collectionTemplate: instance.collectionTemplate,
+    collectionName: instance.collectionName,
+    createdAt: instance.createdAt,
+    updatedAt: at,
+    complete,
+    ...(complete ? { completedAt: at } : {}),
+    payload: roundPayload(input.answers, at, instance.memberName),
+  };
+}

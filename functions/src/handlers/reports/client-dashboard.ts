@@ -1,0 +1,8 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { clientDashboard } from '../../domain/dashboards';
+import { httpHandler } from '../../http/handler';
+import { dashboardDeps } from './deps';
+
+export const handler = httpHandler(reportRoutes.usersClient, ({ actor, params }) =>
+  clientDashboard(dashboardDeps, actor, params.userID),
+);

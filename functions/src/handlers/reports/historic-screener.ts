@@ -1,0 +1,8 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { readHistoricReport } from '../../domain/reports';
+import { httpHandler } from '../../http/handler';
+import { reportsDeps } from './deps';
+
+export const handler = httpHandler(reportRoutes.reportsHistoricScreener, ({ actor, params }) =>
+  readHistoricReport(reportsDeps, actor, 'screener', params.collectionId),
+);

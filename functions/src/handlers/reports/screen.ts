@@ -1,0 +1,8 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { readReportFor } from '../../domain/reports';
+import { httpHandler } from '../../http/handler';
+import { reportsDeps } from './deps';
+
+export const handler = httpHandler(reportRoutes.reportsScreen, ({ actor, params }) =>
+  readReportFor(reportsDeps, actor, 'screener', params.userId),
+);

@@ -1,0 +1,182 @@
+import { defineRoute } from '../define';
+import {
+  clientDashboardResponseSchema,
+  collectionIdParamsSchema,
+  completedReportListResponseSchema,
+  completedReportsQuerySchema,
+  countResponseSchema,
+  memberSurveyByTypeResponseSchema,
+  reportResponseSchema,
+  reportUserIDParamsSchema,
+  reportUserIdParamsSchema,
+} from '../../schemas/reports';
+
+/**
+ * Reports and dashboards of spec 000 §7 (issue 11), served by the `reports` area (report reads, client
+ * dashboard, completed reports) and the `admin` area (the Admin dashboard's counts).
+ *
+ * Access (ACCESS.md, action `member.readHealth`): the member themself, their assigned Coordinators and
+ * Volunteers, Admin. A member outside the caller's scope, or an unknown one, answers 404; every read of
+ * a member's report or dashboard is audited (allowed and denied).
+ *
+ * Decisions where the spec is silent:
+ * - A **round** is one series instance of the member (of the series template the report kind maps to,
+ *   `REPORT_KIND_OF_SERIES`) with at least one saved chapter. Its answers are the chapters' answers
+ *   merged. Rounds are ordered oldest first by when they were last answered (`collection_last_updated`),
+ *   as `computeReport` does; `collectionIds` gives each round's instance id.
+ * - The payload is precomputed: each save of a chapter stores its instance's round (computeReport over
+ *   that one round) in the same transaction as the save; a read is one Query of the member's rounds of
+ *   that kind, concatenated. Nothing is computed from answers at read time.
+ * - `{}` when the member has no round of that kind (every report route, not only those the spec marks).
+ * - Historic reports (`/historic/{cc|screener|qofl}/{collectionId}`): the member's rounds of the
+ *   instance's kind up to and including that instance (so the last entry is that instance and trends
+ *   show the history until then). `historic/qofl` serves instances of both Quality of Life series
+ *   (the spec titles the historic one 'Quality of Life - Short Report'). An instance of another kind, or
+ *   one without a saved chapter → `{}`; unknown or outside scope → 404.
+ * - Counts: Admin counts the whole programme, a Coordinator only their facility (counters kept per
+ *   facility and in total, updated in the same transactions as the changes they count); other roles 403.
+ *   Active users: users with status active and not disabled. Completed: series instances with every
+ *   chapter at 100. In progress: every other series instance.
+ */
+export const reportRoutes = {
+  /** Community Connections report of a member: the payload plus memberName; `{}` when none. */
+  reportsNeighbours: defineRoute({
+    name: 'reportsNeighbours',
+    method: 'GET',
+    path: '/api/reports/neighbours/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Social Health Screener report of a member (risk per round in `screener_risk`); `{}` when none. */
+  reportsScreen: defineRoute({
+    name: 'reportsScreen',
+    method: 'GET',
+    path: '/api/reports/Screen/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Quality of Life - Short report of a member; `{}` when none. */
+  reportsQoflShort: defineRoute({
+    name: 'reportsQoflShort',
+    method: 'GET',
+    path: '/api/reports/qoflShort/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Quality Life Series (full) report of a member; `{}` when none. */
+  reportsQofl: defineRoute({
+    name: 'reportsQofl',
+    method: 'GET',
+    path: '/api/reports/qofl/user/{userID}',
+    auth: 'user',
+    params: reportUserIDParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Historic Community Connections report of one series instance (rounds up to it). */
+  reportsHistoricCc: defineRoute({
+    name: 'reportsHistoricCc',
+    method: 'GET',
+    path: '/api/reports/historic/cc/{collectionId}',
+    auth: 'user',
+    params: collectionIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Historic screener report of one series instance (rounds up to it). */
+  reportsHistoricScreener: defineRoute({
+    name: 'reportsHistoricScreener',
+    method: 'GET',
+    path: '/api/reports/historic/screener/{collectionId}',
+    auth: 'user',
+    params: collectionIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /** Historic Quality of Life report (short or full series) of one instance; `{}` when none. */
+  reportsHistoricQofl: defineRoute({
+    name: 'reportsHistoricQofl',
+    method: 'GET',
+    path: '/api/reports/historic/qofl/{collectionId}',
+    auth: 'user',
+    params: collectionIdParamsSchema,
+    response: reportResponseSchema,
+  }),
+  /**
+   * Completed Reports table of one member (/MainReports/:userID): their series instances of a report
+   * kind with every chapter at 100, newest completion first. `{ reports }`
+   */
+  reportsCompletedOfMember: defineRoute({
+    name: 'reportsCompletedOfMember',
+    method: 'GET',
+    path: '/api/reports/completed/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: completedReportListResponseSchema,
+  }),
+  /**
+   * Completed reports of the members in the caller's scope (/GroupReports): Admin every member (or one
+   * facility with `facilityId`), Coordinator their assigned members; Volunteer and Patient 403.
+   */
+  reportsCompletedGroup: defineRoute({
+    name: 'reportsCompletedGroup',
+    method: 'GET',
+    path: '/api/reports/completed/group',
+    auth: 'user',
+    query: completedReportsQuerySchema,
+    response: completedReportListResponseSchema,
+  }),
+  /**
+   * Completed reports across the programme (/administration/reports/management): Admin only (others
+   * 403); `facilityId` narrows to one facility. Newest completion first. `{ reports }`
+   */
+  reportsCompletedAll: defineRoute({
+    name: 'reportsCompletedAll',
+    method: 'GET',
+    path: '/api/reports/completed',
+    auth: 'user',
+    query: completedReportsQuerySchema,
+    response: completedReportListResponseSchema,
+  }),
+  /** Client dashboard data of a member (spec 000 §3 'Client dashboard data'). */
+  usersClient: defineRoute({
+    name: 'usersClient',
+    method: 'GET',
+    path: '/api/users/client/{userID}',
+    auth: 'user',
+    params: reportUserIDParamsSchema,
+    response: clientDashboardResponseSchema,
+  }),
+  /** Total Active Users (Admin: all; Coordinator: their facility). `{ count }` */
+  usersCount: defineRoute({
+    name: 'usersCount',
+    method: 'GET',
+    path: '/api/users/count',
+    auth: 'user',
+    response: countResponseSchema,
+  }),
+  /** Surveys Completed: series instances with every chapter at 100 (Admin / Coordinator's facility). */
+  memberCollectionsCompletedCount: defineRoute({
+    name: 'memberCollectionsCompletedCount',
+    method: 'GET',
+    path: '/api/memberCollections/completed/count',
+    auth: 'user',
+    response: countResponseSchema,
+  }),
+  /** Surveys In Progress: series instances not complete (Admin / Coordinator's facility). */
+  memberCollectionsInProgressCount: defineRoute({
+    name: 'memberCollectionsInProgressCount',
+    method: 'GET',
+    path: '/api/memberCollections/inprogress/count',
+    auth: 'user',
+    response: countResponseSchema,
+  }),
+  /** Series instances per series template for the bar chart. `{ data: [...] }` */
+  memberCollectionsBySurveyType: defineRoute({
+    name: 'memberCollectionsBySurveyType',
+    method: 'GET',
+    path: '/api/membercollections/memberSurveybyType',
+    auth: 'user',
+    response: memberSurveyByTypeResponseSchema,
+  }),
+};
