@@ -1,3 +1,4 @@
+import { config } from '../../config';
 import { dynamoAuditLog } from '../../data/audit-repository';
 import { filesBucket } from '../../data/files';
 import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
@@ -16,4 +17,8 @@ export const pdfDeps: PdfDeps = {
   files: filesBucket,
   audit: dynamoAuditLog,
   now: () => new Date(),
+  // Read on use: the configuration comes from the environment of the running function.
+  get connectorEmail() {
+    return config().connectorEmail;
+  },
 };
