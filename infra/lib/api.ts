@@ -20,6 +20,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
 import { areaFunction, areaId } from './area-function';
+import { PDF_AREA, PDF_OBJECT_PREFIX, PdfFunction } from './pdf-function';
 
 const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
 
@@ -94,6 +95,11 @@ export interface ApiProps {
    */
   readonly functionsSrcDir?: string;
   /**
+   * The web build holding the print entry the PDF function renders with (`web/dist`).
+   * @default '<repository>/web/dist'
+   */
+  readonly webDistDir?: string;
+  /**
    * Memory of each function in MB (also buys CPU; 512 keeps cold starts of bundled handlers short).
    * @default 512
    */
@@ -134,6 +140,8 @@ export class Api extends Construct {
   readonly originVerifySecret: Secret;
   /** Area name → its function. */
   readonly functions: Readonly<Record<string, LambdaFunction>>;
+  /** The PDF area's function (Chromium, x86_64), when the contract has PDF routes. */
+  readonly pdfFunction?: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -195,13 +203,28 @@ export class Api extends Construct {
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const area of new Set(props.routes.map((r) => props.bindings[r.name]!.area))) {
       const spec = props.areas[area]!;
-      const fn = areaFunction(this, area, spec.description, options);
+      const fn =
+        area === PDF_AREA
+          ? new PdfFunction(this, 'Pdf', {
+              entry: resolve(options.functionsSrcDir, 'areas', `${area}.ts`),
+              bundle: options.bundle,
+              projectRoot: repositoryRoot,
+              webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
+              environment: options.environment,
+              logRetention,
+            }).function
+          : areaFunction(this, area, spec.description, options);
       props.table.grant(fn, ...tableActions);
       if (spec.grants.includes('cognitoAdmin'))
         fn.addToRolePolicy(
           new PolicyStatement({ actions: [...cognitoAdminActions], resources: [props.userPool.userPoolArn] }),
         );
-      if (spec.grants.includes('files')) props.filesBucket.grantReadWrite(fn);
+      if (area === PDF_AREA) {
+        // Least privilege: the PDF function writes and presigns only its own objects.
+        props.filesBucket.grantPut(fn, `${PDF_OBJECT_PREFIX}*`);
+        props.filesBucket.grantRead(fn, `${PDF_OBJECT_PREFIX}*`);
+        this.pdfFunction = fn;
+      } else if (spec.grants.includes('files')) props.filesBucket.grantReadWrite(fn);
       if (spec.grants.includes('exportsRead')) props.filesBucket.grantRead(fn, 'exports/*');
       functions[area] = fn;
       // One permission for the whole API rather than one per route: each route would cost another resource.

@@ -112,6 +112,7 @@ export class CirclesStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       connectorEmail,
       bundle: props.bundle ?? true,
+      webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
     });
     this.web = new Web(this, 'Web', {
       apiOriginDomainName: this.api.originDomainName,
@@ -142,6 +143,7 @@ export class CirclesStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
       functions: Object.values(this.api.functions),
+      ...(this.api.pdfFunction ? { errorAlarmFunctions: { Pdf: this.api.pdfFunction } } : {}),
       ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
     });
 

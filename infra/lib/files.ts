@@ -51,6 +51,13 @@ export class Files extends Construct {
           expiration: Duration.days(props.temporaryExpirationDays ?? 30),
         },
         {
+          // On-demand PDFs (issue 12) are fetched once through a 5-minute URL: kept a day at most.
+          id: 'OnDemandPdfs',
+          prefix: 'pdf/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
           id: 'OldVersionsAndUploads',
           noncurrentVersionExpiration: Duration.days(props.noncurrentVersionDays ?? 30),
           abortIncompleteMultipartUploadAfter: Duration.days(1),

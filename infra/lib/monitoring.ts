@@ -19,6 +19,11 @@ export interface MonitoringProps {
   /** Every area function; their throttles are summed. */
   readonly functions: readonly IFunction[];
   /**
+   * Functions whose every error raises an alarm (`<Name>Errors`): the PDF function, whose failures an
+   * API 5xx count would hide among others.
+   */
+  readonly errorAlarmFunctions?: Readonly<Record<string, IFunction>>;
+  /**
    * Address subscribed to the alarm topic (it must confirm the subscription).
    * @default - no subscription; subscribe to the topic yourself
    */
@@ -74,6 +79,19 @@ export class Monitoring extends Construct {
             period,
             label: 'Throttles',
           }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+
+    for (const [name, fn] of Object.entries(props.errorAlarmFunctions ?? {})) {
+      this.add(
+        new Alarm(this, `${name}Errors`, {
+          alarmDescription: `The ${name} function failed (errors or timeouts).`,
+          metric: fn.metricErrors({ period, statistic: 'Sum' }),
           threshold: 1,
           evaluationPeriods: 1,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

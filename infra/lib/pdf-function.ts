@@ -17,6 +17,12 @@ import { nodejsBundling } from './bundling';
  * the built print entry (`web/dist`) is copied beside the handler as `print/`.
  */
 
+/** The API area whose function is this one (functions/src/http/routes.ts `areas.pdf`). */
+export const PDF_AREA = 'pdf';
+
+/** Key prefix of the on-demand PDFs (functions/src/domain/pdf.ts `pdfObjectKey`); they expire in a day. */
+export const PDF_OBJECT_PREFIX = 'pdf/';
+
 /** Where the print entry lands in the function (the renderer reads `PRINT_ASSETS_DIR`). */
 export const PRINT_ASSETS_IN_LAMBDA = '/var/task/print';
 

@@ -4,7 +4,7 @@ import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { PdfFunction, pdfBundling, PRINT_ASSETS_IN_LAMBDA } from '../lib/pdf-function';
-import { cdkContext } from './fixtures';
+import { cdkContext, resourcesOf, synthCircles } from './fixtures';
 
 function pdfStack(props: Partial<ConstructorParameters<typeof PdfFunction>[2]> = {}): Template {
   const stack = new Stack(new App({ context: cdkContext }), 'PdfTest', {
@@ -77,5 +77,70 @@ describe('the PDF function bundle', () => {
     ]);
     expect(bundling.commandHooks?.beforeBundling('/in', '/out')).toEqual([]);
     expect(bundling.commandHooks?.beforeInstall('/in', '/out')).toEqual([]);
+  });
+});
+
+describe('the PDF function in the stack', () => {
+  const { main } = synthCircles();
+  const functions = resourcesOf(main, 'AWS::Lambda::Function');
+  const pdfEntry = Object.entries(functions).find(([, r]) =>
+    ((r.Properties.Description as string | undefined) ?? '').startsWith('pdf area'),
+  );
+
+  it('serves the pdf area on x86_64 with 1600 MB, 30 s and 1 GB of /tmp', () => {
+    expect(pdfEntry).toBeDefined();
+    expect(pdfEntry![1].Properties).toMatchObject({
+      Architectures: ['x86_64'],
+      MemorySize: 1600,
+      Timeout: 30,
+      EphemeralStorage: { Size: 1024 },
+    });
+    // Every other area stays arm64.
+    const others = Object.entries(functions).filter(
+      ([id, r]) =>
+        id !== pdfEntry![0] && ((r.Properties.Description as string | undefined) ?? '').includes(' area: '),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const [, r] of others) expect(r.Properties.Architectures).toEqual(['arm64']);
+  });
+
+  it('may only write and read pdf/ objects of the files bucket, never delete', () => {
+    const role = (pdfEntry![1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policies = Object.values(resourcesOf(main, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.Roles).includes(role),
+    );
+    const statements = policies.flatMap(
+      (p) =>
+        (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
+          .Statement,
+    );
+    const s3 = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(s3.length).toBeGreaterThan(0);
+    for (const s of s3) {
+      const actions = [s.Action].flat();
+      expect(actions.some((a) => a.includes('Delete'))).toBe(false);
+      const objectArns = JSON.stringify(s.Resource);
+      if (actions.some((a) => a.startsWith('s3:PutObject'))) expect(objectArns).toContain('/pdf/*');
+    }
+    expect(JSON.stringify(s3)).not.toContain('s3:DeleteObject');
+  });
+
+  it('raises an alarm on any error of the PDF function', () => {
+    main.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Threshold: 1,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: pdfEntry![0] } }],
+    });
+  });
+
+  it('lets the on-demand PDFs expire after a day', () => {
+    main.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'OnDemandPdfs', Prefix: 'pdf/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      },
+    });
   });
 });

@@ -79,6 +79,8 @@ export interface PdfDeps {
   audit: AuditLog;
   now: () => Date;
   newId?: () => string;
+  /** The Community Connector's contact printed in the reports' What Now?. */
+  connectorEmail?: string;
 }
 
 /** Where the on-demand PDFs are stored: a random id, nothing about the member or the report. */
@@ -188,7 +190,12 @@ export async function reportPdf(
     request.naming === 'completed'
       ? completedReportFileName(read.completedAt ?? deps.now().toISOString(), read.seriesName ?? request.kind)
       : reportFileName(REPORT_FILE_KIND[request.kind]);
-  const payload = { memberName: read.memberName, report: read.report };
+  const payload = {
+    memberName: read.memberName,
+    report: read.report,
+    connectorEmail: deps.connectorEmail,
+    historic: request.collectionId !== undefined,
+  };
   return deliver(
     deps,
     actor,

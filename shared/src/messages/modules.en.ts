@@ -57,6 +57,8 @@ export const modulesEn = {
   'modules.error.exportSeries': 'Unable export series. Please refresh and try again.',
   'modules.error.exportChaptersCount': 'Unable export {n} chapter(s). Please refresh and try again.',
   'modules.error.exportChapters': 'Unable export chapter(s). Please refresh and try again.',
+  // Decision (issue 12): the spec has no text for a failed module Export Pdf; the chapters' wording, singular.
+  'modules.error.exportPdf': 'Unable export module. Please refresh and try again.',
   'modules.error.createChapter': 'Unable create chapter. Please refresh and try again.',
   'modules.error.createWorkbook': 'Unable to create workbook. Please refresh and try again.',
   'modules.error.startMemberModule': 'Unable start member Module. Please refresh and try again.',

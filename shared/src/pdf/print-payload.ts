@@ -54,6 +54,10 @@ export type ReportPrintKind = (typeof REPORT_PRINT_KINDS)[number];
 export interface ReportPrintPayload {
   memberName?: string;
   report: unknown;
+  /** The Community Connector's contact shown in What Now? (the server's CONNECTOR_EMAIL). */
+  connectorEmail?: string;
+  /** A completed round's report (the historic version's title). */
+  historic?: boolean;
 }
 
 /** Each kind's payload. */

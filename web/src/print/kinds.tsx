@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import type { PrintKind, PrintPayloads, ReportPrintKind } from '@circles/shared/pdf/print-payload';
 import { ChaptersPrint, ModulePrint } from './module-print';
+import {
+  CommunityConnectionsPrint,
+  QualityOfLifePrint,
+  QualityOfLifeShortPrint,
+  ScreenerPrint,
+} from './report-print';
 
 /** The component that prints one kind's payload. */
 export type PrintView<K extends PrintKind> = ComponentType<{ payload: PrintPayloads[K] }>;
@@ -16,6 +22,11 @@ export const PRINT_VIEWS: { [K in 'module' | 'chapters']: PrintView<K> } & {
 } = {
   module: ModulePrint,
   chapters: ChaptersPrint,
+  dashboard: ScreenerPrint,
+  screener: ScreenerPrint,
+  communityConnections: CommunityConnectionsPrint,
+  qualityOfLife: QualityOfLifePrint,
+  qualityOfLifeShort: QualityOfLifeShortPrint,
 };
 
 /** The view of `kind`, or undefined for a kind with no view yet (or an unknown kind from outside). */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { exportSettings } from '@circles/shared/pdf/export-settings';
 import type { PrintModule } from '@circles/shared/pdf/print-payload';
+import { REPORT_PRINT_KINDS } from '@circles/shared/pdf/print-payload';
 import { printView } from './kinds';
 import { ChaptersPrint, ModulePrint } from './module-print';
 import { applyPageSetup } from './page-setup';
@@ -86,10 +87,10 @@ describe('the module export page', () => {
 });
 
 describe('the print kinds', () => {
-  it('has views for module and chapter exports and none yet for the reports', () => {
+  it('has views for module and chapter exports and for every report kind, none for an unknown kind', () => {
     expect(printView('module')).toBe(ModulePrint);
     expect(printView('chapters')).toBe(ChaptersPrint);
-    expect(printView('communityConnections')).toBeUndefined();
+    for (const kind of REPORT_PRINT_KINDS) expect(printView(kind), kind).toBeTypeOf('function');
     expect(printView('toString' as 'module')).toBeUndefined();
   });
 });

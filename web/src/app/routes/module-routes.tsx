@@ -28,7 +28,7 @@ const ModuleFill = screen(() =>
   import('../../features/modules/components/module-screens').then((m) => m.ModuleFillScreen),
 );
 const CompletingModule = screen(() =>
-  import('../../features/modules/components/module-screens').then((m) => m.CompletingModuleScreen),
+  import('../screens/modules/completing-module').then((m) => m.CompletingModuleWithExport),
 );
 const ModuleView = screen(() =>
   import('../../features/modules/components/module-screens').then((m) => m.ModuleViewScreen),

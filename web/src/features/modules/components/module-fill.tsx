@@ -17,6 +17,8 @@ export interface ModuleFillExtras {
   canApprove?: boolean;
   /** Back to Member (spec 001 §2.2). */
   backPath?: string;
+  /** Export Pdf (spec 001 §2.2): the app composes the PDF feature's button in (issue 12). */
+  exportPdf?: ReactNode;
 }
 
 /**
@@ -102,6 +104,7 @@ export function ModuleFill({
             {msg('modules.backToMember')}
           </Button>
         )}
+        {extras.exportPdf}
         {extras.canApprove && (
           <Tooltip title={approveTip}>
             <span>

@@ -68,9 +68,14 @@ export function ModuleFillScreen({ mode }: { mode: 'admin' | 'staff' | 'client' 
 /**
  * /booklet/:id 'Completing Module' (spec 001 §2.2): Back to Member, the module, and Approve this Module
  * for those who may approve (Admin; a Coordinator for an assigned member; never Volunteer or Patient).
- * Export Pdf comes with the PDF issue.
+ * Export Pdf prints the saved module on the server (issue 12).
  */
-export function CompletingModuleScreen() {
+export function CompletingModuleScreen({
+  exportPdf,
+}: {
+  /** The Export Pdf control of a module (composed by the app from the PDF feature). */
+  exportPdf?: (memberSurveyId: string) => ReactNode;
+} = {}) {
   const user = useSessionUser();
   return (
     <RequireAuthCheck>
@@ -83,6 +88,7 @@ export function CompletingModuleScreen() {
             extras={{
               backPath: modulePaths.profile(survey.patientId),
               canApprove: user.role === 'Admin' || user.role === 'Coordinator',
+              exportPdf: exportPdf?.(survey._id),
             }}
           />
         )}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@circles/shared/access/types';
+import { pdfModulesBodySchema, pdfReportBodySchema, PDF_URL_SECONDS } from '@circles/shared/schemas/pdf';
+import type { AuditEvent } from './ports';
+import type { StoredModule } from './module-records';
+import type { SeriesInstanceRecord } from './series-records';
+import { moduleExportPdf, reportPdf, type PdfDeps, type PdfReportSource } from './pdf';
+
+const NOW = new Date('2026-11-23T14:30:05Z');
+const mary: Actor = { id: 'mary-1', role: 'Patient', patients: [], workers: [] };
+const paul: Actor = { id: 'paul-1', role: 'Patient', patients: [], workers: [] };
+const volunteer: Actor = { id: 'vol-1', role: 'Volunteer', patients: ['mary-1'], workers: [] };
+
+function stored(id: string, name: string, patientId = 'mary-1'): StoredModule {
+  return {
+    meta: {
+      id,
+      name,
+      templateId: 't',
+      memberCollection: 'mc-1',
+      patientId,
+      patientName: 'Mary Member',
+      completeness: 50,
+      completed: false,
+      approved: false,
+      createdAt: NOW.toISOString(),
+      createdBy: 'x',
+      updatedAt: NOW.toISOString(),
+      modifiedBy: 'x',
+      version: 1,
+    },
+    surveyJSON: { pages: [] },
+    responseJSON: { q1: 'yes' },
+  };
+}
+
+const instance = {
+  id: 'mc-1',
+  collectionTemplate: 'ct',
+  collectionName: 'Quality of Life - Short',
+  member: 'mary-1',
+  memberName: 'Mary Member',
+  memberSurveyList: ['m-1', 'm-2', 'm-3'],
+  chapterStatus: {},
+  completeness: 100,
+  complete: true,
+  createdAt: NOW.toISOString(),
+  createdBy: 'x',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+  modifiedBy: 'x',
+  version: 1,
+} satisfies SeriesInstanceRecord;
+
+function harness(reports?: PdfReportSource) {
+  const audits: AuditEvent[] = [];
+  const puts: { key: string; size: number }[] = [];
+  const renders: { kind: string; payload: unknown }[] = [];
+  const presigned: { key: string; disposition: string; seconds: number }[] = [];
+  const modules = new Map(
+    [stored('m-1', '[1] One'), stored('m-2', '[2] Two'), stored('m-3', '[3] Three')].map((m) => [
+      m.meta.id,
+      m,
+    ]),
+  );
+  const deps: PdfDeps = {
+    modules: { get: (id) => Promise.resolve(modules.get(id)) },
+    series: { getInstance: (id) => Promise.resolve(id === 'mc-1' ? instance : undefined) },
+    reports,
+    render: (kind, payload) => {
+      renders.push({ kind, payload });
+      return Promise.resolve({ pdf: new TextEncoder().encode('%PDF-1.7 fake') });
+    },
+    files: {
+      put: (key, body) => (puts.push({ key, size: body.length }), Promise.resolve()),
+      presignDownload: (key, disposition, seconds) => {
+        presigned.push({ key, disposition, seconds });
+        return Promise.resolve(`https://files.example/${key}?X-Amz-Expires=${seconds}`);
+      },
+    },
+    audit: { record: (e: AuditEvent) => (audits.push(e), Promise.resolve()) },
+    now: () => NOW,
+    newId: () => '01JABCDEF',
+  };
+  return { deps, audits, puts, renders, presigned };
+}
+
+describe('module and chapter PDFs', () => {
+  it('prints a module on A4 under pdf/<random id>.pdf, the spec name only in the download header', async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({ kind: 'module', memberSurveyId: 'm-2' });
+    const answer = await moduleExportPdf(h.deps, mary, body);
+    expect(answer.fileName).toBe('20261123T143005Z_m-2_[2]_Two.pdf');
+    expect(h.puts).toEqual([{ key: 'pdf/01JABCDEF.pdf', size: 13 }]);
+    expect(h.puts[0]!.key).not.toMatch(/Mary|Two|m-2|mary/i);
+    expect(h.presigned[0]!.disposition).toContain('20261123T143005Z_m-2_%5B2%5D_Two.pdf');
+    expect(h.presigned[0]!.seconds).toBeLessThanOrEqual(300);
+    expect(Date.parse(answer.expiresAt) - NOW.getTime()).toBe(PDF_URL_SECONDS * 1000);
+    expect(h.renders[0]!.kind).toBe('module');
+    expect(h.audits.map((a) => [a.action, a.memberId, a.outcome])).toEqual([
+      ['pdf.module', 'mary-1', 'allowed'],
+    ]);
+  });
+
+  it("answers 404 for another member's module, audited as denied, and renders nothing", async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({ kind: 'module', memberSurveyId: 'm-1' });
+    await expect(moduleExportPdf(h.deps, paul, body)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(h.renders).toHaveLength(0);
+    expect(h.audits.map((a) => a.outcome)).toEqual(['denied']);
+  });
+
+  it("prints chosen chapters in the series' order on the dialog's page, for an assigned volunteer", async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({
+      kind: 'chapters',
+      memberCollectionId: 'mc-1',
+      chapterIds: ['m-3', 'm-1'],
+      width: '148',
+      height: 'abc',
+      fontSize: 12,
+    });
+    const answer = await moduleExportPdf(h.deps, volunteer, body);
+    const payload = h.renders[0]!.payload as {
+      chapters: { id: string }[];
+      page: { widthMm: number; heightMm: number; fontPt: number };
+    };
+    expect(payload.chapters.map((c) => c.id)).toEqual(['m-1', 'm-3']);
+    expect(payload.page).toMatchObject({ widthMm: 148, heightMm: 297, fontPt: 12 });
+    expect(answer.fileName).toBe('20261123T143005Z_mc-1_Quality_of_Life_-_Short.pdf');
+  });
+
+  it("refuses no chapter with the spec's text, and a chapter of another series", async () => {
+    const none = pdfModulesBodySchema.safeParse({
+      kind: 'chapters',
+      memberCollectionId: 'mc-1',
+      chapterIds: [],
+    });
+    expect(none.error?.issues[0]?.message).toBe('Unable export chapter(s). Please refresh and try again.');
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({
+      kind: 'chapters',
+      memberCollectionId: 'mc-1',
+      chapterIds: ['m-9'],
+    });
+    await expect(moduleExportPdf(h.deps, mary, body)).rejects.toMatchObject({ kind: 'BAD_REQUEST' });
+  });
+
+  it("answers the spec's capture error when the render fails", async () => {
+    const h = harness();
+    h.deps.render = () => Promise.reject(new Error('Chromium crashed'));
+    const body = pdfModulesBodySchema.parse({ kind: 'module', memberSurveyId: 'm-1' });
+    await expect(moduleExportPdf(h.deps, mary, body)).rejects.toMatchObject({
+      kind: 'INTERNAL',
+      code: 'PDF_RENDER_FAILED',
+      message: 'Failed to capture the report. Please try again.',
+    });
+    expect(h.puts).toHaveLength(0);
+  });
+});
+
+describe('report PDFs', () => {
+  const source: PdfReportSource = {
+    latest: (_actor, _kind, userId) =>
+      Promise.resolve({ memberId: userId, memberName: 'Mary Member', report: { x: 1 } }),
+    completed: () =>
+      Promise.resolve({
+        memberId: 'mary-1',
+        report: { x: 1 },
+        completedAt: '2026-03-02T10:00:00.000Z',
+        seriesName: 'Quality of Life - Short',
+      }),
+  };
+
+  it('names each screen download as spec 000 §9 says, and a completed one by date and series', async () => {
+    const h = harness(source);
+    const name = async (body: unknown) =>
+      (await reportPdf(h.deps, mary, pdfReportBodySchema.parse(body))).fileName;
+    expect(await name({ kind: 'dashboard' })).toBe('screener_report.pdf');
+    expect(await name({ kind: 'screener' })).toBe('screener_report.pdf');
+    expect(await name({ kind: 'cc' })).toBe('cc_report.pdf');
+    expect(await name({ kind: 'qofl' })).toBe('QL_report.pdf');
+    expect(await name({ kind: 'qoflShort' })).toBe('QL_report.pdf');
+    expect(await name({ kind: 'qoflShort', collectionId: 'mc-1', naming: 'completed' })).toBe(
+      '2026-03-02_Quality_of_Life_-_Short_report.pdf',
+    );
+    expect(h.renders.map((r) => r.kind)).toEqual([
+      'dashboard',
+      'screener',
+      'communityConnections',
+      'qualityOfLife',
+      'qualityOfLifeShort',
+      'qualityOfLifeShort',
+    ]);
+  });
+
+  it("answers 404 for another member's report even if a source let it through", async () => {
+    const h = harness(source);
+    await expect(
+      reportPdf(h.deps, paul, pdfReportBodySchema.parse({ kind: 'cc', userId: 'mary-1' })),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Report content not found. Please try again.' });
+    expect(h.renders).toHaveLength(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { msg } from '@circles/shared/messages/modules';
+import { CompletingModuleScreen } from '../../../features/modules/components/module-screens';
+import { DownloadPdfButton } from '../../../features/pdf';
+
+/**
+ * /booklet/:id with its Export Pdf (spec 001 §2.2; issue 12): the module feature's screen, with the PDF
+ * feature's button composed in (features never import each other).
+ */
+export function CompletingModuleWithExport() {
+  return (
+    <CompletingModuleScreen
+      exportPdf={(memberSurveyId) => (
+        <DownloadPdfButton
+          variant="outlined"
+          label={msg('modules.exportPdf')}
+          target={{ modules: { kind: 'module', memberSurveyId } }}
+          errorTexts={{ failed: msg('modules.error.exportPdf') }}
+        />
+      )}
+    />
+  );
+}
