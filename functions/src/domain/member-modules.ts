@@ -19,6 +19,7 @@ import {
   type ModulesDeps,
   type StoredModule,
 } from './module-records';
+import { seriesWithoutChapter } from './series-records';
 
 /** Audit subject of a list that spans members (the Admin's whole list, a series instance). */
 const MEMBER_MODULES = 'member-modules';
@@ -201,6 +202,26 @@ export async function deleteMemberModule(
     await forbid(deps, actor, 'memberModule.delete', id);
   const stored = await loadInScope(deps, actor, id, 'member.fillModule', 'memberModule.delete');
   const at = deps.now().toISOString();
-  await deps.modules.remove(stored.meta, auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at));
-  return { _id: id };
+  const event = auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at);
+  const seriesId = stored.meta.memberCollection;
+  if (!seriesId || !deps.seriesInstances) {
+    await deps.modules.remove(stored.meta, event);
+    return { _id: id };
+  }
+  // A chapter of a series instance: the instance loses it in the same transaction (re-read and
+  // retried when another chapter's save moved the instance in between).
+  for (let attempt = 0; ; attempt += 1) {
+    const instance = await deps.seriesInstances.get(seriesId);
+    const series = instance && {
+      before: instance,
+      set: seriesWithoutChapter(instance, id, { modifiedBy: actor.id }),
+      at,
+    };
+    try {
+      await deps.modules.remove(stored.meta, event, series);
+      return { _id: id };
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'SERIES_STALE') || attempt >= 4) throw err;
+    }
+  }
 }
