@@ -318,7 +318,9 @@ describe('member modules: deleting a series chapter (issue 9)', () => {
     const reads = [instance(1, 40), instance(2, 100)];
     s.deps.seriesInstances = { get: async () => reads.shift() };
     const sets: Record<string, unknown>[] = [];
-    const remove = s.deps.modules.remove;
+    const modules = s.deps.modules;
+    const remove = (...args: Parameters<typeof modules.remove>) => modules.remove(...args);
+    s.deps.modules = { ...modules };
     s.deps.modules.remove = async (meta, audit, series) => {
       if (series?.before.version === 1) throw new AppError('CONFLICT', 'changed', { code: 'SERIES_STALE' });
       if (series) sets.push(series.set);
