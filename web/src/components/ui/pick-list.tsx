@@ -51,7 +51,8 @@ export function PickList({
   };
   return (
     <Box sx={{ mt: 1 }}>
-      {onSearch && (
+      {/* Hidden once a single-choice list is full: there is nothing left to pick. */}
+      {onSearch && !full && (
         <TextField
           id={`${id}-search`}
           type="search"
@@ -59,7 +60,6 @@ export function PickList({
           label={msg('kit.pickList.search', { label })}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          disabled={full}
           sx={{ mb: 1, minWidth: 260 }}
         />
       )}
