@@ -1,13 +1,13 @@
 import { can } from '@circles/shared/access/policy';
 import type { Action, Actor, UserTarget } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   MemberSurvey,
   MemberSurveyCreateBody,
   MemberSurveyListQuery,
   MemberSurveySummary,
 } from '@circles/shared/schemas/module';
+import { forbidden } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { auditEvent } from './module-templates';
@@ -35,15 +35,8 @@ export function moduleNotFound(): AppError {
 }
 
 /** 403 (audited) for a role that may never do `action` (ACCESS.md: approve, delete). */
-export async function forbid(
-  deps: ModulesDeps,
-  actor: Actor,
-  event: string,
-  memberId: string,
-): Promise<never> {
-  await audit(deps, actor, event, memberId, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
-}
+export const forbid: (deps: ModulesDeps, actor: Actor, event: string, memberId: string) => Promise<never> =
+  forbidden;
 
 /**
  * Loads a module the caller may `action` on; a missing one, or one of a member outside the caller's

@@ -1,4 +1,3 @@
-import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
@@ -14,10 +13,11 @@ import type {
   WorkbookAssignBody,
   WorkbookCreateBody,
 } from '@circles/shared/schemas/series';
+import { allowedEvent, forbidden } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
-import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
 import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
 
@@ -36,18 +36,7 @@ const PROJECTS = 'projects';
 const WORKBOOKS = 'workbooks';
 const LIMIT = 500;
 
-function event(actor: Actor, action: string, subject: string, at: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId: subject,
-    outcome: 'allowed',
-  };
-}
+const event = allowedEvent;
 
 async function requireAction(
   deps: ProjectsDeps,
@@ -56,8 +45,7 @@ async function requireAction(
   name: string,
 ) {
   if (can(actor, action)) return;
-  await audit(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+  await forbidden(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS);
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found.');

@@ -1,8 +1,6 @@
-import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   Collection,
   CollectionAssignMemberBody,
@@ -12,10 +10,11 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
+import { allowedEvent, forbidden } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
-import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { AuditLog, UsersRepository } from './ports';
 import {
   toCollection,
   toMemberCollection,
@@ -47,23 +46,8 @@ const SERIES = 'series-templates';
 const INSTANCES = 'series-instances';
 const LIMIT = 500;
 
-function event(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId,
-    outcome: 'allowed',
-  };
-}
-
-async function forbid(deps: SeriesDeps, actor: Actor, action: string, subject: string): Promise<never> {
-  await audit(deps, actor, action, subject, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
-}
+const event = allowedEvent;
+const forbid = forbidden;
 
 function seriesNotFound(): AppError {
   return new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
