@@ -1,8 +1,10 @@
 import { ulid } from 'ulid';
 import type { Actor } from '@circles/shared/access/types';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { audit } from './audit';
 import { AppError } from './errors';
+import type { TemplateRecord } from './module-records';
 import type { AuditEvent, AuditLog } from './ports';
 
 /**
@@ -33,4 +35,21 @@ export async function forbidden(
 ): Promise<never> {
   await audit(deps, actor, action, subject, 'denied');
   throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+}
+
+/**
+ * The module templates `ids` names, in order; 404 `TEMPLATE_NOT_FOUND` when any is missing or
+ * archived (a series, workbook or series instance is only ever built from live templates).
+ */
+export async function liveTemplates(
+  deps: { templates: { get(id: string): Promise<TemplateRecord | undefined> } },
+  ids: readonly string[],
+): Promise<TemplateRecord[]> {
+  const templates = await Promise.all(ids.map((id) => deps.templates.get(id)));
+  const live = templates.filter((t): t is TemplateRecord => t !== undefined && !t.archived);
+  if (live.length !== ids.length)
+    throw new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
+      code: 'TEMPLATE_NOT_FOUND',
+    });
+  return live;
 }

@@ -13,7 +13,7 @@ import type {
   WorkbookAssignBody,
   WorkbookCreateBody,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden } from './access-checks';
+import { allowedEvent, forbidden, liveTemplates } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
@@ -236,14 +236,12 @@ export async function createWorkbook(
   body: WorkbookCreateBody,
 ): Promise<{ workbook: Workbook }> {
   await requireAction(deps, actor, 'workbook.write', 'workbook.create');
-  const templates = await Promise.all(body.surveyIds.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, body.surveyIds);
   const at = deps.now().toISOString();
   const record = {
     id: deps.newId(),
     name: body.name,
-    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
     createdAt: at,
     createdBy: actor.id,
     updatedAt: at,

@@ -10,7 +10,7 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden } from './access-checks';
+import { allowedEvent, forbidden, liveTemplates } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
@@ -87,15 +87,13 @@ export async function createSeriesTemplate(
 ): Promise<{ collection: Collection }> {
   const { actor } = caller;
   if (!can(actor, 'seriesTemplate.write')) await forbid(deps, actor, 'series.create', SERIES);
-  const templates = await Promise.all(body.surveyList.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, body.surveyList);
   const at = deps.now().toISOString();
   const record: SeriesTemplateRecord = {
     id: deps.newId(),
     name: body.name,
     surveyList: body.surveyList,
-    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
     projectList: [],
     memberList: [],
     memberCollectionCount: 0,
@@ -234,9 +232,7 @@ export async function startSeriesInstance(
   }
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
-  const templates = await Promise.all(series.surveyList.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, series.surveyList);
   const at = deps.now().toISOString();
   const id = deps.newId();
   const stamp = {
@@ -251,8 +247,8 @@ export async function startSeriesInstance(
   const chapters: NewChapter[] = templates.map((t) => ({
     meta: {
       id: deps.newId(),
-      name: t!.name,
-      templateId: t!.id,
+      name: t.name,
+      templateId: t.id,
       memberCollection: id,
       patientId: member.id,
       patientName: member.info.name,
@@ -261,7 +257,7 @@ export async function startSeriesInstance(
       approved: false,
       ...stamp,
     },
-    surveyJSON: t!.surveyJSON,
+    surveyJSON: t.surveyJSON,
   }));
   const instance: SeriesInstanceRecord = {
     id,
