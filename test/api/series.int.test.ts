@@ -201,6 +201,34 @@ describe('series instances', () => {
     expect(done).toMatchObject({ overallCompleteness: 100, complete: true });
   });
 
+  it('lose a deleted chapter in the same transaction: chapters and completeness follow', async () => {
+    const s = await newSeries(3);
+    const instance = await startFor('mary', s._id);
+    const [a, b, c] = instance.memberChapters.map((m) => m._id) as [string, string, string];
+    await save('admin', a, 'yes');
+    const read = async () =>
+      (await as('admin')('GET', `/api/membercollections/${instance._id}`)).body.memberCollection as {
+        overallCompleteness: number;
+        complete: boolean;
+        memberSurveyList: string[];
+        memberChapters: { _id: string }[];
+      };
+    expect((await read()).overallCompleteness).toBe(33);
+    expect((await as('admin')('DELETE', `/api/membersurveys/${b}`)).status).toBe(200);
+    const after = await read();
+    expect(after.memberSurveyList).toEqual([a, c]);
+    expect(after.memberChapters.map((m) => m._id)).toEqual([a, c]);
+    expect(after.overallCompleteness).toBe(50);
+    // The stored instance's chapter figures no longer hold the deleted module.
+    const stored = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.seriesInstance(instance._id) }),
+    );
+    expect(Object.keys(stored.Item?.chapterStatus as object).sort()).toEqual([a, c].sort());
+    // Deleting the last unfinished chapter completes the series.
+    expect((await as('admin')('DELETE', `/api/membersurveys/${c}`)).status).toBe(200);
+    expect(await read()).toMatchObject({ overallCompleteness: 100, complete: true });
+  });
+
   it('are scoped: a helper reads only assigned members, a member only their own', async () => {
     const s = await newSeries(1);
     const marys = await startFor('mary', s._id);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
@@ -49,7 +50,14 @@ async function main(): Promise<void> {
   const screenerOk = await printScreener();
   await printSignIn();
   const pdfOk = await printPdfFigures(dist);
-  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk) process.exitCode = 1;
+  // The runner bench starts its own stack: in a process of its own (see module-interactive-cli.ts).
+  const runner = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'module-interactive-cli.ts'), dist],
+    { stdio: 'inherit' },
+  );
+  const runnerOk = runner.status === 0;
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk || !runnerOk) process.exitCode = 1;
 }
 
 await main();

@@ -97,6 +97,13 @@ describe('member modules in the browser', () => {
       await page.getByRole('dialog', { name: m['modules.leave.title'] }).waitFor();
       await button(page, m['modules.leave.stay']).click();
       expect(new URL(page.url()).pathname).toMatch(/^\/booklet\//);
+      // So does the browser's Back (held by the router's blocker; Stay keeps the address and answers).
+      await page.goBack();
+      await page.getByRole('dialog', { name: m['modules.leave.title'] }).waitFor();
+      await button(page, m['modules.leave.stay']).click();
+      await page.getByRole('dialog', { name: m['modules.leave.title'] }).waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toMatch(/^\/booklet\//);
+      expect(await favourite.inputValue()).toBe('Walking');
 
       await button(page, m['modules.save']).click();
       await page.getByText(m['modules.success.saved']).waitFor();

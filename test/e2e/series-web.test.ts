@@ -34,11 +34,18 @@ describe('series in the browser', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.survey._id as string);
     }
-    // Mary becomes a known member of the Admin's lists through one module.
-    const started = await admin('POST', '/api/membersurveys', {
-      body: { patientId: sessions.mary.id, templateId: ids[0] },
+    const projectName = `Cohort ${stamp}`;
+    const otherSeries = await admin('POST', '/api/collections', {
+      body: { name: `Seed ${stamp}`, surveyList: [ids[0]] },
     });
-    expect(started.status).toBe(201);
+    expect(otherSeries.status).toBe(201);
+    expect(
+      (
+        await admin('POST', '/api/projects', {
+          body: { name: projectName, collectionList: [otherSeries.body.collection._id] },
+        })
+      ).status,
+    ).toBe(201);
 
     const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
@@ -62,6 +69,29 @@ describe('series in the browser', () => {
       await page.getByRole('cell', { name: seriesName, exact: true }).waitFor();
       await expectNoAxeViolations(page);
 
+      // Assign Coordinator (Coordinators only) and Assign Project (one series at a time).
+      await page.getByRole('button', { name: m['modules.series.assignCoordinator'] }).click();
+      const coordinator = page.getByRole('dialog', { name: m['modules.series.assignCoordinator.title'] });
+      await coordinator.waitFor();
+      await pickAndAdd(page, m['modules.series.series'], seriesName);
+      await coordinator.getByLabel(`Search ${m['modules.series.assignCoordinator.items']}`).fill('Cora');
+      await pickAndAdd(page, m['modules.series.assignCoordinator.items'], 'Cora Coordinator');
+      await expectNoAxeViolations(page);
+      await coordinator.getByRole('button', { name: m['modules.projects.assign'] }).click();
+      await page.getByText(m['modules.success.seriesUpdated']).waitFor();
+      await coordinator.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: m['modules.series.assignProject'] }).click();
+      const project = page.getByRole('dialog', { name: m['modules.series.assignProject.title'] });
+      await project.waitFor();
+      await pickAndAdd(page, m['modules.series.series'], seriesName);
+      await pickAndAdd(page, m['modules.series.assignProject.items'], projectName);
+      await project.getByRole('button', { name: m['modules.projects.assign'] }).click();
+      await project.waitFor({ state: 'hidden' });
+      // Both notices fade out (7.5 s each): waited for, so axe never meets one half transparent.
+      await expect
+        .poll(() => page.getByText(m['modules.success.seriesUpdated']).count(), { timeout: 30_000 })
+        .toBe(0);
+
       await page.getByRole('button', { name: m['modules.series.view.instances'] }).click();
       await page.getByRole('button', { name: m['modules.series.startInstance'] }).click();
       const start = page.getByRole('dialog', { name: m['modules.series.createInstance.title'] });
@@ -75,6 +105,16 @@ describe('series in the browser', () => {
     } finally {
       await context.close();
     }
+
+    const template = (
+      (await admin('GET', '/api/collections')).body.collectionList as {
+        name: string;
+        memberList: string[];
+        projectList: string[];
+      }[]
+    ).find((c) => c.name === seriesName);
+    expect(template?.memberList).toEqual([sessions.coordinator.id]);
+    expect(template?.projectList).toHaveLength(1);
 
     const list = await apiAs(env.stack().apiUrl, sessions.mary)('GET', '/api/membercollections');
     expect(list.status).toBe(200);
@@ -101,6 +141,54 @@ describe('series in the browser', () => {
       await expectNoAxeViolations(maryPage);
     } finally {
       await maryContext.close();
+    }
+  });
+
+  it('a Coordinator opens the viewer of an assigned member’s series, fills a chapter and sees the overall completeness move', async () => {
+    const stamp = Date.now();
+    const sessions = await signInDemo(env.stack());
+    const admin = apiAs(env.stack().apiUrl, sessions.admin);
+    const ids: string[] = [];
+    for (const n of ['Arrival', 'Settling', 'Review']) {
+      const res = await admin('POST', '/api/surveys', {
+        body: { name: `${n} ${stamp}`, surveyJSON: ONE_QUESTION },
+      });
+      ids.push(res.body.survey._id as string);
+    }
+    const series = await admin('POST', '/api/collections', {
+      body: { name: `Round ${stamp}`, surveyList: ids },
+    });
+    // Paul is the demo Coordinator's assigned member.
+    const instance = await admin('POST', '/api/membercollections', {
+      body: { collectionTemplate: series.body.collection._id, member: sessions.paul.id },
+    });
+    expect(instance.status).toBe(201);
+    const instanceId = instance.body.memberCollection._id as string;
+
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${env.stack().apiUrl}/staff/collections/view/${instanceId}`);
+      await signIn(page, 'coordinator@circles.example.org', env.stack().demo[0]!.password);
+      await expectShell(page);
+      const facts = page.getByRole('table', { name: m['modules.seriesView.facts'] });
+      const overall = () => facts.getByRole('row', { name: /Overall Completeness/ }).innerText();
+      await expect.poll(overall).toMatch(/\b0%/);
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('table', { name: m['modules.seriesView.chapters'] })
+        .getByRole('link', { name: `Fill in Arrival ${stamp}` })
+        .click();
+      const answer = page.getByRole('textbox', { name: /Anything to add\?/ });
+      await answer.fill('Settled in well');
+      await answer.press('Tab');
+      await page.getByRole('button', { name: m['modules.save'] }).click();
+      await page.getByText(m['modules.success.saved']).waitFor();
+      await page.goto(`${env.stack().apiUrl}/staff/collections/view/${instanceId}`);
+      await expect.poll(overall).toMatch(/\b33%/);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
     }
   });
 });

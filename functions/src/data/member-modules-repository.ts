@@ -218,7 +218,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
     return { ...write.before, ...write.set, updatedAt: write.at, version: write.before.version + 1 };
   },
 
-  async remove(meta, audit) {
+  async remove(meta, audit, series) {
     const table = tableName();
     const parts = [
       keys.memberModule(meta.id),
@@ -235,12 +235,16 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
       })),
       ...(withTemplate ? [templateUses(meta.templateId, -1, table)] : []),
       { Put: { TableName: table, Item: auditItem(audit) } },
+      // Last: the series instance losing this chapter (issue 9), versioned on the instance.
+      ...(series ? [seriesCompletenessItem(series.before, series.set, series.at)] : []),
     ];
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items(true) }));
     } catch (err) {
       const cancelled = cancelledItem(err);
       if (cancelled?.failed[0]) throw new AppError('NOT_FOUND', msg('modules.api.notFound'), { cause: err });
+      if (series && cancelled?.failed[cancelled.failed.length - 1])
+        throw new AppError('CONFLICT', 'The series changed.', { code: 'SERIES_STALE', cause: err });
       // A template removed before use counts existed (older data) has nothing left to count down.
       if (!cancelled?.failed[3]) throw err;
       await documentClient().send(new TransactWriteCommand({ TransactItems: items(false) }));

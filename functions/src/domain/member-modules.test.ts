@@ -292,3 +292,50 @@ describe('sameJson', () => {
     expect(sameJson([1], { 0: 1 })).toBe(false);
   });
 });
+
+describe('member modules: deleting a series chapter (issue 9)', () => {
+  it('removes the chapter from its instance in the same write, re-reading the instance when it moved', async () => {
+    const s = setup();
+    const m = await s.startFor('mary');
+    s.modules.get(m._id)!.meta.memberCollection = 'mc1';
+    const instance = (version: number, other: number) => ({
+      id: 'mc1',
+      collectionTemplate: 'c1',
+      collectionName: 'Round',
+      member: 'mary',
+      memberName: 'Name mary',
+      memberSurveyList: ['other', m._id],
+      chapterStatus: { other, [m._id]: 0 },
+      completeness: 0,
+      complete: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      createdBy: 'admin',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      modifiedBy: 'admin',
+      version,
+    });
+    // The first read is stale (another chapter reached 100 meanwhile): the write says so, once.
+    const reads = [instance(1, 40), instance(2, 100)];
+    s.deps.seriesInstances = { get: async () => reads.shift() };
+    const sets: Record<string, unknown>[] = [];
+    const modules = s.deps.modules;
+    const remove = (...args: Parameters<typeof modules.remove>) => modules.remove(...args);
+    s.deps.modules = { ...modules };
+    s.deps.modules.remove = async (meta, audit, series) => {
+      if (series?.before.version === 1) throw new AppError('CONFLICT', 'changed', { code: 'SERIES_STALE' });
+      if (series) sets.push(series.set);
+      return remove(meta, audit);
+    };
+    await deleteMemberModule(s.deps, s.caller('admin').actor, m._id);
+    expect(s.modules.has(m._id)).toBe(false);
+    expect(sets).toEqual([
+      {
+        memberSurveyList: ['other'],
+        chapterStatus: { other: 100 },
+        completeness: 100,
+        complete: true,
+        modifiedBy: 'admin',
+      },
+    ]);
+  });
+});

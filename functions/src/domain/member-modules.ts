@@ -1,13 +1,13 @@
 import { can } from '@circles/shared/access/policy';
 import type { Action, Actor, UserTarget } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   MemberSurvey,
   MemberSurveyCreateBody,
   MemberSurveyListQuery,
   MemberSurveySummary,
 } from '@circles/shared/schemas/module';
+import { forbidden } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { auditEvent } from './module-templates';
@@ -19,6 +19,7 @@ import {
   type ModulesDeps,
   type StoredModule,
 } from './module-records';
+import { seriesWithoutChapter } from './series-records';
 
 /** Audit subject of a list that spans members (the Admin's whole list, a series instance). */
 const MEMBER_MODULES = 'member-modules';
@@ -34,15 +35,8 @@ export function moduleNotFound(): AppError {
 }
 
 /** 403 (audited) for a role that may never do `action` (ACCESS.md: approve, delete). */
-export async function forbid(
-  deps: ModulesDeps,
-  actor: Actor,
-  event: string,
-  memberId: string,
-): Promise<never> {
-  await audit(deps, actor, event, memberId, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
-}
+export const forbid: (deps: ModulesDeps, actor: Actor, event: string, memberId: string) => Promise<never> =
+  forbidden;
 
 /**
  * Loads a module the caller may `action` on; a missing one, or one of a member outside the caller's
@@ -201,6 +195,26 @@ export async function deleteMemberModule(
     await forbid(deps, actor, 'memberModule.delete', id);
   const stored = await loadInScope(deps, actor, id, 'member.fillModule', 'memberModule.delete');
   const at = deps.now().toISOString();
-  await deps.modules.remove(stored.meta, auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at));
-  return { _id: id };
+  const event = auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at);
+  const seriesId = stored.meta.memberCollection;
+  if (!seriesId || !deps.seriesInstances) {
+    await deps.modules.remove(stored.meta, event);
+    return { _id: id };
+  }
+  // A chapter of a series instance: the instance loses it in the same transaction (re-read and
+  // retried when another chapter's save moved the instance in between).
+  for (let attempt = 0; ; attempt += 1) {
+    const instance = await deps.seriesInstances.get(seriesId);
+    const series = instance && {
+      before: instance,
+      set: seriesWithoutChapter(instance, id, { modifiedBy: actor.id }),
+      at,
+    };
+    try {
+      await deps.modules.remove(stored.meta, event, series);
+      return { _id: id };
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'SERIES_STALE') || attempt >= 4) throw err;
+    }
+  }
 }

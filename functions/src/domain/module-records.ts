@@ -127,7 +127,16 @@ export interface MemberModulesRepository {
   start(module: StoredModule, audit: AuditEvent): Promise<void>;
   /** Writes `write` in one transaction; returns the new summary. 409 when stale or locked. */
   write(write: ModuleWrite): Promise<MemberModuleRecord>;
-  remove(meta: MemberModuleRecord, audit: AuditEvent): Promise<void>;
+  /**
+   * Removes a module (summary, definition, answers) in one transaction; with `series`, its instance
+   * loses the chapter in the same transaction (versioned on the instance: `SERIES_STALE` 409 when it
+   * changed since read, so the caller re-reads and retries).
+   */
+  remove(
+    meta: MemberModuleRecord,
+    audit: AuditEvent,
+    series?: { before: SeriesInstanceRecord; set: Record<string, unknown>; at: string },
+  ): Promise<void>;
 }
 
 export interface ModulesDeps {

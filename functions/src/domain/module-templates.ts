@@ -1,4 +1,3 @@
-import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { surveyDefinitionProblem } from '@circles/shared/completeness/definition';
@@ -12,6 +11,7 @@ import type {
   SurveySummary,
   Survey,
 } from '@circles/shared/schemas/module';
+import { allowedEvent } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import {
@@ -21,24 +21,12 @@ import {
   type ModulesDeps,
   type TemplateRecord,
 } from './module-records';
-import type { AuditEvent } from './ports';
 
 /** Audit subject of template list reads (templates belong to no member). */
 const TEMPLATES = 'module-templates';
 
 /** The audit event of an allowed action, for a repository to write in its transaction. */
-export function auditEvent(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId,
-    outcome: 'allowed',
-  };
-}
+export const auditEvent = allowedEvent;
 
 /** 403 (audited) unless the role may do `action` on templates at all (ACCESS.md). */
 async function requireRole(deps: ModulesDeps, actor: Actor, action: Action, event: string, subject: string) {

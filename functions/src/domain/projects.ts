@@ -1,4 +1,3 @@
-import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
@@ -14,10 +13,11 @@ import type {
   WorkbookAssignBody,
   WorkbookCreateBody,
 } from '@circles/shared/schemas/series';
+import { allowedEvent, forbidden, liveTemplates } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
-import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
 import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
 
@@ -36,18 +36,7 @@ const PROJECTS = 'projects';
 const WORKBOOKS = 'workbooks';
 const LIMIT = 500;
 
-function event(actor: Actor, action: string, subject: string, at: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId: subject,
-    outcome: 'allowed',
-  };
-}
+const event = allowedEvent;
 
 async function requireAction(
   deps: ProjectsDeps,
@@ -56,8 +45,7 @@ async function requireAction(
   name: string,
 ) {
   if (can(actor, action)) return;
-  await audit(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+  await forbidden(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS);
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found.');
@@ -248,14 +236,12 @@ export async function createWorkbook(
   body: WorkbookCreateBody,
 ): Promise<{ workbook: Workbook }> {
   await requireAction(deps, actor, 'workbook.write', 'workbook.create');
-  const templates = await Promise.all(body.surveyIds.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, body.surveyIds);
   const at = deps.now().toISOString();
   const record = {
     id: deps.newId(),
     name: body.name,
-    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
     createdAt: at,
     createdBy: actor.id,
     updatedAt: at,

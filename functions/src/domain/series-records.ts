@@ -112,6 +112,26 @@ export function seriesChangeFor(
   return { chapterStatus, ...seriesCompleteness(chapterStatus), ...by };
 }
 
+/**
+ * The instance fields after one of its chapters is deleted (issue 9): the module leaves the chapter
+ * list and the chapter figures, and completeness is the share of the remaining chapters at 100.
+ */
+export function seriesWithoutChapter(
+  instance: SeriesInstanceRecord,
+  moduleId: string,
+  by: { modifiedBy: string; modifiedByName?: string },
+): Record<string, unknown> {
+  const chapterStatus = Object.fromEntries(
+    Object.entries(instance.chapterStatus).filter(([id]) => id !== moduleId),
+  );
+  return {
+    memberSurveyList: instance.memberSurveyList.filter((id) => id !== moduleId),
+    chapterStatus,
+    ...seriesCompleteness(chapterStatus),
+    ...by,
+  };
+}
+
 /** One new member module of an instance: its summary and its copied definition (answers start empty). */
 export interface NewChapter {
   meta: MemberModuleRecord;

@@ -1,8 +1,6 @@
-import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   Collection,
   CollectionAssignMemberBody,
@@ -12,10 +10,11 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
+import { allowedEvent, forbidden, liveTemplates } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
-import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { AuditLog, UsersRepository } from './ports';
 import {
   toCollection,
   toMemberCollection,
@@ -47,23 +46,8 @@ const SERIES = 'series-templates';
 const INSTANCES = 'series-instances';
 const LIMIT = 500;
 
-function event(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId,
-    outcome: 'allowed',
-  };
-}
-
-async function forbid(deps: SeriesDeps, actor: Actor, action: string, subject: string): Promise<never> {
-  await audit(deps, actor, action, subject, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
-}
+const event = allowedEvent;
+const forbid = forbidden;
 
 function seriesNotFound(): AppError {
   return new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
@@ -103,15 +87,13 @@ export async function createSeriesTemplate(
 ): Promise<{ collection: Collection }> {
   const { actor } = caller;
   if (!can(actor, 'seriesTemplate.write')) await forbid(deps, actor, 'series.create', SERIES);
-  const templates = await Promise.all(body.surveyList.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, body.surveyList);
   const at = deps.now().toISOString();
   const record: SeriesTemplateRecord = {
     id: deps.newId(),
     name: body.name,
     surveyList: body.surveyList,
-    surveys: templates.map((t) => ({ _id: t!.id, name: t!.name })),
+    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
     projectList: [],
     memberList: [],
     memberCollectionCount: 0,
@@ -250,9 +232,7 @@ export async function startSeriesInstance(
   }
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
-  const templates = await Promise.all(series.surveyList.map((id) => deps.templates.get(id)));
-  if (templates.some((t) => !t || t.archived))
-    throw new AppError('NOT_FOUND', msg('modules.api.templateNotFound'), { code: 'TEMPLATE_NOT_FOUND' });
+  const templates = await liveTemplates(deps, series.surveyList);
   const at = deps.now().toISOString();
   const id = deps.newId();
   const stamp = {
@@ -267,8 +247,8 @@ export async function startSeriesInstance(
   const chapters: NewChapter[] = templates.map((t) => ({
     meta: {
       id: deps.newId(),
-      name: t!.name,
-      templateId: t!.id,
+      name: t.name,
+      templateId: t.id,
       memberCollection: id,
       patientId: member.id,
       patientName: member.info.name,
@@ -277,7 +257,7 @@ export async function startSeriesInstance(
       approved: false,
       ...stamp,
     },
-    surveyJSON: t!.surveyJSON,
+    surveyJSON: t.surveyJSON,
   }));
   const instance: SeriesInstanceRecord = {
     id,

@@ -18,5 +18,6 @@ export const kitEn = {
   'kit.pickList.add': 'Add',
   'kit.pickList.remove': 'Remove {name}',
   'kit.pickList.chosen': 'Chosen: {label}',
+  'kit.pickList.search': 'Search {label}',
   'kit.form.failed': 'An error occurred. Please try again later.',
 } as const;

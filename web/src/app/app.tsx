@@ -1,10 +1,28 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from '../config/theme';
 import { SessionProvider } from '../lib/auth/session-provider';
 import { LocaleProvider, SessionLocale } from '../lib/i18n/locale-provider';
 import { AppRoutes } from './router';
+
+/**
+ * A data router with one splat route: the screens keep their declarative <Routes> (AppRoutes), and
+ * data-router features work inside them (useBlocker guards the browser's Back on the module fill-in).
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <SessionProvider>
+        <SessionLocale />
+        <LocaleProvider>
+          <AppRoutes />
+        </LocaleProvider>
+      </SessionProvider>
+    ),
+  },
+]);
 
 /** The staff/member app: theme, router, session and locale around the routes. */
 export function App() {
@@ -12,14 +30,7 @@ export function App() {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BrowserRouter>
-          <SessionProvider>
-            <SessionLocale />
-            <LocaleProvider>
-              <AppRoutes />
-            </LocaleProvider>
-          </SessionProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </StrictMode>
   );

@@ -12,11 +12,17 @@ const SeriesView = lazy(() =>
   })),
 );
 
-/** The series viewer's paths (spec 001 §2.7), one per role's mode. */
+/**
+ * The series viewer's paths (spec 001 §2.7), one per role's mode, and the spec's service-view routes
+ * (Decision: a "service" is a series instance there, so they open the same viewer).
+ */
 const SERIES_VIEW_PATHS = [
   '/administration/collections/view/:id',
   '/staff/collections/view/:id',
   '/client/collections/view/:id',
+  '/administration/services/view/:collectionID',
+  '/staff/services/view/:collectionID',
+  '/client/services/view/:collectionID',
 ];
 
 /**

@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, TextField } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { msg } from '@circles/shared/messages/kit';
+
+/** Pause in typing before a pick list's search is reported (one request per pause, not per key). */
+const SEARCH_PAUSE_MS = 300;
 
 /** A choice of a pick list: an id and its shown name. */
 export interface Choice {
@@ -13,6 +16,8 @@ export interface Choice {
  * A pick-add-remove list of the assign and create dialogs (spec 001 §2.8, §2.10, §5): pick a choice, Add puts it on the
  * list (Add is disabled until one is picked; listed choices are disabled in the picker, so each is
  * added once); each listed item is removable. `single` allows one item: the picker is then disabled.
+ * With `onSearch`, a search field above the picker reports its text (after a short pause in typing)
+ * so the caller can ask the server for matching choices (the choices then change; chosen items stay).
  */
 export function PickList({
   label,
@@ -20,15 +25,23 @@ export function PickList({
   chosen,
   onChange,
   single = false,
+  onSearch,
 }: {
   label: string;
   choices: readonly Choice[];
   chosen: readonly Choice[];
   onChange: (next: Choice[]) => void;
   single?: boolean;
+  onSearch?: (text: string) => void;
 }) {
   const [picked, setPicked] = useState('');
+  const [search, setSearch] = useState('');
   const id = useId();
+  useEffect(() => {
+    if (!onSearch) return;
+    const timer = setTimeout(() => onSearch(search), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, onSearch]);
   const full = single && chosen.length > 0;
   const listed = new Set(chosen.map((c) => c.id));
   const add = () => {
@@ -38,6 +51,18 @@ export function PickList({
   };
   return (
     <Box sx={{ mt: 1 }}>
+      {/* Hidden once a single-choice list is full: there is nothing left to pick. */}
+      {onSearch && !full && (
+        <TextField
+          id={`${id}-search`}
+          type="search"
+          size="small"
+          label={msg('kit.pickList.search', { label })}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ mb: 1, minWidth: 260 }}
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           id={id}

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MemberSurvey } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
@@ -49,15 +49,25 @@ function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurv
   };
 }
 
+/** The fill-in at /booklet/ms-1, opened from /previous (so the browser's Back has somewhere to go). */
 function renderFill(survey: MemberSurvey) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderUi(
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/booklet/:id',
+        element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} />,
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/previous', '/booklet/ms-1'], initialIndex: 1 },
+  );
+  renderUi(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
@@ -89,6 +99,31 @@ describe('ModuleFill', () => {
     expect(await screen.findByText('Unable to save Module. Please try again.')).toBeTruthy();
     expect(first.value).toBe('garden');
     expect(save().disabled).toBe(false);
+  });
+
+  it("holds the browser's Back while answers are unsaved: Stay keeps them, Leave goes back", async () => {
+    const user = userEvent.setup();
+    const router = renderFill(module({}));
+    // Nothing typed yet: Back is not held.
+    await screen.findByRole('textbox', { name: /First answer/ });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/previous'));
+    await act(() => router.navigate(1));
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ });
+    await user.type(first, 'garden');
+    await user.tab();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog.textContent).toContain('Your answers have not been saved.');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/booklet/ms-1');
+    expect(first.value).toBe('garden');
+    await act(() => router.navigate(-1));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/previous'));
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 
   it('offers no answer write on a completed module', async () => {

@@ -27,7 +27,8 @@ export function StartModuleDialog({
   onNotice: (notice: Notice) => void;
   fillPath: (id: string) => string;
 }) {
-  const members = useMemberChoices();
+  const [memberSearch, setMemberSearch] = useState('');
+  const members = useMemberChoices(memberSearch);
   const templates = useTemplates(open);
   const start = useStartModule();
   const navigate = useNavigate();
@@ -79,6 +80,7 @@ export function StartModuleDialog({
       )}
       <StartModuleFields
         members={members.data}
+        onMemberSearch={setMemberSearch}
         templates={templates.data ?? []}
         value={choice}
         onChange={(next) => {

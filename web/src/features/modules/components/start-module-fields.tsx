@@ -1,7 +1,11 @@
+import { useEffect, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberChoice } from '../api/member-choices';
+
+/** Pause in typing before the member search is sent. */
+const SEARCH_PAUSE_MS = 300;
 
 /** The two choices of a start: a member and a module template. */
 export interface StartChoice {
@@ -31,6 +35,7 @@ export function StartModuleFields({
   onChange,
   errors = {},
   disabled,
+  onMemberSearch,
 }: {
   members: readonly MemberChoice[];
   templates: readonly SurveySummary[];
@@ -38,21 +43,49 @@ export function StartModuleFields({
   onChange: (next: StartChoice) => void;
   errors?: StartErrors;
   disabled?: boolean;
+  /** When given, a search field above the member select narrows the members on the server. */
+  onMemberSearch?: (text: string) => void;
 }) {
+  const [search, setSearch] = useState('');
+  // The chosen member stays in the select while a search narrows the others.
+  const [picked, setPicked] = useState<MemberChoice>();
+  const shown =
+    picked && picked.id === value.patientId && !members.some((m) => m.id === picked.id)
+      ? [picked, ...members]
+      : members;
+  useEffect(() => {
+    if (!onMemberSearch) return;
+    const timer = setTimeout(() => onMemberSearch(search), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, onMemberSearch]);
   return (
     <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
+      {onMemberSearch && (
+        <TextField
+          id="start-member-search"
+          type="search"
+          size="small"
+          label={msg('modules.field.memberSearch')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          disabled={disabled}
+        />
+      )}
       <TextField
         select
         id="start-member"
         label={msg('modules.field.member')}
         value={value.patientId}
-        onChange={(e) => onChange({ ...value, patientId: e.target.value })}
+        onChange={(e) => {
+          setPicked(members.find((m) => m.id === e.target.value));
+          onChange({ ...value, patientId: e.target.value });
+        }}
         error={Boolean(errors.patientId)}
         helperText={errors.patientId ?? ' '}
         disabled={disabled}
         required
       >
-        {members.map((m) => (
+        {shown.map((m) => (
           <MenuItem key={m.id} value={m.id}>
             {m.name}
           </MenuItem>

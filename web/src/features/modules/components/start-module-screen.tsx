@@ -16,7 +16,8 @@ import { StartModuleFields, startErrors, type StartChoice, type StartErrors } fr
 
 function StartForm() {
   const user = useSessionUser();
-  const members = useMemberChoices();
+  const [memberSearch, setMemberSearch] = useState('');
+  const members = useMemberChoices(memberSearch);
   const templates = useTemplates();
   const start = useStartModule();
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ function StartForm() {
     );
   }
   if (members.isError) return <Alert severity="error">{msg('modules.error.assignedMembers')}</Alert>;
-  if (members.data.length === 0)
+  if (members.data.length === 0 && memberSearch === '')
     return <Alert severity="warning">{msg('modules.start.noPatientsBooklet')}</Alert>;
   if (templates.data.length === 0) return <Alert severity="info">{msg('modules.start.noModules')}</Alert>;
 
@@ -80,6 +81,7 @@ function StartForm() {
       )}
       <StartModuleFields
         members={members.data}
+        onMemberSearch={setMemberSearch}
         templates={templates.data}
         value={choice}
         onChange={(next) => {

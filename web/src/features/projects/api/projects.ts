@@ -35,28 +35,6 @@ export function useSeriesChoices(enabled: boolean) {
   });
 }
 
-/**
- * The members an Admin may add to a project: those with a series instance and those already in a
- * project. (A members-wide list arrives with the users area's list route; until then these are the
- * members the Admin can see.)
- */
-export function useMemberChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: projectKeys.members(),
-    enabled,
-    queryFn: async ({ signal }): Promise<Choice[]> => {
-      const [instances, projects] = await Promise.all([
-        apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }),
-        apiCall('projectsList', { signal }),
-      ]);
-      const byId = new Map<string, string>();
-      for (const i of instances.memberCollectionList) byId.set(i.member, i.memberName);
-      for (const p of projects.projectList) for (const m of p.memberList) byId.set(m._id, m.info.name);
-      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-    },
-  });
-}
-
 function useProjectMutation<V>(run: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({

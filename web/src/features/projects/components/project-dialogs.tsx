@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
-import { PickList, type Choice } from '../../../components/ui/pick-list';
+import { AssignDialog, NameWithPicks } from '../../../components/ui/dialogs/pick-dialogs';
+import type { Choice } from '../../../components/ui/pick-list';
 
 /** Thrown by Create when its inputs are empty: shown in the dialog, not as a failure notice. */
 class Blocked extends Error {}
@@ -61,21 +62,14 @@ export function CreateProjectDialog({
           {msg('modules.validation.createProject')}
         </Alert>
       )}
-      <TextField
+      <NameWithPicks
         id="create-project-name"
-        label={msg('modules.projects.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        autoFocus
-        fullWidth
-        sx={{ mt: 1 }}
-      />
-      <PickList
-        label={msg('modules.projects.series')}
-        choices={series}
+        nameLabel={msg('modules.projects.name')}
+        name={name}
+        onName={setName}
+        picks={{ label: msg('modules.projects.series'), choices: series }}
         chosen={chosen}
-        onChange={setChosen}
+        onChosen={setChosen}
       />
     </ActionDialog>
   );
@@ -84,6 +78,7 @@ export function CreateProjectDialog({
 /**
  * The two assign dialogs of spec 001 §2.8: one project (its picker is then disabled) and at least
  * one series or member; Assign is enabled only with both. Closing clears the selections.
+ * `onItemSearch` searches the items on the server (members).
  */
 export function AssignToProjectDialog({
   open,
@@ -92,62 +87,32 @@ export function AssignToProjectDialog({
   kind,
   projects,
   items,
+  onItemSearch,
   onAssign,
 }: DialogProps & {
   kind: 'series' | 'member';
   projects: readonly Choice[];
   items: readonly Choice[];
+  onItemSearch?: (text: string) => void;
   onAssign: (projectId: string, itemIds: string[]) => Promise<unknown>;
 }) {
-  const [project, setProject] = useState<Choice[]>([]);
-  const [chosen, setChosen] = useState<Choice[]>([]);
-  const close = () => {
-    setProject([]);
-    setChosen([]);
-    onClose();
-  };
-  const [only] = project;
+  const series = kind === 'series';
   return (
-    <ActionDialog
+    <AssignDialog
       open={open}
-      title={msg(
-        kind === 'series' ? 'modules.projects.assignSeries.title' : 'modules.projects.assignMember.title',
-      )}
+      onClose={onClose}
+      onNotice={onNotice}
+      title={msg(series ? 'modules.projects.assignSeries.title' : 'modules.projects.assignMember.title')}
       confirmLabel={msg('modules.projects.assign')}
-      confirmDisabled={only === undefined || chosen.length === 0}
-      onConfirm={async () => {
-        if (only === undefined) return;
-        await onAssign(
-          only.id,
-          chosen.map((c) => c.id),
-        );
-        onNotice({ severity: 'success', text: msg('modules.success.projectsUpdated') });
-        setProject([]);
-        setChosen([]);
+      target={{ label: msg('modules.projects.project'), choices: projects }}
+      items={{
+        label: msg(series ? 'modules.projects.series' : 'modules.projects.member'),
+        choices: items,
+        onSearch: onItemSearch,
       }}
-      onClose={close}
-      onError={() =>
-        onNotice({
-          severity: 'error',
-          text: msg(
-            kind === 'series' ? 'modules.error.assignServicesProject' : 'modules.error.assignMembersProject',
-          ),
-        })
-      }
-    >
-      <PickList
-        label={msg('modules.projects.project')}
-        choices={projects}
-        chosen={project}
-        onChange={setProject}
-        single
-      />
-      <PickList
-        label={msg(kind === 'series' ? 'modules.projects.series' : 'modules.projects.member')}
-        choices={items}
-        chosen={chosen}
-        onChange={setChosen}
-      />
-    </ActionDialog>
+      onAssign={onAssign}
+      successText={msg('modules.success.projectsUpdated')}
+      errorText={msg(series ? 'modules.error.assignServicesProject' : 'modules.error.assignMembersProject')}
+    />
   );
 }

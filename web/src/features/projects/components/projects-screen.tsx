@@ -17,11 +17,11 @@ import {
   useAssignProjectSeries,
   useCreateProject,
   useDeleteProjects,
-  useMemberChoices,
   useProjects,
   useSeriesChoices,
 } from '../api/projects';
 import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
+import { useUserChoices } from '../../../lib/user-choices';
 
 /** A date-time as lists show it: the day and the minute, in the viewer's time zone. */
 function shownDate(iso: string): string {
@@ -87,13 +87,21 @@ export function ProjectsScreen() {
   const [deleting, setDeleting] = useState<Project[]>([]);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const series = useSeriesChoices(dialog === 'create' || dialog === 'assignSeries');
-  const members = useMemberChoices(dialog === 'assignMember');
+  const [memberSearch, setMemberSearch] = useState('');
+  const members = useUserChoices({
+    roles: ['Patient'],
+    search: memberSearch,
+    enabled: dialog === 'assignMember',
+  });
   const create = useCreateProject();
   const assignMembers = useAssignProjectMembers();
   const assignSeries = useAssignProjectSeries();
   const remove = useDeleteProjects();
   const projectChoices = (projects.data ?? []).map((p) => ({ id: p._id, name: p.name }));
-  const close = () => setDialog(undefined);
+  const close = () => {
+    setDialog(undefined);
+    setMemberSearch('');
+  };
 
   const tools = (
     <>
@@ -152,6 +160,7 @@ export function ProjectsScreen() {
         onNotice={notices.show}
         projects={projectChoices}
         items={members.data ?? []}
+        onItemSearch={setMemberSearch}
         onAssign={(projectId, memberList) => assignMembers.mutateAsync({ projectId, memberList })}
       />
       <AssignToProjectDialog

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionCreateBody, MemberCollectionCreateBody } from '@circles/shared/schemas/series';
+import type {
+  CollectionAssignMemberBody,
+  CollectionAssignProjectBody,
+  CollectionCreateBody,
+  MemberCollectionCreateBody,
+} from '@circles/shared/schemas/series';
 import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
 import { memberCollectionKeys } from './member-collections';
@@ -9,7 +14,6 @@ export const seriesKeys = {
   all: ['seriesTemplates'] as const,
   list: () => [...seriesKeys.all, 'list'] as const,
   moduleChoices: () => [...seriesKeys.all, 'moduleChoices'] as const,
-  memberChoices: () => [...seriesKeys.all, 'memberChoices'] as const,
 };
 
 /** The series templates the caller may read, newest first. */
@@ -43,24 +47,15 @@ export function useModuleTemplateChoices(enabled: boolean) {
   });
 }
 
-/**
- * The members an Admin may start a series for: those whose modules or series the Admin can see.
- * (A members-wide list arrives with the users area's list route.)
- */
-export function useSeriesMemberChoices(enabled: boolean) {
+/** The projects a series may be added to (Assign Project, Admin). */
+export function useProjectChoices(enabled: boolean) {
   return useQuery({
-    queryKey: seriesKeys.memberChoices(),
+    queryKey: [...seriesKeys.all, 'projectChoices'],
     enabled,
-    queryFn: async ({ signal }): Promise<Choice[]> => {
-      const [modules, instances] = await Promise.all([
-        apiCall('memberSurveysList', { signal }),
-        apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }),
-      ]);
-      const byId = new Map<string, string>();
-      for (const m of modules.memberSurveyList) byId.set(m.patientId, m.patientName);
-      for (const i of instances.memberCollectionList) byId.set(i.member, i.memberName);
-      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-    },
+    queryFn: ({ signal }): Promise<Choice[]> =>
+      apiCall('projectsList', { signal }).then((r) =>
+        r.projectList.map((p) => ({ id: p._id, name: p.name })),
+      ),
   });
 }
 
@@ -100,4 +95,18 @@ export function useDeleteSeriesInstances() {
   return useSeriesMutation(async (ids: readonly string[]) => {
     for (const id of ids) await apiCall('memberCollectionsDelete', { params: { id } });
   });
+}
+
+/** Adds members (Patients, Volunteers) or, `as: 'coordinator'`, Coordinators to a series template. */
+export function useAssignSeriesMembers() {
+  return useSeriesMutation((body: CollectionAssignMemberBody) =>
+    apiCall('collectionsAssignMember', { body }),
+  );
+}
+
+/** Adds a series template to projects (both sides change in one transaction on the server). */
+export function useAssignSeriesProjects() {
+  return useSeriesMutation((body: CollectionAssignProjectBody) =>
+    apiCall('collectionsAssignProject', { body }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
+import { AssignDialog, NameWithPicks } from '../../../components/ui/dialogs/pick-dialogs';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { PickList, type Choice } from '../../../components/ui/pick-list';
 
@@ -50,21 +50,14 @@ export function CreateSeriesTemplateDialog({
       onClose={close}
       onError={() => onNotice({ severity: 'error', text: msg('modules.error.createSeries') })}
     >
-      <TextField
+      <NameWithPicks
         id="create-series-name"
-        label={msg('modules.series.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        autoFocus
-        fullWidth
-        sx={{ mt: 1 }}
-      />
-      <PickList
-        label={msg('modules.series.moduleTemplates')}
-        choices={templates}
+        nameLabel={msg('modules.series.name')}
+        name={name}
+        onName={setName}
+        picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
         chosen={chosen}
-        onChange={setChosen}
+        onChosen={setChosen}
       />
     </ActionDialog>
   );
@@ -80,10 +73,12 @@ export function StartSeriesInstanceDialog({
   onNotice,
   series,
   members,
+  onMemberSearch,
   onStart,
 }: DialogProps & {
   series: readonly Choice[];
   members: readonly Choice[];
+  onMemberSearch?: (text: string) => void;
   onStart: (collectionTemplate: string, member: string) => Promise<unknown>;
 }) {
   const [template, setTemplate] = useState<Choice[]>([]);
@@ -123,8 +118,70 @@ export function StartSeriesInstanceDialog({
         choices={members}
         chosen={member}
         onChange={setMember}
+        onSearch={onMemberSearch}
         single
       />
     </ActionDialog>
+  );
+}
+
+/** What the Series tab's assign dialogs add to one series (spec 001 §2.1, §5). */
+export type SeriesAssignKind = 'member' | 'coordinator' | 'project';
+
+const assignTexts = {
+  member: {
+    title: 'modules.series.assignMember.title',
+    items: 'modules.series.assignMember.items',
+    error: 'modules.error.assignMembers',
+  },
+  coordinator: {
+    title: 'modules.series.assignCoordinator.title',
+    items: 'modules.series.assignCoordinator.items',
+    error: 'modules.error.assignCoordinator',
+  },
+  project: {
+    title: 'modules.series.assignProject.title',
+    items: 'modules.series.assignProject.items',
+    error: 'modules.error.assignProjects',
+  },
+} as const;
+
+/**
+ * Assign Member, Assign Coordinator and Assign Project of the Series tab (spec 001 §5): one series
+ * (the picker locks after one choice, as the API takes one series per call) and at least one
+ * person or project, each once; Assign is disabled until both are chosen. The callers give the
+ * choices: coordinators only of role Coordinator; members and coordinators are searched on the
+ * server (`onItemSearch`). Success says 'Successfully updated series.'.
+ */
+export function AssignToSeriesDialog({
+  open,
+  onClose,
+  onNotice,
+  kind,
+  series,
+  items,
+  onItemSearch,
+  onAssign,
+}: DialogProps & {
+  kind: SeriesAssignKind;
+  series: readonly Choice[];
+  items: readonly Choice[];
+  onItemSearch?: (text: string) => void;
+  onAssign: (collectionId: string, itemIds: string[]) => Promise<unknown>;
+}) {
+  const texts = assignTexts[kind];
+  return (
+    <AssignDialog
+      open={open}
+      onClose={onClose}
+      onNotice={onNotice}
+      title={msg(texts.title)}
+      confirmLabel={msg('modules.projects.assign')}
+      target={{ label: msg('modules.series.series'), choices: series }}
+      items={{ label: msg(texts.items), choices: items, onSearch: onItemSearch }}
+      onAssign={onAssign}
+      successText={msg('modules.success.seriesUpdated')}
+      errorText={msg(texts.error)}
+    />
   );
 }

@@ -15,17 +15,25 @@ import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import {
+  useAssignSeriesMembers,
+  useAssignSeriesProjects,
   useCreateSeriesTemplate,
   useDeleteSeriesInstances,
   useDeleteSeriesTemplates,
   useModuleTemplateChoices,
   useSeriesInstances,
-  useSeriesMemberChoices,
+  useProjectChoices,
   useSeriesTemplates,
   useStartSeriesInstance,
 } from '../api/series';
 import { instanceColumns, templateColumns } from './series-columns';
-import { CreateSeriesTemplateDialog, StartSeriesInstanceDialog } from './series-dialogs';
+import { useUserChoices } from '../../../lib/user-choices';
+import {
+  AssignToSeriesDialog,
+  CreateSeriesTemplateDialog,
+  StartSeriesInstanceDialog,
+  type SeriesAssignKind,
+} from './series-dialogs';
 
 type View = 'templates' | 'instances';
 
@@ -46,20 +54,42 @@ const deleteTexts = () => ({
 /**
  * The Series tab of /administration/booklets/management (spec 001 §2.1): Series Templates / Series
  * Instances (switching remounts the table, so its search resets), Refresh, the §2.1 columns and
- * filter fields, Start a Series Template and Start a Series Instance (Admin), View for one selected
+ * filter fields, Start a Series Template, Assign Coordinator and Assign Project (Admin), Assign
+ * Member (all who see the tab), Start a Series Instance (Admin), View for one selected
  * instance (the role's viewer) and Delete (templates: Admin only).
  */
 export function SeriesTab() {
   const user = useSessionUser();
   const admin = user.role === 'Admin';
   const [view, setView] = useState<View>('templates');
-  const [dialog, setDialog] = useState<'template' | 'instance'>();
+  const [dialog, setDialog] = useState<'template' | 'instance' | SeriesAssignKind>();
+  const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
-  const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance');
+  const assigning = dialog === 'member' || dialog === 'coordinator' || dialog === 'project';
+  const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance' || assigning);
   const instances = useSeriesInstances(view === 'instances');
   const moduleChoices = useModuleTemplateChoices(dialog === 'template');
-  const memberChoices = useSeriesMemberChoices(dialog === 'instance');
+  // Members to start a series for are Patients; Assign Member adds Patients and Volunteers;
+  // Assign Coordinator offers only Coordinators (spec 001 §5). The server scopes each list.
+  const people = useUserChoices({
+    roles:
+      dialog === 'coordinator'
+        ? ['Coordinator']
+        : dialog === 'member'
+          ? ['Patient', 'Volunteer']
+          : ['Patient'],
+    search: peopleSearch,
+    enabled: dialog === 'instance' || dialog === 'member' || dialog === 'coordinator',
+  });
+  const projectChoices = useProjectChoices(dialog === 'project');
+  const assignMembers = useAssignSeriesMembers();
+  const assignProjects = useAssignSeriesProjects();
+  const closeDialog = () => {
+    setDialog(undefined);
+    setPeopleSearch('');
+  };
+  const seriesChoices = (templates.data ?? []).map((c) => ({ id: c._id, name: c.name }));
   const createTemplate = useCreateSeriesTemplate();
   const startInstance = useStartSeriesInstance();
   const deleteTemplates = useDeleteSeriesTemplates();
@@ -93,6 +123,15 @@ export function SeriesTab() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('template')}>
           {msg('modules.series.startTemplate')}
         </Button>
+      )}
+      {admin && view === 'templates' && (
+        <Button onClick={() => setDialog('coordinator')}>{msg('modules.series.assignCoordinator')}</Button>
+      )}
+      {view === 'templates' && (
+        <Button onClick={() => setDialog('member')}>{msg('modules.series.assignMember')}</Button>
+      )}
+      {admin && view === 'templates' && (
+        <Button onClick={() => setDialog('project')}>{msg('modules.series.assignProject')}</Button>
       )}
       {admin && view === 'instances' && (
         <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('instance')}>
@@ -169,19 +208,39 @@ export function SeriesTab() {
       {table}
       <CreateSeriesTemplateDialog
         open={dialog === 'template'}
-        onClose={() => setDialog(undefined)}
+        onClose={closeDialog}
         onNotice={notices.show}
         templates={moduleChoices.data ?? []}
         onCreate={(name, surveyList) => createTemplate.mutateAsync({ name, surveyList })}
       />
       <StartSeriesInstanceDialog
         open={dialog === 'instance'}
-        onClose={() => setDialog(undefined)}
+        onClose={closeDialog}
         onNotice={notices.show}
-        series={(templates.data ?? []).map((c) => ({ id: c._id, name: c.name }))}
-        members={memberChoices.data ?? []}
+        series={seriesChoices}
+        members={dialog === 'instance' ? (people.data ?? []) : []}
+        onMemberSearch={setPeopleSearch}
         onStart={(collectionTemplate, member) => startInstance.mutateAsync({ collectionTemplate, member })}
       />
+      {(['member', 'coordinator', 'project'] as const).map((kind) => (
+        <AssignToSeriesDialog
+          key={kind}
+          open={dialog === kind}
+          kind={kind}
+          onClose={closeDialog}
+          onNotice={notices.show}
+          series={seriesChoices}
+          items={
+            kind === 'project' ? (projectChoices.data ?? []) : dialog === kind ? (people.data ?? []) : []
+          }
+          onItemSearch={kind === 'project' ? undefined : setPeopleSearch}
+          onAssign={(collectionId, ids) =>
+            kind === 'project'
+              ? assignProjects.mutateAsync({ collectionId, projectList: ids })
+              : assignMembers.mutateAsync({ collectionId, memberList: ids, as: kind })
+          }
+        />
+      ))}
       <DeleteDialog
         open={deleting.length > 0}
         count={deleting.length}

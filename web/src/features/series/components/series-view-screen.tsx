@@ -78,7 +78,9 @@ function SeriesFacts({ series }: { series: MemberCollectionView }) {
  * server's figure) and the member chapters, each with its percentage and the role's fill-in link.
  */
 export function SeriesViewScreen() {
-  const { id = '' } = useParams();
+  // The service-view routes of spec 001 §2.7 name the same id `collectionID`.
+  const { id: byId, collectionID } = useParams();
+  const id = byId ?? collectionID ?? '';
   const user = useSessionUser();
   const series = useMemberCollection(id);
   let body;

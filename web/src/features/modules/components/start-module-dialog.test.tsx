@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { StartModuleDialog } from './start-module-dialog';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+
+const person = (id: string, name: string) => ({
+  _id: id,
+  name,
+  role: 'Patient',
+  status: 'active',
+  enabled: true,
+  createdAt: '2026-03-07T12:00:00.000Z',
+  version: 1,
+});
+
+beforeEach(() => {
+  apiCall.mockReset();
+  apiCall.mockImplementation((name: string, args?: { query?: { name?: string } }) => {
+    if (name === 'usersList') {
+      const all = [person('mary', 'Mary Member'), person('nora', 'Nora Newcomer')].filter(
+        (u) => !args?.query?.name || u.name.toLowerCase().includes(args.query.name),
+      );
+      return Promise.resolve({ count: all.length, users: all });
+    }
+    return Promise.resolve({ surveyList: [] });
+  });
+});
+
+describe('Start Member Module dialog: member choices (spec 001 §2.10, §5)', () => {
+  it('lists members from GET /api/users (role Patient) and searches them on the server by name', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(
+      <StartModuleDialog open onClose={vi.fn()} onNotice={vi.fn()} fillPath={(id) => `/b/${id}`} />,
+      {
+        viewer: { id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' },
+      },
+    );
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', sort: 'name' }) }),
+      ),
+    );
+    await user.type(screen.getByLabelText('Search members'), 'nora');
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', name: 'nora' }) }),
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: /Member/ }));
+    const options = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(options).queryByRole('option', { name: 'Mary Member' })).toBeNull());
+    expect(within(options).getByRole('option', { name: 'Nora Newcomer' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Collection } from '@circles/shared/schemas/series';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { SeriesTab } from './series-tab';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+
+const series: Collection = {
+  _id: 'c1',
+  name: 'Community Connections',
+  surveyList: ['t1'],
+  surveys: [{ _id: 't1', name: 'Intake' }],
+  projectList: [],
+  memberList: [],
+  memberCollectionCount: 0,
+  archived: false,
+  createdAt: '2026-03-07T12:00:00.000Z',
+  createdBy: 'ada',
+  updatedAt: '2026-03-07T12:00:00.000Z',
+  modifiedBy: 'ada',
+  version: 1,
+};
+const person = (id: string, name: string, role: string) => ({
+  _id: id,
+  name,
+  role,
+  status: 'active',
+  enabled: true,
+  createdAt: '2026-03-07T12:00:00.000Z',
+  version: 1,
+});
+
+/** Answers the calls of the tab: templates, users by role (and name), projects, assignments. */
+function answer(name: string, args?: { query?: { role?: string; name?: string } }) {
+  switch (name) {
+    case 'collectionsList':
+      return Promise.resolve({ collectionList: [series] });
+    case 'usersList': {
+      const all = [
+        person('mary', 'Mary Member', 'Patient'),
+        person('nora', 'Nora Newcomer', 'Patient'),
+        person('vic', 'Victor Volunteer', 'Volunteer'),
+        person('cora', 'Cora Coordinator', 'Coordinator'),
+      ].filter(
+        (u) =>
+          u.role === args?.query?.role &&
+          (!args.query.name || u.name.toLowerCase().includes(args.query.name.toLowerCase())),
+      );
+      return Promise.resolve({ count: all.length, users: all });
+    }
+    case 'projectsList':
+      return Promise.resolve({ projectList: [{ _id: 'p1', name: 'Spring Cohort' }] });
+    default:
+      return Promise.resolve({ collection: series });
+  }
+}
+
+beforeEach(() => {
+  apiCall.mockReset();
+  apiCall.mockImplementation(answer);
+});
+
+const viewer = (role: 'Admin' | 'Coordinator') => ({ id: 'me', name: 'Me', role, facilityId: 'fac-1' });
+
+async function pickAndAdd(user: ReturnType<typeof userEvent.setup>, label: string, name: string) {
+  const picker = await screen.findByLabelText(label);
+  await waitFor(() => within(picker).getByRole('option', { name }));
+  await user.selectOptions(picker, within(picker).getByRole('option', { name }));
+  const add = screen.getAllByRole('button', { name: 'Add' }).find((b) => b.parentElement?.contains(picker));
+  if (!add) throw new Error('no Add button beside ' + label);
+  await user.click(add);
+}
+
+describe('Series tab: assign dialogs (spec 001 §2.1, §5)', () => {
+  it('offers Assign Member only to a Coordinator, and all three assign buttons to an Admin', async () => {
+    const { unmount } = renderSignedIn(<SeriesTab />, { viewer: viewer('Coordinator') });
+    await screen.findByRole('table', { name: 'Series Templates' });
+    expect(screen.getByRole('button', { name: 'Assign Member' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Assign Coordinator' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign Project' })).toBeNull();
+    unmount();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await screen.findByRole('table', { name: 'Series Templates' });
+    for (const name of ['Assign Member', 'Assign Coordinator', 'Assign Project'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('Assign Coordinator offers only Coordinators and posts them with as: coordinator', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Assign Coordinator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign Coordinator' });
+    const assign = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Assign' });
+    expect(assign.disabled).toBe(true);
+    await pickAndAdd(user, 'Series', 'Community Connections');
+    expect(assign.disabled).toBe(true);
+    const people = await screen.findByLabelText('Coordinators');
+    await waitFor(() => within(people).getByRole('option', { name: 'Cora Coordinator' }));
+    expect(within(people).queryByRole('option', { name: 'Mary Member' })).toBeNull();
+    await pickAndAdd(user, 'Coordinators', 'Cora Coordinator');
+    expect(assign.disabled).toBe(false);
+    await user.click(assign);
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('collectionsAssignMember', {
+        body: { collectionId: 'c1', memberList: ['cora'], as: 'coordinator' },
+      }),
+    );
+    expect(await screen.findByText('Successfully updated series.')).toBeTruthy();
+  });
+
+  it('Assign Member searches members on the server by name and adds Patients and Volunteers', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Coordinator') });
+    await user.click(await screen.findByRole('button', { name: 'Assign Member' }));
+    await pickAndAdd(user, 'Series', 'Community Connections');
+    await user.type(screen.getByLabelText('Search Members'), 'nora');
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', name: 'nora' }) }),
+      ),
+    );
+    expect(apiCall).toHaveBeenCalledWith(
+      'usersList',
+      expect.objectContaining({ query: expect.objectContaining({ role: 'Volunteer', name: 'nora' }) }),
+    );
+    const people = screen.getByLabelText('Members');
+    await waitFor(() => expect(within(people).queryByRole('option', { name: 'Mary Member' })).toBeNull());
+    await pickAndAdd(user, 'Members', 'Nora Newcomer');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('collectionsAssignMember', {
+        body: { collectionId: 'c1', memberList: ['nora'], as: 'member' },
+      }),
+    );
+  });
+
+  it("Assign Project posts the projects and shows the spec's text when it fails", async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((name: string, args?: object) =>
+      name === 'collectionsAssignProject' ? Promise.reject(new Error('500')) : answer(name, args),
+    );
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Assign Project' }));
+    await pickAndAdd(user, 'Series', 'Community Connections');
+    await pickAndAdd(user, 'Projects', 'Spring Cohort');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('collectionsAssignProject', {
+        body: { collectionId: 'c1', projectList: ['p1'] },
+      }),
+    );
+    expect(
+      await screen.findByText('Unable to assign Projects to series. Please refresh and try again.'),
+    ).toBeTruthy();
+  });
+});
