@@ -121,6 +121,10 @@ describe('dashboards and reports in the browser', () => {
       const cards = page.locator('li', { hasText: d['dashboard.admin.surveysCompleted'] });
       await expect.poll(() => cards.innerText()).toMatch(/\d+/);
       await expectNoAxeViolations(page);
+      // The management screen: the programme's completed reports, then the scheduled export runs.
+      await page.goto(`${env.stack().apiUrl}/administration/reports/management`);
+      await page.getByRole('heading', { level: 2, name: 'Scheduled exports' }).waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
     } finally {
       await context.close();
     }

@@ -26,8 +26,14 @@ const GroupReports = lazy(() =>
   })),
 );
 const ReportsManagement = lazy(() =>
-  import('../../features/reports/screens/group-reports-screen').then((m) => ({
-    default: m.ReportsManagementScreen,
+  Promise.all([
+    import('../../features/reports/screens/group-reports-screen'),
+    import('../../features/exports/export-runs'),
+  ]).then(([reports, exports]) => ({
+    // The Admin's management screen: completed reports, then the scheduled export runs (issue 12).
+    default: (props: { download?: typeof rowDownload }) => (
+      <reports.ReportsManagementScreen {...props} extra={<exports.ExportRuns />} />
+    ),
   })),
 );
 

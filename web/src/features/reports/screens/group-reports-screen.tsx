@@ -72,25 +72,26 @@ export function GroupReportsScreen({ download }: { download?: Download }) {
   );
 }
 
-function ManagementContent({ download }: { download?: Download }) {
+function ManagementContent({ download, extra }: { download?: Download; extra?: ReactNode }) {
   const query = useCompletedReportsAll();
   const title = msg('reports.list.managementTitle');
   return (
     <>
       <ScreenHeading title={title} />
       <ReportList title={msg('reports.completed.title')} query={query} download={download} />
+      {extra}
     </>
   );
 }
 
 /**
  * /administration/reports/management (Admin): completed reports across the programme, newest first,
- * filterable; Download and the scheduled export runs come with the PDF issue.
+ * filterable, with each report's Download; `extra` (the scheduled export runs, composed in src/app) below.
  */
-export function ReportsManagementScreen({ download }: { download?: Download }) {
+export function ReportsManagementScreen({ download, extra }: { download?: Download; extra?: ReactNode }) {
   return (
     <RequireAuthCheck>
-      <ManagementContent download={download} />
+      <ManagementContent download={download} extra={extra} />
     </RequireAuthCheck>
   );
 }
