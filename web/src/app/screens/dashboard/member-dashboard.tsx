@@ -20,7 +20,7 @@ import {
   DashboardWelcome,
   LatestSurvey,
 } from '../../../features/dashboard/components/member-summary';
-import { DownloadPdfButton } from '../../../features/pdf';
+import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import { DailyThought } from './daily-thought';
 import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
 

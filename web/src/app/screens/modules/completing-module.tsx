@@ -1,6 +1,6 @@
 import { msg } from '@circles/shared/messages/modules';
 import { CompletingModuleScreen } from '../../../features/modules/components/module-screens';
-import { DownloadPdfButton } from '../../../features/pdf';
+import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 
 /**
  * /booklet/:id with its Export Pdf (spec 001 §2.2; issue 12): the module feature's screen, with the PDF

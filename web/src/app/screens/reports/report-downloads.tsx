@@ -1,7 +1,7 @@
 import { msg } from '@circles/shared/messages/reports';
 import { REPORT_KIND_OF_SERIES } from '@circles/shared/schemas/reports';
 import type { PdfReportKind } from '@circles/shared/schemas/pdf';
-import { DownloadPdfButton } from '../../../features/pdf';
+import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import type { ReportKind } from '../../../features/reports/api/reports';
 
 /** The PDF kind of each report screen (the historic Quality of Life report is titled 'Short'). */
