@@ -84,7 +84,7 @@ describe('the PDF function in the stack', () => {
   const { main } = synthCircles();
   const functions = resourcesOf(main, 'AWS::Lambda::Function');
   const pdfEntry = Object.entries(functions).find(([, r]) =>
-    ((r.Properties.Description as string | undefined) ?? '').startsWith('pdf area'),
+    typeof r.Properties.Description === 'string' ? r.Properties.Description.startsWith('pdf area') : false,
   );
 
   it('serves the pdf area on x86_64 with 1600 MB, 30 s and 1 GB of /tmp', () => {
@@ -98,7 +98,9 @@ describe('the PDF function in the stack', () => {
     // Every other area stays arm64.
     const others = Object.entries(functions).filter(
       ([id, r]) =>
-        id !== pdfEntry![0] && ((r.Properties.Description as string | undefined) ?? '').includes(' area: '),
+        id !== pdfEntry![0] &&
+        typeof r.Properties.Description === 'string' &&
+        r.Properties.Description.includes(' area: '),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const [, r] of others) expect(r.Properties.Architectures).toEqual(['arm64']);
