@@ -48,7 +48,8 @@ async function pdfOf(who: DemoWho, body: PdfReportBody) {
   const got = await fetch(url);
   expect(got.status).toBe(200);
   const pdf = new Uint8Array(await got.arrayBuffer());
-  return { url: new URL(url), fileName, expiresAt, pdf, text: words(pdfText(pdf)) };
+  const disposition = got.headers.get('content-disposition') ?? '';
+  return { url: new URL(url), fileName, expiresAt, disposition, pdf, text: words(pdfText(pdf)) };
 }
 
 const cases: { name: string; body: PdfReportBody; fileName: RegExp; titles: string[] }[] = [
@@ -109,6 +110,11 @@ describe('POST /api/pdf/report', () => {
       expect(isPdf(out.pdf)).toBe(true);
       expect(out.fileName).toMatch(fileName);
       expect(new Date(out.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+      // The presigned GET itself expires within 5 minutes, and answers the spec's download name.
+      const expires = Number(out.url.searchParams.get('X-Amz-Expires'));
+      expect(expires).toBeGreaterThan(0);
+      expect(expires).toBeLessThanOrEqual(300);
+      expect(out.disposition).toContain(out.fileName);
       expect(out.text).toContain(words(maryName));
       for (const title of titles) expect(out.text).toContain(msg(title as Parameters<typeof msg>[0]));
       // The key (the URL's path) names no member: neither id, name nor email.
