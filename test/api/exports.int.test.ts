@@ -204,6 +204,24 @@ describe('the job renderer', () => {
     await runExportJob(deps, { scheduledAt: nextSchedule() });
     rendered.length = 0;
   });
+
+  it("prints a report series' instance as its historic report, without the member's name", async () => {
+    const dist = resolve(import.meta.dirname, '../../web/dist');
+    const renderer = new PdfRenderer({ assetsDir: dist });
+    try {
+      // Mary's first seeded Quality of Life - Short round (functions/local/seed-reports.ts).
+      const instance = await dynamoSeriesRepository.getInstance('demo-round-mary-qols-1');
+      expect(instance?.complete).toBe(true);
+      const text = pdfText(await pdfExportRenderer(() => renderer)(instance!));
+      expect(text).toContain('Quality of Life - Short Report');
+      expect(text).toContain('Highlights');
+      expect(text).toContain('What Now?');
+      expect(text).not.toContain('Mary');
+    } finally {
+      await renderer.close();
+    }
+    rendered.length = 0;
+  });
 });
 
 describe('the exports API', () => {

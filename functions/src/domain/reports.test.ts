@@ -6,6 +6,7 @@ import {
   readHistoricReport,
   readReportFor,
   roundRecordFor,
+  storedHistoricReport,
   type ReportRoundRecord,
   type ReportsDeps,
 } from './reports';
@@ -99,5 +100,19 @@ describe('report rounds', () => {
     expect(await readHistoricReport(d, admin, 'cc', 'i2')).toEqual({});
     expect(await readHistoricReport(d, admin, 'screener', 'i-qol')).toEqual({});
     await expect(readHistoricReport(d, admin, 'screener', 'x')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+
+  it('stored historic (the export job): the same rounds up to the instance, with no audit; none without a report', async () => {
+    const d = deps([
+      round('i1', '2026-01-02T00:00:00.000Z', 9),
+      round('i2', '2026-01-03T00:00:00.000Z', 4),
+      round('i3', '2026-01-04T00:00:00.000Z', 2),
+    ]);
+    const stored = await storedHistoricReport(d.reports, instance('i2'));
+    expect(stored?.kind).toBe('screener');
+    expect((stored?.report as Record<string, unknown>).collectionIds).toEqual(['i1', 'i2']);
+    expect(d.events).toEqual([]);
+    expect(await storedHistoricReport(d.reports, instance('i2', 'Custom series'))).toBeUndefined();
+    expect(await storedHistoricReport(d.reports, instance('i9'))).toBeUndefined();
   });
 });

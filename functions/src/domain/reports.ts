@@ -166,10 +166,30 @@ export async function readHistoricReport(
   }
   const rounds = await deps.reports.roundsOf(instance.member, [instanceKind]);
   await audit(deps, caller, event, instance.member, 'allowed');
-  const self = rounds.find((r) => r.instanceId === collectionId);
+  return historicOf(rounds, collectionId);
+}
+
+/** The historic report of one round: that round and the ones answered before it; `{}` without it. */
+function historicOf(rounds: readonly ReportRoundRecord[], instanceId: string): ReportResponse {
+  const self = rounds.find((r) => r.instanceId === instanceId);
   if (!self) return {};
   const until = timeOf(self.updatedAt);
   return mergeRounds(rounds.filter((r) => r === self || timeOf(r.updatedAt) < until));
+}
+
+/**
+ * The historic report of a series instance read straight from the stored rounds, with NO access check
+ * and no audit: only for callers that act for no user and audit themselves (the scheduled export job,
+ * an Admin-only area). Undefined when the instance's series feeds no report or its round is not stored.
+ */
+export async function storedHistoricReport(
+  reports: ReportsRepository,
+  instance: SeriesInstanceRecord,
+): Promise<{ kind: ReportKind; report: ReportResponse } | undefined> {
+  const kind = reportKindOf(instance.collectionName);
+  if (!kind) return undefined;
+  const report = historicOf(await reports.roundsOf(instance.member, [kind]), instance.id);
+  return Object.keys(report).length > 0 ? { kind, report } : undefined;
 }
 
 function toCompleted(r: ReportRoundRecord): CompletedReport {

@@ -1,19 +1,51 @@
 import { EXPORT_DEFAULTS } from '@circles/shared/pdf/export-settings';
-import type { ChaptersPrintPayload, PrintModule } from '@circles/shared/pdf/print-payload';
+import type {
+  ChaptersPrintPayload,
+  PrintModule,
+  ReportPrintKind,
+  ReportPrintPayload,
+} from '@circles/shared/pdf/print-payload';
+import { REPORT_PRINT_KIND } from '@circles/shared/schemas/pdf';
+import { config } from '../config';
 import { dynamoMemberModulesRepository } from '../data/member-modules-repository';
+import { dynamoReportsRepository } from '../data/reports-repository';
 import type { ExportRenderer } from '../domain/exports';
+import { storedHistoricReport, type ReportsRepository } from '../domain/reports';
 import type { SeriesInstanceRecord } from '../domain/series-records';
 import type { PdfRenderer } from '../pdf/renderer';
 
+/** What the job prints: a report kind of the print entry, or the chapters of a series with no report. */
+export type ExportPrintJob =
+  | { kind: ReportPrintKind; payload: ReportPrintPayload }
+  | { kind: 'chapters'; payload: ChaptersPrintPayload };
+
 /**
- * What the job prints for a complete series instance. Until the report print kinds land (issue 11's
- * components in `web/src/print/kinds.tsx`, payloads from `functions/src/domain/reports.ts`), it prints
- * the instance's chapters with their answers through the print entry's `chapters` kind (A4). Decision:
- * no member name on the page: an export is research-facing (the manifest carries research IDs only).
+ * What the job prints for a complete series instance: the report of its series (Community Connections,
+ * social screener, Quality of Life full or short) as that instance's historic round, i.e. the same
+ * report My Reports and the Completed Reports table download for it, read straight from the stored
+ * rounds (`storedHistoricReport`: the job acts for no user, so there is no access check to pass; the
+ * job audits each export itself as `export.report`). A series that feeds no report (a custom series)
+ * prints its chapters with their answers instead (the print entry's `chapters` kind, A4).
+ *
+ * Decision (spec silent): no member name in the file. Exports are research-facing and Admin-only; the
+ * file is named by the series instance id and the manifest pairs that id with the member's research ID
+ * only, so the report's name line is left empty (the report payload's `memberName` is dropped too).
+ * The answers themselves stay as the member gave them (a Community Connections report lists the circle
+ * contacts the member entered): the exports are therefore kept in the Admin-only `exports/` prefix.
  */
 export async function exportPrintJob(
   instance: SeriesInstanceRecord,
-): Promise<{ kind: 'chapters'; payload: ChaptersPrintPayload }> {
+  reports: ReportsRepository = dynamoReportsRepository,
+): Promise<ExportPrintJob> {
+  const historic = await storedHistoricReport(reports, instance);
+  if (historic) {
+    const report: Record<string, unknown> = { ...historic.report };
+    delete report.memberName;
+    return {
+      kind: REPORT_PRINT_KIND[historic.kind],
+      payload: { memberName: '', report, connectorEmail: config().connectorEmail, historic: true },
+    };
+  }
   const chapters: PrintModule[] = [];
   for (const id of instance.memberSurveyList) {
     const stored = await dynamoMemberModulesRepository.get(id);
@@ -37,7 +69,10 @@ export async function exportPrintJob(
 export function pdfExportRenderer(renderer: () => PdfRenderer): ExportRenderer {
   return async (instance) => {
     const job = await exportPrintJob(instance);
-    const { pdf } = await renderer().render(job.kind, job.payload);
+    const { pdf } =
+      job.kind === 'chapters'
+        ? await renderer().render(job.kind, job.payload)
+        : await renderer().render(job.kind, job.payload);
     return pdf;
   };
 }

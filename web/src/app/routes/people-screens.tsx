@@ -38,7 +38,7 @@ const MyMembers = lazy(() =>
 );
 
 const Account = lazy(() =>
-  import('../../features/users/components/account-screen').then((m) => ({ default: m.AccountScreen })),
+  import('../screens/users/account-with-reports').then((m) => ({ default: m.AccountWithReports })),
 );
 const EditProfile = lazy(() =>
   import('../../features/users/components/edit-profile-screen').then((m) => ({

@@ -15,32 +15,41 @@ import { isRefusal } from './report-screen-state';
 /** Renders a row's Download cell (given by the app, which composes the PDF feature in). */
 export type RowDownload = (row: { id: string; seriesName: string }) => ReactNode;
 
+/**
+ * The Completed Reports table of one member with its states (spinner, 'Not Authorized…' outside the
+ * reader's scope, the list error): the body of /MainReports and of the account page's My Reports tab
+ * (spec 002 §2.8).
+ */
+export function MemberCompletedReports({ memberId, download }: { memberId: string; download?: RowDownload }) {
+  const user = useSessionUser();
+  const reports = useCompletedReportsOfMember(memberId);
+  return reports.isPending ? (
+    <ReportState state="loading" />
+  ) : reports.isError ? (
+    isRefusal(reports.error) ? (
+      <ReportState state="notAuthorized" />
+    ) : (
+      <Alert severity="error" role="alert">
+        {msg('reports.list.error')}
+      </Alert>
+    )
+  ) : (
+    <CompletedReportsTable
+      series={reports.data.map(completedSeriesOf)}
+      memberId={memberId}
+      role={user.role}
+      download={download ? (row: CompletedReportRow) => download(row) : undefined}
+    />
+  );
+}
+
 function MainReportsContent({ download }: { download?: RowDownload }) {
   const { userID } = useParams();
   const user = useSessionUser();
-  const memberId = userID ?? user.id;
-  const reports = useCompletedReportsOfMember(memberId);
   return (
     <>
       <ScreenHeading title={msg('reports.completed.title')} />
-      {reports.isPending ? (
-        <ReportState state="loading" />
-      ) : reports.isError ? (
-        isRefusal(reports.error) ? (
-          <ReportState state="notAuthorized" />
-        ) : (
-          <Alert severity="error" role="alert">
-            {msg('reports.list.error')}
-          </Alert>
-        )
-      ) : (
-        <CompletedReportsTable
-          series={reports.data.map(completedSeriesOf)}
-          memberId={memberId}
-          role={user.role}
-          download={download ? (row: CompletedReportRow) => download(row) : undefined}
-        />
-      )}
+      <MemberCompletedReports memberId={userID ?? user.id} download={download} />
     </>
   );
 }

@@ -22,7 +22,13 @@ import { ProfileDetails } from './profile-details';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes';
 
-function AccountTabs({ user }: { user: UserDetail }) {
+/**
+ * The My Reports tab's content for a user, given by the app (it composes the reports and PDF features in:
+ * features never import each other); without it the tab says reports appear later.
+ */
+export type ReportsTab = (user: UserDetail) => ReactNode;
+
+function AccountTabs({ user, reportsTab }: { user: UserDetail; reportsTab?: ReportsTab }) {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const remove = useDeleteUsers();
@@ -47,8 +53,8 @@ function AccountTabs({ user }: { user: UserDetail }) {
       ) : (
         <ProfileDetails user={user} />
       ),
-    // Completed reports come with the reports screens (issue 11); nothing is made up until then.
-    reports: () => <Typography>{msg('users.account.noReports')}</Typography>,
+    reports: () =>
+      reportsTab ? reportsTab(user) : <Typography>{msg('users.account.noReports')}</Typography>,
     assigned: () => <AccountAssignedTab user={user} />,
     history: () => (
       <AccountHistoryTab
@@ -90,7 +96,7 @@ function AccountTabs({ user }: { user: UserDetail }) {
   );
 }
 
-function AccountContent({ id }: { id: string }) {
+function AccountContent({ id, reportsTab }: { id: string; reportsTab?: ReportsTab }) {
   const viewer = useSessionUser();
   const profile = useUserProfile(id);
   const own = id === viewer.id;
@@ -118,7 +124,7 @@ function AccountContent({ id }: { id: string }) {
       <ScreenHeading
         title={own ? msg('users.account.title') : msg('users.profile.viewingUser', { name: user.info.name })}
       />
-      <AccountTabs key={user._id} user={user} />
+      <AccountTabs key={user._id} user={user} reportsTab={reportsTab} />
     </>
   );
 }
@@ -127,13 +133,13 @@ function AccountContent({ id }: { id: string }) {
  * The account page (spec 002 §2.8) at /account (one's own), /administration/users/view/:id and
  * /staff/users/view/:userID: 'My Profile' or 'Viewing User {name}', and its six tabs.
  */
-export function AccountScreen() {
+export function AccountScreen({ reportsTab }: { reportsTab?: ReportsTab }) {
   const params = useParams();
   const viewer = useSessionUser();
   const id = params.id ?? params.userID ?? viewer.id;
   return (
     <RequireAuthCheck>
-      <AccountContent key={id} id={id} />
+      <AccountContent key={id} id={id} reportsTab={reportsTab} />
     </RequireAuthCheck>
   );
 }

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '@circles/shared/messages/reports';
+import type { PdfReportBody } from '@circles/shared/schemas/pdf';
+import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
+import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { isPdf, pdfText } from '../support/pdf-text';
+import { useStackEnv } from '../support/stack';
+
+/*
+ * Report PDFs through the real route (issue 12 items 2 and 7): each report kind of the seeded member
+ * Mary (three rounds of every report series, functions/local/seed-reports.ts) and a historic round
+ * render in headless Chromium from the print entry of the web build (`npm run build:web` first), are
+ * PDFs whose selectable text holds Mary's name and the report's section titles, under a key with no
+ * personal data; another member asking for them gets 404.
+ */
+
+const dist = resolve(import.meta.dirname, '../../web/dist');
+
+let apiUrl: string;
+let people: Record<DemoWho, DemoSession>;
+let maryName: string;
+let maryEmail: string;
+const as = (who: DemoWho) => apiAs(apiUrl, people[who]);
+
+beforeAll(async () => {
+  if (!existsSync(resolve(dist, 'print.html')))
+    throw new Error('web/dist/print.html is missing: run `npm run build:web`.');
+  const stack = useStackEnv();
+  apiUrl = stack.apiUrl;
+  people = await signInDemo(stack);
+  const mary = await dynamoUsersRepository.get(people.mary.id);
+  maryName = mary?.info.name ?? '';
+  maryEmail = mary?.info.email ?? '';
+  expect(maryName).not.toBe('');
+});
+// The stack's API runs in this process: its shared browser is closed with the file.
+afterAll(() => sharedPdfRenderer().close());
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function pdfOf(who: DemoWho, body: PdfReportBody) {
+  const res = await as(who)('POST', '/api/pdf/report', { body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { url, fileName, expiresAt } = res.body as { url: string; fileName: string; expiresAt: string };
+  const got = await fetch(url);
+  expect(got.status).toBe(200);
+  const pdf = new Uint8Array(await got.arrayBuffer());
+  const disposition = got.headers.get('content-disposition') ?? '';
+  return { url: new URL(url), fileName, expiresAt, disposition, pdf, text: words(pdfText(pdf)) };
+}
+
+const cases: { name: string; body: PdfReportBody; fileName: RegExp; titles: string[] }[] = [
+  {
+    name: 'Community Connections',
+    body: { kind: 'cc' },
+    fileName: /^cc_report\.pdf$/,
+    titles: [
+      'reports.cc.title',
+      'reports.cc.summary',
+      'reports.cc.primaryCircle',
+      'reports.cc.communityCircle',
+    ],
+  },
+  {
+    name: 'the social screener',
+    body: { kind: 'screener' },
+    fileName: /^screener_report\.pdf$/,
+    titles: ['reports.screener.title', 'reports.screener.results'],
+  },
+  {
+    name: 'the dashboard report area',
+    body: { kind: 'dashboard' },
+    fileName: /^screener_report\.pdf$/,
+    titles: ['reports.screener.title', 'reports.screener.results'],
+  },
+  {
+    name: 'Quality of Life',
+    body: { kind: 'qofl' },
+    fileName: /^QL_report\.pdf$/,
+    titles: ['reports.qofl.title', 'reports.qofl.furtherSummary'],
+  },
+  {
+    name: 'Quality of Life - Short',
+    body: { kind: 'qoflShort' },
+    fileName: /^QL_report\.pdf$/,
+    titles: ['reports.qofl.shortTitle', 'reports.cc.highlights', 'reports.cc.concerns', 'reports.whatNow'],
+  },
+  {
+    name: 'a historic screener round (My Reports / Completed Reports)',
+    body: { kind: 'screener', collectionId: 'demo-round-mary-shs-1', naming: 'completed' },
+    fileName: /^.+_Social_Health_Screener.*_report\.pdf$/,
+    titles: ['reports.screener.title', 'reports.screener.results'],
+  },
+  {
+    name: 'a historic Community Connections round',
+    body: { kind: 'cc', collectionId: 'demo-series-mary-cc-1', naming: 'completed' },
+    fileName: /^.+_Community_Connections.*_report\.pdf$/,
+    titles: ['reports.myReports', 'reports.cc.summary', 'reports.cc.primaryCircle'],
+  },
+];
+
+describe('POST /api/pdf/report', () => {
+  it.each(cases)(
+    'renders $name as a PDF with the member name and section titles',
+    async ({ body, fileName, titles }) => {
+      const out = await pdfOf('mary', body);
+      expect(isPdf(out.pdf)).toBe(true);
+      expect(out.fileName).toMatch(fileName);
+      expect(new Date(out.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+      // The presigned GET itself expires within 5 minutes, and answers the spec's download name.
+      const expires = Number(out.url.searchParams.get('X-Amz-Expires'));
+      expect(expires).toBeGreaterThan(0);
+      expect(expires).toBeLessThanOrEqual(300);
+      expect(out.disposition).toContain(out.fileName);
+      expect(out.text).toContain(words(maryName));
+      for (const title of titles) expect(out.text).toContain(msg(title as Parameters<typeof msg>[0]));
+      // The key (the URL's path) names no member: neither id, name nor email.
+      const path = decodeURIComponent(out.url.pathname);
+      expect(path).toMatch(/\/pdf\/[^/]+\.pdf$/);
+      for (const personal of [people.mary.id, maryName, maryEmail, ...maryName.split(/\s+/)])
+        expect(path).not.toContain(personal);
+    },
+  );
+
+  it("answers 404 to a member asking for another member's report, latest or historic", async () => {
+    const latest = await as('paul')('POST', '/api/pdf/report', {
+      body: { kind: 'cc', userId: people.mary.id },
+    });
+    expect(latest.status).toBe(404);
+    const historic = await as('paul')('POST', '/api/pdf/report', {
+      body: { kind: 'screener', collectionId: 'demo-round-mary-shs-1', naming: 'completed' },
+    });
+    expect(historic.status).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+import { AccountScreen } from '../../../features/users/components/account-screen';
+import { MemberCompletedReports } from '../../../features/reports/screens/main-reports-screen';
+import { CompletedReportDownload } from '../reports/report-downloads';
+
+/**
+ * The account page (spec 002 §2.8) with its My Reports tab: the user's completed reports (the reports
+ * feature's Completed Reports table), each report row with its Download (the PDF feature's button,
+ * named as a completed report: spec 002 §7, 000 §9). Composed here: features never import each other.
+ */
+export function AccountWithReports() {
+  return (
+    <AccountScreen
+      reportsTab={(user) => (
+        <MemberCompletedReports
+          memberId={user._id}
+          download={(row) => <CompletedReportDownload collectionId={row.id} seriesName={row.seriesName} />}
+        />
+      )}
+    />
+  );
+}
