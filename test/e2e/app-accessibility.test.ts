@@ -86,13 +86,13 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       await page.keyboard.press('Enter');
       await nav.getByRole('link', { name: 'WorkBooks' }).focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'WorkBooks' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Manage Workbook' }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/administration/workbook/management');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       expect(await nav.getByRole('link', { name: 'WorkBooks' }).getAttribute('aria-current')).toBe('page');
 
       await page.reload();
-      await page.getByRole('heading', { name: 'WorkBooks' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Manage Workbook' }).waitFor({ timeout: 15_000 });
       expect(await nav.getByRole('button', { name: 'Management' }).getAttribute('aria-expanded')).toBe(
         'true',
       );
