@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriesByName } from '@circles/shared/instruments/library';
+import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
+import { librarySeriesId } from '../../functions/local/seed-series';
 import { callApi, type ApiAnswer } from '../support/api';
 import { useStackEnv } from '../support/stack';
 
@@ -46,6 +49,23 @@ const wizardBody = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/** The Admin dashboard's counters (programme totals) and the screeners' by-type count. */
+async function dashboardCounts(token: string) {
+  const count = async (path: string) => (await api('GET', path, { token })).body.count as number;
+  const byType = (await api('GET', '/api/membercollections/memberSurveybyType', { token })).body.data as {
+    collectionTemplate: string;
+    totalMemberCollections: number;
+  }[];
+  return {
+    users: await count('/api/users/count'),
+    completed: await count('/api/memberCollections/completed/count'),
+    inProgress: await count('/api/memberCollections/inprogress/count'),
+    screeners:
+      byType.find((d) => d.collectionTemplate === librarySeriesId('social-health-screener'))
+        ?.totalMemberCollections ?? 0,
+  };
+}
 
 beforeAll(async () => {
   useStackEnv();
@@ -522,22 +542,91 @@ describe('enable, assignments and deletion', () => {
       single.body.memberSurvey._id as string,
       ...instance.body.memberCollection.memberChapters.map((c: { _id: string }) => c._id),
     ];
+    // Two screeners (issue 11): one completed, one partly answered; each save stores a report round.
+    const countsBefore = await dashboardCounts(admin);
+    const screeners: string[] = [];
+    for (const action of ['complete', 'save'] as const) {
+      const started = await api('POST', '/api/membercollections', {
+        token: admin,
+        body: { collectionTemplate: librarySeriesId('social-health-screener'), member: id },
+      });
+      expect(started.status).toBe(201);
+      screeners.push(started.body.memberCollection._id as string);
+      const chapterId = started.body.memberCollection.memberChapters[0]._id as string;
+      moduleIds.push(chapterId);
+      const full = sampleAnswers(seriesByName('Social Health Screener - NEW')!.chapters[0]!, 1);
+      const { con_que: _left, ...part } = full;
+      const got = await api('GET', `/api/membersurveys/${chapterId}`, { token: admin });
+      const saved = await api('PATCH', `/api/membersurveys/${chapterId}`, {
+        token: admin,
+        body: {
+          action,
+          responseJSON: action === 'complete' ? full : part,
+          version: got.body.memberSurvey.version,
+        },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const countsWith = await dashboardCounts(admin);
+    expect(countsWith.completed).toBe(countsBefore.completed + 1);
+    expect(countsWith.inProgress).toBe(countsBefore.inProgress + 1);
+    expect(countsWith.screeners).toBe(countsBefore.screeners + 2);
     const profile = await api('GET', `/api/users/1/${id}`, { token: admin });
     expect(profile.body.memberSurveys.map((m: { _id: string }) => m._id).sort()).toEqual(
       [...moduleIds].sort(),
     );
-
-    expect((await api('DELETE', `/api/users/${id}`, { token: admin })).status).toBe(204);
-
-    for (const m of moduleIds)
-      expect((await api('GET', `/api/membersurveys/${m}`, { token: admin })).status).toBe(404);
-    expect((await api('GET', `/api/membercollections/${instanceId}`, { token: admin })).status).toBe(404);
     const { QueryCommand, GetCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     const db = DynamoDBDocumentClient.from(
       new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }),
     );
     const table = process.env.TABLE_NAME;
+    const roundsOf = async () =>
+      (
+        await db.send(
+          new QueryCommand({
+            TableName: table,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `REPORTS#MEMBER#${id}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Items ?? [];
+    expect((await roundsOf()).map((r) => r.instanceId).sort()).toEqual([...screeners].sort());
+    // The member's facility's counters moved too.
+    const stored = await db.send(
+      new GetCommand({ TableName: table, Key: { pk: `USER#${id}`, sk: 'PROFILE' }, ConsistentRead: true }),
+    );
+    const scope = { pk: `COUNTERS#FACILITY#${stored.Item?.facilityId ?? 'NONE'}`, sk: 'TOTALS' };
+    const scopeTotals = async () =>
+      (await db.send(new GetCommand({ TableName: table, Key: scope, ConsistentRead: true }))).Item;
+    const scopeWith = await scopeTotals();
+    expect(scopeWith?.completed).toBeGreaterThanOrEqual(1);
+    const completedBefore = await api('GET', '/api/reports/completed', { token: admin });
+    expect(completedBefore.body.reports.map((r: { _id: string }) => r._id)).toContain(screeners[0]);
+    const usersWith = countsWith.users;
+
+    expect((await api('DELETE', `/api/users/${id}`, { token: admin })).status).toBe(204);
+
+    expect(await roundsOf()).toEqual([]);
+    const completedList = await api('GET', '/api/reports/completed', { token: admin });
+    expect(completedList.status).toBe(200);
+    expect(completedList.body.reports.map((r: { _id: string }) => r._id)).not.toContain(screeners[0]);
+    const countsAfter = await dashboardCounts(admin);
+    expect(countsAfter.completed).toBe(countsWith.completed - 1);
+    // The partly answered screener and the "Erase round" instance were both in progress.
+    expect(countsAfter.inProgress).toBe(countsWith.inProgress - 2);
+    expect(countsAfter.screeners).toBe(countsWith.screeners - 2);
+    expect(countsAfter.users).toBe(usersWith - 1);
+    const scopeAfter = await scopeTotals();
+    expect(scopeAfter?.completed).toBe(scopeWith?.completed - 1);
+    expect(scopeAfter?.inProgress).toBe(scopeWith?.inProgress - 2);
+    expect(scopeAfter?.activeUsers).toBe(scopeWith?.activeUsers - 1);
+
+    for (const m of moduleIds)
+      expect((await api('GET', `/api/membersurveys/${m}`, { token: admin })).status).toBe(404);
+    for (const c of [instanceId, ...screeners])
+      expect((await api('GET', `/api/membercollections/${c}`, { token: admin })).status).toBe(404);
     for (const m of moduleIds) {
       const parts = await db.send(
         new QueryCommand({

@@ -4,6 +4,7 @@ import type { MemberModuleRecord } from '../domain/module-records';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
+import { counterItems } from './reports-repository';
 import { versionedUpdateInput } from './versioned';
 
 type Item = Record<string, unknown>;
@@ -81,19 +82,43 @@ function countDown(key: { pk: string; sk: string }, attribute: string): Transact
 }
 
 /**
- * Deletes `items` with the template count in ONE transaction; when only the count's guard failed
- * (the template is gone), the deletes run alone. The deletes carry no condition, so a retried erase
- * (after a failure part way) finishes the work.
+ * Deletes `items` (with unconditional `extra` updates: the dashboard counters) and the template count
+ * in ONE transaction; when only the count's guard failed (the template is gone), the rest runs alone.
+ * The deletes carry no condition, so a retried erase (after a failure part way) finishes the work.
  */
-async function deleteWithCount(deletes: { pk: string; sk: string }[], count: TransactItem): Promise<void> {
+async function deleteWithCount(
+  deletes: { pk: string; sk: string }[],
+  count: TransactItem,
+  extra: TransactItem[] = [],
+): Promise<void> {
   const table = tableName();
-  const items = deletes.map((Key): TransactItem => ({ Delete: { TableName: table, Key } }));
+  const items = [...deletes.map((Key): TransactItem => ({ Delete: { TableName: table, Key } })), ...extra];
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: [...items, count] }));
   } catch (err) {
     if (!cancelledItem(err)?.failed[items.length]) throw err;
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
   }
+}
+
+/** Every item of one base-table partition (all pages), keys only. */
+async function keysOfPartition(pk: string): Promise<{ pk: string; sk: string }[]> {
+  const found: { pk: string; sk: string }[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': pk },
+        ProjectionExpression: 'pk, sk',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const i of out.Items ?? []) found.push({ pk: String(i.pk), sk: String(i.sk) });
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
 }
 
 /**
@@ -134,8 +159,12 @@ async function unlist(collectionId: string, userId: string): Promise<void> {
  * instance of the member (with its series template's instance count). Each module or instance goes in
  * its own transaction; the list is read again on a retry, so what is gone is not counted twice. The
  * user also leaves every series template's memberList (assign/member).
- * Precomputed report rounds (issue 11) live in the instance's partition or are keyed by it: their
- * eraser belongs here when they land. The audit keeps the `user.delete` event only (ids, no content).
+ * Each instance leaves the dashboard counters in the same transaction, as instance delete does
+ * (issue 11): completed or in progress, and by type, in total and in the member's facility. The
+ * active-users count moves with the profile's own delete (people repository `deleteProfile`).
+ * Then the member's precomputed report rounds (their one partition `REPORTS#MEMBER#id`, with their
+ * completed-report index entries) are deleted. The audit keeps the `user.delete` event only (ids, no
+ * content).
  */
 export async function eraseMemberDataOf(userId: string): Promise<{ modules: number; series: number }> {
   const modules = (await queryAll('gsi1', keys.memberModulesOf(userId))) as unknown as MemberModuleRecord[];
@@ -148,14 +177,40 @@ export async function eraseMemberDataOf(userId: string): Promise<{ modules: numb
   const instances = (await queryAll('gsi1', keys.seriesInstancesOf(userId))) as unknown as {
     id: string;
     collectionTemplate: string;
+    collectionName: string;
+    complete?: boolean;
   }[];
+  const profile = instances.length
+    ? (
+        await documentClient().send(
+          new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true }),
+        )
+      ).Item
+    : undefined;
+  const facilityId = (profile?.facilityId as string | null | undefined) ?? null;
   for (const s of instances) {
     await deleteWithCount(
       [keys.seriesInstance(s.id)],
       countDown(keys.seriesTemplate(s.collectionTemplate), 'memberCollectionCount'),
+      counterItems({
+        facilityId,
+        ...(s.complete ? { completed: -1 } : { inProgress: -1 }),
+        byType: { templateId: s.collectionTemplate, name: s.collectionName, delta: -1 },
+      }),
     );
   }
   const listings = await queryAll('gsi1', keys.seriesListingsOf(userId));
   for (const l of listings) await unlist(String(l.gsi1sk), userId);
+  const rounds = await keysOfPartition(keys.reportRoundsOf(userId));
+  for (let i = 0; i < rounds.length; i += 25) {
+    const table = tableName();
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: rounds
+          .slice(i, i + 25)
+          .map((Key): TransactItem => ({ Delete: { TableName: table, Key } })),
+      }),
+    );
+  }
   return { modules: modules.length, series: instances.length };
 }

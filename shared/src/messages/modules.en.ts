@@ -297,4 +297,12 @@ export const modulesEn = {
   'modules.api.memberRoleOnly': 'Only members and volunteers can be assigned as members.',
   'modules.api.seriesHasAnswers':
     'This member series has answers; delete is refused so that no answers are lost.',
+  // Coordinator workbook panel (spec 001 §2.1, §2.10).
+  'modules.workbook.create': 'Create Workbook',
+  'modules.workbook.setDefault': 'Set Default Workbook',
+  'modules.workbook.editModule': 'Edit Module',
+  'modules.workbook.name': 'Workbook Name',
+  'modules.workbook.none': 'No workbooks yet.',
+  'modules.workbook.noModules': 'This workbook has no modules.',
+  'modules.workbook.list': 'Workbooks',
 } as const;

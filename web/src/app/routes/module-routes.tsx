@@ -18,6 +18,10 @@ function screen<P extends object>(load: () => Promise<ComponentType<P>>): Compon
 const BookletsManagement = screen(() =>
   import('./booklets-management-route').then((m) => m.BookletsManagementRoute),
 );
+// The Coordinator's workbook screen: the workbook panel and the same Series tab.
+const WorkbookManagement = screen(() =>
+  import('./workbook-management-route').then((m) => m.WorkbookManagementRoute),
+);
 const TemplateDesigner = screen(() =>
   import('../../features/modules/components/template-designer-screen').then((m) => m.TemplateDesignerScreen),
 );
@@ -48,6 +52,7 @@ export function moduleRoutes(): ReactNode {
   return (
     <>
       <Route path="/administration/booklets/management" element={<BookletsManagement />} />
+      <Route path="/administration/workbook/management" element={<WorkbookManagement />} />
       <Route path="/administration/booklets/template/edit/:id" element={<TemplateDesigner />} />
       <Route path="/administration/booklets/template/view/:id" element={<TemplateView />} />
       <Route path="/administration/booklets/user/edit/:id" element={<ModuleFill mode="admin" />} />

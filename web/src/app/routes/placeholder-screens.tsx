@@ -1,4 +1,3 @@
-import { msg } from '@circles/shared/messages/shell';
 import { ScreenHeading } from '../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../lib/auth/require-auth-check';
 
@@ -7,9 +6,7 @@ import { RequireAuthCheck } from '../../lib/auth/require-auth-check';
  * else (never made-up data). A feature replaces its line here with its own route. Titles are read
  * when the screen renders, so they follow the current locale.
  */
-export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }[] = [
-  { path: '/administration/workbook/management', title: () => msg('shell.menu.workbooks') },
-];
+export const PLACEHOLDER_SCREENS: readonly { path: string; title: () => string }[] = [];
 
 /** A screen that so far shows only its title, after the authentication check. */
 export function PlaceholderScreen({ title }: { title: () => string }) {

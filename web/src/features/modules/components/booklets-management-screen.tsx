@@ -8,8 +8,16 @@ import { WorkbookTab } from './workbook-tab';
 /**
  * /administration/booklets/management (spec 001 §2.1): the Workbook and Series tabs. The Series tab's
  * content belongs to the series feature, so the route composes it in (features never import each other).
+ * /administration/workbook/management (Coordinators) uses the same screen with the Coordinator
+ * workbook panel in place of the Workbook tab (`workbookTab`).
  */
-export function BookletsManagementScreen({ seriesTab }: { seriesTab?: ReactNode }) {
+export function BookletsManagementScreen({
+  seriesTab,
+  workbookTab,
+}: {
+  seriesTab?: ReactNode;
+  workbookTab?: ReactNode;
+}) {
   const [tab, setTab] = useState<'workbook' | 'series'>('workbook');
   return (
     <RequireAuthCheck>
@@ -34,7 +42,7 @@ export function BookletsManagementScreen({ seriesTab }: { seriesTab?: ReactNode 
         />
       </Tabs>
       <Box role="tabpanel" id="panel-workbook" aria-labelledby="tab-workbook" hidden={tab !== 'workbook'}>
-        {tab === 'workbook' && <WorkbookTab />}
+        {tab === 'workbook' && (workbookTab ?? <WorkbookTab />)}
       </Box>
       <Box role="tabpanel" id="panel-series" aria-labelledby="tab-series" hidden={tab !== 'series'}>
         {tab === 'series' && seriesTab}

@@ -1,0 +1,36 @@
+import { msg } from '@circles/shared/messages/users';
+import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
+import { SeriesTab } from '../../features/series/components/series-tab';
+import { WorkbookPanel, type SetDefaultDialogProps } from '../../features/series/components/workbook-panel';
+import { useUsersList } from '../../features/users/api/users';
+import { AssignWorkbookDialog } from '../../features/users/components/assign-workbook-dialog';
+import { useSessionUser } from '../../lib/auth/session-context';
+
+/** Set Default Workbook: the users feature's Assign Workbook dialog (workbooks and clients). */
+function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) {
+  const users = useUsersList();
+  const viewer = useSessionUser();
+  return (
+    <AssignWorkbookDialog
+      open={open}
+      users={users.data ?? []}
+      coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
+      onAssigned={() => onNotice({ severity: 'success', text: msg('users.success.workbooksAssigned') })}
+      onClose={onClose}
+      onError={() => onNotice({ severity: 'error', text: msg('users.error.assignWorkbooks') })}
+    />
+  );
+}
+
+/**
+ * /administration/workbook/management (Coordinator menu, spec 001 §2.1): the Coordinator workbook
+ * panel and the same Series tab as /administration/booklets/management.
+ */
+export function WorkbookManagementRoute() {
+  return (
+    <BookletsManagementScreen
+      workbookTab={<WorkbookPanel setDefaultDialog={(props) => <SetDefaultWorkbook {...props} />} />}
+      seriesTab={<SeriesTab />}
+    />
+  );
+}

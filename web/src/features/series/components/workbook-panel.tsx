@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
+import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
+import { NameWithPicks } from '../../../components/ui/dialogs/pick-dialogs';
+import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
+import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
+import type { Choice } from '../../../components/ui/pick-list';
+import { useModuleTemplateChoices } from '../api/series';
+import { useCreateWorkbook, useWorkbooks } from '../api/workbooks';
+
+/** What the panel hands the Set Default Workbook dialog (composed in by the route). */
+export interface SetDefaultDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}
+
+/**
+ * Create Workbook (spec 001 §2.10): a name field and a pick-add-remove list of module templates
+ * (picked ones disabled, Add disabled until one is chosen); Create is disabled while the name is empty
+ * or the request runs (the spec lets a workbook start without modules). Success: 'Successfully Created.'.
+ */
+export function CreateWorkbookDialog({
+  open,
+  onClose,
+  onNotice,
+  templates,
+  onCreate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+  templates: readonly Choice[];
+  onCreate: (name: string, surveyIds: string[]) => Promise<unknown>;
+}) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const reset = () => {
+    setName('');
+    setChosen([]);
+  };
+  return (
+    <ActionDialog
+      open={open}
+      title={msg('modules.workbook.create')}
+      confirmLabel={msg('modules.create')}
+      confirmDisabled={name.trim() === ''}
+      onConfirm={async () => {
+        await onCreate(
+          name.trim(),
+          chosen.map((c) => c.id),
+        );
+        onNotice({ severity: 'success', text: msg('modules.success.created') });
+        reset();
+      }}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      onError={() => onNotice({ severity: 'error', text: msg('modules.error.createWorkbook') })}
+    >
+      <NameWithPicks
+        id="create-workbook-name"
+        nameLabel={msg('modules.workbook.name')}
+        name={name}
+        onName={setName}
+        picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
+        chosen={chosen}
+        onChosen={setChosen}
+      />
+    </ActionDialog>
+  );
+}
+
+/**
+ * The Coordinator workbook panel of /administration/workbook/management (spec 001 §2.1): the
+ * workbooks as expandable boxes, each listing its modules with Edit Module (the module template's
+ * designer), and the buttons Create Workbook and Set Default Workbook. The Set Default Workbook
+ * dialog belongs to the users feature (it picks clients), so the route composes it in.
+ */
+export function WorkbookPanel({
+  setDefaultDialog,
+}: {
+  setDefaultDialog?: (props: SetDefaultDialogProps) => ReactNode;
+}) {
+  const workbooks = useWorkbooks();
+  const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const [creating, setCreating] = useState(false);
+  const [settingDefault, setSettingDefault] = useState(false);
+  const templates = useModuleTemplateChoices(creating);
+  const create = useCreateWorkbook();
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {msg('modules.workbook.create')}
+        </Button>
+        {setDefaultDialog && (
+          <Button variant="outlined" onClick={() => setSettingDefault(true)}>
+            {msg('modules.workbook.setDefault')}
+          </Button>
+        )}
+      </Stack>
+      <NoticeAlert notice={notices.notice} onClose={notices.clear} />
+      {workbooks.isPending && <CircularProgress aria-label={shellMsg('shell.loading')} />}
+      {workbooks.isError && <Alert severity="error">{msg('modules.error.workbooks')}</Alert>}
+      {workbooks.data?.length === 0 && <Typography>{msg('modules.workbook.none')}</Typography>}
+      <div aria-label={msg('modules.workbook.list')} role="list">
+        {workbooks.data?.map((w) => (
+          <Accordion key={w._id} role="listitem" disableGutters>
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`workbook-${w._id}`}
+              aria-controls={`workbook-${w._id}-modules`}
+            >
+              <Typography variant="subtitle1">{w.name}</Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`workbook-${w._id}-modules`}>
+              {w.surveys.length === 0 ? (
+                <Typography>{msg('modules.workbook.noModules')}</Typography>
+              ) : (
+                <List dense>
+                  {w.surveys.map((s) => (
+                    <ListItem
+                      key={s._id}
+                      secondaryAction={
+                        <Button
+                          component={RouterLink}
+                          to={`/administration/booklets/template/edit/${s._id}`}
+                          aria-label={`${msg('modules.workbook.editModule')} ${s.name}`}
+                        >
+                          {msg('modules.workbook.editModule')}
+                        </Button>
+                      }
+                    >
+                      <ListItemText primary={s.name} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </div>
+      <CreateWorkbookDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onNotice={notices.show}
+        templates={templates.data ?? []}
+        onCreate={(name, surveyIds) => create.mutateAsync({ name, surveyIds })}
+      />
+      {setDefaultDialog?.({
+        open: settingDefault,
+        onClose: () => setSettingDefault(false),
+        onNotice: notices.show,
+      })}
+    </Stack>
+  );
+}
