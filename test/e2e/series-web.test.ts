@@ -142,7 +142,7 @@ describe('series in the browser', () => {
     } finally {
       await maryContext.close();
     }
-  });
+  }, 150_000); // a long journey: three dialogs, each notice waited out (7.5 s) before axe
 
   it('a Coordinator opens the viewer of an assigned member’s series, fills a chapter and sees the overall completeness move', async () => {
     const stamp = Date.now();
