@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   );
   const runnerOk = runner.status === 0;
-  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk || !runnerOk) process.exitCode = 1;
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk || !runnerOk)
+    process.exitCode = 1;
 }
 
 await main();
