@@ -8,7 +8,8 @@ import { addCirclesStacks } from '../lib/circles-app';
  * its own fallback, which is not a choice anyone made).
  * Context (`-c key=value`): region, connectorEmail, domainName + certificateArn (us-east-1),
  * alarmEmail, threatProtection=true, bundle=false (skip esbuild, for a quick look at the template),
- * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json).
+ * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json),
+ * quotesUrl (the Thought for the Day quotes service; without it the built-in catalogue).
  */
 const app = new App();
 
@@ -25,6 +26,7 @@ if (domainName && !certificateArn)
 const connectorEmail = context('connectorEmail');
 const alarmEmail = context('alarmEmail');
 const surveyJsLicenseKey = context('surveyJsLicenseKey');
+const quotesUrl = context('quotesUrl');
 
 addCirclesStacks(app, {
   account: process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111',
@@ -39,6 +41,7 @@ addCirclesStacks(app, {
   ...(connectorEmail ? { connectorEmail } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(surveyJsLicenseKey ? { surveyJsLicenseKey } : {}),
+  ...(quotesUrl ? { quotesUrl } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });
 

@@ -85,6 +85,12 @@ export interface ApiProps {
   /** Contact of the Community Connector, passed to the functions as CONNECTOR_EMAIL. */
   readonly connectorEmail: string;
   /**
+   * The Thought for the Day quotes service (`QUOTES_URL`, a JSON array of `{ text, author }`), read by
+   * the server once a day.
+   * @default - none: the built-in catalogue of public-domain quotes
+   */
+  readonly quotesUrl?: string;
+  /**
    * Bundle the handlers with esbuild. Template tests turn it off: they check the wiring, not the code.
    * @default true
    */
@@ -195,6 +201,7 @@ export class Api extends Construct {
         FILES_BUCKET: props.filesBucket.bucketName,
         CONNECTOR_EMAIL: props.connectorEmail,
         ORIGIN_VERIFY_SECRET: this.originVerifyValue,
+        ...(props.quotesUrl ? { QUOTES_URL: props.quotesUrl } : {}),
       },
     };
 

@@ -37,6 +37,11 @@ export interface CirclesStackProps extends StackProps {
    */
   readonly surveyJsLicenseKey?: string;
   /**
+   * The Thought for the Day quotes service (`QUOTES_URL` of the functions).
+   * @default - none: the built-in catalogue of public-domain quotes
+   */
+  readonly quotesUrl?: string;
+  /**
    * Bundle the handlers with esbuild (false in template tests).
    * @default true
    */
@@ -111,6 +116,7 @@ export class CirclesStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       connectorEmail,
+      ...(props.quotesUrl ? { quotesUrl: props.quotesUrl } : {}),
       bundle: props.bundle ?? true,
       webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
     });

@@ -16,6 +16,7 @@ function apiStack(
   areaSpecs: Record<string, AreaSpec>,
   bundle = false,
   apiRoutes = [first!, second!, third!].filter((r) => routeBindings[r.name]),
+  quotesUrl?: string,
 ): Stack {
   const stack = new Stack(new App({ context: cdkContext }), 'ApiTest', {
     env: { account: '111111111111', region: 'ca-central-1' },
@@ -30,6 +31,7 @@ function apiStack(
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     connectorEmail: 'connector@example.org',
+    ...(quotesUrl ? { quotesUrl } : {}),
     bundle,
   });
   return stack;
@@ -172,5 +174,23 @@ describe('stack placement', () => {
           bundle: false,
         }),
     ).toThrow('us-east-1');
+  });
+});
+
+describe('Thought for the Day', () => {
+  const variables = (stack: Stack) =>
+    Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).map(
+      (fn) =>
+        (fn as { Properties: { Environment: { Variables: Record<string, unknown> } } }).Properties.Environment
+          .Variables,
+    );
+
+  it('hands the configured quotes service to the functions as QUOTES_URL, and none without one', () => {
+    const one = { [first!.name]: bindings.quotesToday! };
+    const withUrl = variables(apiStack(one, areas, false, [first!], 'https://quotes.example.org/today.json'));
+    expect(withUrl.map((v) => v.QUOTES_URL)).toEqual(['https://quotes.example.org/today.json']);
+    const without = variables(apiStack(one, areas, false, [first!]));
+    expect(without).toHaveLength(1);
+    expect(without.map((v) => 'QUOTES_URL' in v)).toEqual([false]);
   });
 });
