@@ -106,8 +106,14 @@ describe('POST /api/pdf/report', () => {
   it.each(cases)(
     'renders $name as a PDF with the member name and section titles',
     async ({ body, fileName, titles }) => {
+      const blockedBefore = sharedPdfRenderer().blockedRequests;
       const out = await pdfOf('mary', body);
       expect(isPdf(out.pdf)).toBe(true);
+      // The print page asked for nothing but its own assets: no font, image or API call went out
+      // (the renderer aborts and counts any other request). It is the API's own renderer: it has
+      // launched a browser.
+      expect(sharedPdfRenderer().launches).toBeGreaterThan(0);
+      expect(sharedPdfRenderer().blockedRequests).toBe(blockedBefore);
       expect(out.fileName).toMatch(fileName);
       expect(new Date(out.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
       // The presigned GET itself expires within 5 minutes, and answers the spec's download name.
