@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
-import { signInDemo } from '../support/modules';
+import { seriesByName } from '@circles/shared/instruments/library';
+import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
+import { librarySeriesId } from '../../functions/local/seed-series';
+import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
 
@@ -17,6 +20,13 @@ async function alertGone(page: Page): Promise<void> {
 async function openReport(page: Page, path: string, title: string): Promise<void> {
   await page.goto(`${env.stack().apiUrl}${path}`);
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** The figure on the Admin dashboard's card with this label, once loaded. */
+async function countOn(page: Page, label: string): Promise<number> {
+  const card = page.locator('li', { hasText: label });
+  await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(/\d+\s*$/);
+  return Number(/(\d+)\s*$/.exec(await card.innerText())![1]);
 }
 
 describe('dashboards and reports in the browser', () => {
@@ -105,7 +115,7 @@ describe('dashboards and reports in the browser', () => {
     }
   });
 
-  it('the Admin dashboard shows the counts and the survey-type chart with its table', async () => {
+  it('the Admin dashboard shows the counts and the survey-type chart with its table; the counts move when a module is completed', async () => {
     const admin = env.stack().demo.find((x) => x.role === 'Admin')!;
     const context = await newAppContext(env.browser(), env.stack().apiUrl);
     const page = await context.newPage();
@@ -118,9 +128,35 @@ describe('dashboards and reports in the browser', () => {
       await page
         .getByRole('table', { name: d['dashboard.admin.surveysByType'] })
         .waitFor({ timeout: 15_000 });
-      const cards = page.locator('li', { hasText: d['dashboard.admin.surveysCompleted'] });
-      await expect.poll(() => cards.innerText()).toMatch(/\d+/);
       await expectNoAxeViolations(page);
+
+      // A Coordinator completes Paul's new screener: after a reload the Admin's counts have moved.
+      const sessions = await signInDemo(env.stack());
+      const coordinator = apiAs(env.stack().apiUrl, sessions.coordinator);
+      const started = await apiAs(env.stack().apiUrl, sessions.admin)('POST', '/api/membercollections', {
+        body: { collectionTemplate: librarySeriesId('social-health-screener'), member: sessions.paul.id },
+      });
+      expect(started.status).toBe(201);
+      await page.reload();
+      const completed = await countOn(page, d['dashboard.admin.surveysCompleted']);
+      const inProgress = await countOn(page, d['dashboard.admin.surveysInProgress']);
+      expect(inProgress).toBeGreaterThan(0);
+      const chapter = (started.body.memberCollection as { memberChapters: { _id: string }[] })
+        .memberChapters[0]!;
+      const module = await coordinator('GET', `/api/membersurveys/${chapter._id}`);
+      const done = await coordinator('PATCH', `/api/membersurveys/${chapter._id}`, {
+        body: {
+          action: 'complete',
+          responseJSON: sampleAnswers(seriesByName('Social Health Screener - NEW')!.chapters[0]!, 1),
+          version: module.body.memberSurvey.version,
+        },
+      });
+      expect(done.status).toBe(200);
+      await page.reload();
+      await expect
+        .poll(() => countOn(page, d['dashboard.admin.surveysCompleted']), { timeout: 15_000 })
+        .toBe(completed + 1);
+      expect(await countOn(page, d['dashboard.admin.surveysInProgress'])).toBe(inProgress - 1);
       // The management screen: the programme's completed reports, then the scheduled export runs.
       await page.goto(`${env.stack().apiUrl}/administration/reports/management`);
       await page.getByRole('heading', { level: 2, name: 'Scheduled exports' }).waitFor({ timeout: 15_000 });
