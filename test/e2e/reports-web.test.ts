@@ -71,6 +71,19 @@ describe('dashboards and reports in the browser', () => {
         await roundPicker.selectOption('0');
         expect(await roundPicker.inputValue()).toBe('0');
         await page.getByText(new RegExp(`^${r['reports.lastModified']}:`)).waitFor();
+        if (title === r['reports.screener.title']) {
+          // The seeded rounds' risk levels, as the API computed them, show round by round.
+          const api = await apiAs(env.stack().apiUrl, sessions.mary)(
+            'GET',
+            `/api/reports/Screen/user/${maryId}`,
+          );
+          const levels = (api.body.screener_risk as { level: string }[]).map((x) => x.level);
+          expect(levels).toEqual(['Lowest Risk', 'Some Risk', 'Moderate Risk']);
+          await expect.poll(() => page.getByTestId('risk-label').innerText()).toBe(levels[0]);
+          await roundPicker.selectOption('2');
+          await expect.poll(() => page.getByTestId('risk-label').innerText()).toBe(levels[2]);
+          await roundPicker.selectOption('0');
+        }
         // Trends across the three rounds, each chart with its table.
         await page
           .getByRole('region', { name: r['reports.trends.title'] })
