@@ -123,6 +123,12 @@ describe('POST /api/pdf/report', () => {
       expect(out.disposition).toContain(out.fileName);
       expect(out.text).toContain(words(maryName));
       for (const title of titles) expect(out.text).toContain(msg(title as Parameters<typeof msg>[0]));
+      // A latest report of Mary's three rounds prints its trend charts, not their loading spinners:
+      // the charts' axis labels ('Round 3') are drawn text (their table equivalents print hidden).
+      if (!body.collectionId) {
+        expect(out.text).toContain(msg('reports.trends.title'));
+        expect(out.text).toContain(msg('reports.round', { n: 3 }));
+      }
       // The key (the URL's path) names no member: neither id, name nor email.
       const path = decodeURIComponent(out.url.pathname);
       expect(path).toMatch(/\/pdf\/[^/]+\.pdf$/);

@@ -30,6 +30,16 @@ let latest = 0;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/**
+ * Lazy parts of a report (the trend charts, their chart library a chunk of its own) show a spinner
+ * until they arrive: the page is ready only once no spinner is left (a render that never settles is
+ * cut off by the renderer's time limit).
+ */
+async function lazyPartsLoaded(): Promise<void> {
+  while (container.querySelector('[role="progressbar"]'))
+    await new Promise<void>((resolve) => setTimeout(resolve, 10));
+}
+
 const setState = (state: 'false' | 'true' | 'error', error?: string) => {
   document.body.dataset.ready = state;
   if (error === undefined) delete document.body.dataset.error;
@@ -51,6 +61,7 @@ window.circlesPrint = {
         throw renderError instanceof Error
           ? renderError
           : new Error(`Render failed: ${JSON.stringify(renderError)}`);
+      await lazyPartsLoaded();
       // Printed text needs its fonts loaded and laid out, or Chromium prints the fallback font.
       await document.fonts.ready;
       await nextFrame();
