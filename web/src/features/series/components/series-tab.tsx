@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -27,6 +27,7 @@ import {
   useStartSeriesInstance,
 } from '../api/series';
 import { instanceColumns, templateColumns } from './series-columns';
+import { START_SERIES_PATH, seriesLandingOf } from '../paths';
 import { useUserChoices } from '../../../lib/user-choices';
 import {
   AssignToSeriesDialog,
@@ -61,11 +62,24 @@ const deleteTexts = () => ({
 export function SeriesTab() {
   const user = useSessionUser();
   const admin = user.role === 'Admin';
-  const [view, setView] = useState<View>('templates');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [landing] = useState(() => seriesLandingOf(location.state));
+  const [view, setView] = useState<View>(landing ? landing.seriesView : 'templates');
   const [dialog, setDialog] = useState<'template' | 'instance' | SeriesAssignKind>();
   const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const showNotice = notices.show;
+  // Arrived from the Start a Series page: its success text, once (the state is cleared, so a reload
+  // does not repeat it).
+  useEffect(() => {
+    if (!landing) return;
+    showNotice({ severity: 'success', text: landing.notice });
+    void navigate(location.pathname, { replace: true, state: null });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landing]);
   const assigning = dialog === 'member' || dialog === 'coordinator' || dialog === 'project';
   const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance' || assigning);
   const instances = useSeriesInstances(view === 'instances');
@@ -136,6 +150,18 @@ export function SeriesTab() {
       {admin && view === 'instances' && (
         <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('instance')}>
           {msg('modules.series.startInstance')}
+        </Button>
+      )}
+      {/* Decision: the Start a Series page (spec 001 §2.3) is reached from here by those who may start
+          an instance but have no Start a Series Instance dialog (Coordinators, ACCESS.md). */}
+      {user.role === 'Coordinator' && view === 'instances' && (
+        <Button
+          variant="contained"
+          startIcon={<PlayArrowIcon />}
+          component={RouterLink}
+          to={START_SERIES_PATH}
+        >
+          {msg('modules.startSeries.link')}
         </Button>
       )}
     </>
