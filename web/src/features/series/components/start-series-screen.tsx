@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
-import { can } from '@circles/shared/access/policy';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -12,6 +11,7 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUserChoices, type UserChoice } from '../../../lib/user-choices';
 import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
 import { SERIES_LANDING_PATH, type SeriesLanding } from '../paths';
+import { sessionCan } from '../session-can';
 
 /** Pause in typing before the member search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -205,10 +205,7 @@ function StartSeriesForm() {
  */
 export function StartSeriesScreen() {
   const user = useSessionUser();
-  const allowed = can(
-    { id: user.id, role: user.role, facilityId: user.facilityId, patients: [], workers: [] },
-    'seriesInstance.start',
-  );
+  const allowed = sessionCan(user, 'seriesInstance.start');
   return (
     <RequireAuthCheck>
       <ScreenHeading title={msg('modules.startSeriesPage.title')} />
