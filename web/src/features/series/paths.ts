@@ -26,3 +26,15 @@ export function seriesLandingOf(state: unknown): SeriesLanding | undefined {
     ? { tab: s.tab, seriesView: s.seriesView, notice: s.notice }
     : undefined;
 }
+
+/** Router state a link to the Start a Series page may carry: the member to start for, preselected. */
+export interface StartSeriesFor {
+  member: { id: string; name: string };
+}
+
+/** The preselected member of a location's `state`, if it carries one. */
+export function startSeriesForOf(state: unknown): StartSeriesFor['member'] | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const m = (state as Partial<StartSeriesFor>).member;
+  return m && typeof m.id === 'string' && typeof m.name === 'string' ? { id: m.id, name: m.name } : undefined;
+}

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection } from '@circles/shared/schemas/series';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { SessionContext } from '../../../lib/auth/session-context';
+import { createQueryClient } from '../../../lib/query-client';
+import { renderUi } from '../../../test/render-ui';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartSeriesScreen } from './start-series-screen';
 
@@ -167,6 +172,38 @@ describe('Start a Series page (spec 001 §2.3, §5)', () => {
       expect(screen.getByRole('alert').textContent).toBe(
         'Unable to start the series. Please try again later.',
       ),
+    );
+  });
+
+  it('preselects the member a link from the member’s page carries, even one the first page of members lacks', async () => {
+    const user = userEvent.setup();
+    const session = {
+      state: { status: 'authenticated' as const, user: viewer('Coordinator') },
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+    };
+    renderUi(
+      <SessionContext.Provider value={session}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter
+            initialEntries={[
+              { pathname: '/collections/start', state: { member: { id: 'zed', name: 'Zed Zephyr' } } },
+            ]}
+          >
+            <Routes>
+              <Route path="/collections/start" element={<StartSeriesScreen />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SessionContext.Provider>,
+    );
+    expect((await screen.findByRole('combobox', { name: /Member/ })).textContent).toBe('Zed Zephyr');
+    await choose(user, /Series/, 'Community Connections');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('memberCollectionsCreate', {
+        body: { collectionTemplate: 'c1', member: 'zed' },
+      }),
     );
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -10,7 +10,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUserChoices, type UserChoice } from '../../../lib/user-choices';
 import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
-import { SERIES_LANDING_PATH, type SeriesLanding } from '../paths';
+import { SERIES_LANDING_PATH, startSeriesForOf, type SeriesLanding } from '../paths';
 import { sessionCan } from '../session-can';
 
 /** Pause in typing before the member search is sent. */
@@ -58,9 +58,12 @@ function StartSeriesForm() {
   const series = useSeriesTemplates();
   const start = useStartSeriesInstance();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<Choice>({ member: '', series: '' });
+  // A link from a member's page (the member edit page's Series tab) preselects that member.
+  const from: unknown = useLocation().state;
+  const [preselected] = useState(() => startSeriesForOf(from));
+  const [choice, setChoice] = useState<Choice>({ member: preselected?.id ?? '', series: '' });
   // The chosen member stays in the select while a search narrows the others.
-  const [picked, setPicked] = useState<UserChoice>();
+  const [picked, setPicked] = useState<UserChoice | undefined>(preselected);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string>();
 
