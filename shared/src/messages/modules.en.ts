@@ -305,4 +305,15 @@ export const modulesEn = {
   'modules.workbook.none': 'No workbooks yet.',
   'modules.workbook.noModules': 'This workbook has no modules.',
   'modules.workbook.list': 'Workbooks',
+  // Start a Series page and the series templates' View (issue 9, spec 001 §2.1, §2.3): labels and
+  // texts the spec does not quote (decisions; the spec's own texts are above).
+  'modules.startSeriesPage.title': 'Start a Series',
+  'modules.startSeries.link': 'Start a Series',
+  'modules.startSeries.series': 'Series',
+  'modules.validation.selectSeries': 'Please select a series.',
+  'modules.startSeries.noSeries': 'No Series have been created yet.',
+  'modules.startSeries.notAssigned':
+    'This member is not assigned to you. Only an Administrator or an assigned Coordinator can start a series for them.',
+  'modules.series.viewTemplate.title': 'Series Template',
+  'modules.series.viewTemplate.none': 'None',
 } as const;

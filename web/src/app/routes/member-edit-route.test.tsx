@@ -103,6 +103,22 @@ describe('the member edit page (spec 002 §2.7)', () => {
     expect(await screen.findByText('None available')).toBeTruthy();
   });
 
+  it('offers Start a Series for this member to those who may start one (Admin, Coordinator), not to a Volunteer', async () => {
+    answer(mary, []);
+    const { unmount } = open('mary', {
+      id: 'cora',
+      name: 'Cora',
+      role: 'Coordinator' as const,
+      facilityId: 'fac-1',
+    });
+    const start = await screen.findByRole('link', { name: 'Start a Series' });
+    expect(start.getAttribute('href')).toBe('/collections/start');
+    unmount();
+    open('mary', { id: 'vic', name: 'Vic', role: 'Volunteer' as const, facilityId: 'fac-1' });
+    expect(await screen.findByText('None available')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Start a Series' })).toBeNull();
+  });
+
   it('refuses a profile that is not a member with the spec text', async () => {
     answer({ ...mary, _id: 'vic', role: 'Volunteer', info: { name: 'Vic' } });
     open('vic');

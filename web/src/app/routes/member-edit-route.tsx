@@ -3,5 +3,9 @@ import { MemberEditScreen } from '../../features/users/components/member-edit-sc
 
 /** /administration/users/member/:profileID: the member edit page with the series feature's list. */
 export function MemberEditRoute() {
-  return <MemberEditScreen seriesPanel={(memberId) => <MemberSeriesList memberId={memberId} />} />;
+  return (
+    <MemberEditScreen
+      seriesPanel={(memberId, memberName) => <MemberSeriesList memberId={memberId} memberName={memberName} />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { START_SERIES_PATH } from '../../features/series/paths';
 
 const Projects = lazy(() =>
   import('../../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
@@ -9,6 +10,12 @@ const Projects = lazy(() =>
 const SeriesView = lazy(() =>
   import('../../features/series/components/series-view-screen').then((m) => ({
     default: m.SeriesViewScreen,
+  })),
+);
+
+const StartSeries = lazy(() =>
+  import('../../features/series/components/start-series-screen').then((m) => ({
+    default: m.StartSeriesScreen,
   })),
 );
 
@@ -26,7 +33,7 @@ const SERIES_VIEW_PATHS = [
 ];
 
 /**
- * The series, workbook and project screens of spec 001 §2.7, §2.8 as routes for the shell (called as
+ * The series, workbook and project screens of spec 001 §2.3, §2.7, §2.8 as routes for the shell (called as
  * a function inside `<Routes>`); each screen is its own chunk.
  */
 export function seriesRoutes(): ReactNode {
@@ -43,6 +50,15 @@ export function seriesRoutes(): ReactNode {
           }
         />
       ))}
+      {/* The Start a Series page (spec 001 §2.3); its path is a decision (features/series/paths.ts). */}
+      <Route
+        path={START_SERIES_PATH}
+        element={
+          <Suspense fallback={<FullPageSpinner />}>
+            <StartSeries />
+          </Suspense>
+        }
+      />
       <Route
         path="/administration/projects/management"
         element={

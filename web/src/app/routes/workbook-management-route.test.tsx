@@ -149,6 +149,28 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     expect(await screen.findByText('Workbooks have been successfully assigned.')).toBeTruthy();
   });
 
+  it('shows Create Workbook and Set Default Workbook to Coordinators and Admins only (ACCESS.md)', async () => {
+    for (const role of ['Coordinator', 'Admin'] as const) {
+      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...coordinator, role } });
+      expect(await screen.findByRole('button', { name: 'Create Workbook' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Set Default Workbook' })).toBeTruthy();
+      unmount();
+    }
+    apiCall.mockClear();
+    for (const role of ['Volunteer', 'Patient'] as const) {
+      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...coordinator, role } });
+      expect(
+        await screen.findByText((_t, el) =>
+          Boolean(el?.classList.contains('MuiAlert-message') && /not authorized/.test(el.textContent ?? '')),
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Create Workbook' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Set Default Workbook' })).toBeNull();
+      unmount();
+    }
+    expect(apiCall).not.toHaveBeenCalledWith('workbooksList', expect.anything());
+  });
+
   it('has the Series tab of the booklets screen', async () => {
     const user = userEvent.setup();
     renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -9,7 +10,8 @@ import { WorkbookTab } from './workbook-tab';
  * /administration/booklets/management (spec 001 §2.1): the Workbook and Series tabs. The Series tab's
  * content belongs to the series feature, so the route composes it in (features never import each other).
  * /administration/workbook/management (Coordinators) uses the same screen with the Coordinator
- * workbook panel in place of the Workbook tab (`workbookTab`).
+ * workbook panel in place of the Workbook tab (`workbookTab`). A location state `{ tab: 'series' }`
+ * (the Start a Series page's landing) opens the Series tab.
  */
 export function BookletsManagementScreen({
   seriesTab,
@@ -18,7 +20,10 @@ export function BookletsManagementScreen({
   seriesTab?: ReactNode;
   workbookTab?: ReactNode;
 }) {
-  const [tab, setTab] = useState<'workbook' | 'series'>('workbook');
+  const landing: unknown = useLocation().state;
+  const [tab, setTab] = useState<'workbook' | 'series'>(() =>
+    seriesTab && (landing as { tab?: unknown } | null)?.tab === 'series' ? 'series' : 'workbook',
+  );
   return (
     <RequireAuthCheck>
       <ScreenHeading title={msg('modules.manage.title')} />

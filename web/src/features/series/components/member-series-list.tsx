@@ -1,16 +1,48 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, CircularProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { apiCall } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { memberCollectionKeys } from '../api/member-collections';
+import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
+import { sessionCan } from '../session-can';
 import { seriesViewPath } from './series-tab';
 
-/** The member edit page's Series tab (spec 002 §2.7): the member's series instances (`GET /api/membercollections?member=`), each linked to its viewer. */
-export function MemberSeriesList({ memberId }: { memberId: string }) {
+/**
+ * The member edit page's Series tab (spec 002 §2.7): the member's series instances
+ * (`GET /api/membercollections?member=`), each linked to its viewer, and, for those who may start a
+ * series (ACCESS.md: Admin, Coordinator), 'Start a Series' for this member (the Start a Series page
+ * with the member preselected).
+ */
+export function MemberSeriesList({ memberId, memberName }: { memberId: string; memberName: string }) {
   const viewer = useSessionUser();
+  const start: ReactNode = sessionCan(viewer, 'seriesInstance.start') && (
+    <Button
+      component={RouterLink}
+      to={START_SERIES_PATH}
+      state={{ member: { id: memberId, name: memberName } } satisfies StartSeriesFor}
+      variant="outlined"
+      startIcon={<PlayArrowIcon />}
+      sx={{ mb: 1 }}
+    >
+      {modulesMsg('modules.startSeries.link')}
+    </Button>
+  );
   const series = useQuery({
     queryKey: [...memberCollectionKeys.all, 'member', memberId],
     queryFn: ({ signal }) =>
@@ -25,21 +57,30 @@ export function MemberSeriesList({ memberId }: { memberId: string }) {
       </Box>
     );
   if (series.isError) return <Alert severity="error">{msg('users.error.patientCollections')}</Alert>;
-  if (series.data.length === 0) return <Typography>{msg('users.none')}</Typography>;
+  if (series.data.length === 0)
+    return (
+      <>
+        {start}
+        <Typography>{msg('users.none')}</Typography>
+      </>
+    );
   return (
-    <List aria-label={msg('users.tab.series')}>
-      {series.data.map((s) => (
-        <ListItem key={s._id} divider>
-          <ListItemText
-            primary={
-              <Link component={RouterLink} to={seriesViewPath(viewer.role, s._id)}>
-                {s.collectionName}
-              </Link>
-            }
-            secondary={`${msg('users.series.completeness', { n: s.completeness })} · ${s.createdAt.slice(0, 10)}`}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      {start}
+      <List aria-label={msg('users.tab.series')}>
+        {series.data.map((s) => (
+          <ListItem key={s._id} divider>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={seriesViewPath(viewer.role, s._id)}>
+                  {s.collectionName}
+                </Link>
+              }
+              secondary={`${msg('users.series.completeness', { n: s.completeness })} · ${s.createdAt.slice(0, 10)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection } from '@circles/shared/schemas/series';
 import { renderSignedIn } from '../../../test/render-signed-in';
-import { SeriesTab } from './series-tab';
+import { SeriesTab, seriesViewPath } from './series-tab';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -55,6 +55,26 @@ function answer(name: string, args?: { query?: { role?: string; name?: string } 
       );
       return Promise.resolve({ count: all.length, users: all });
     }
+    case 'memberCollectionsList':
+      return Promise.resolve({
+        memberCollectionList: [
+          {
+            _id: 'mc1',
+            collectionTemplate: 'c1',
+            collectionName: 'Community Connections',
+            completeness: 50,
+            complete: false,
+            memberSurveyList: ['s1', 's2'],
+            member: 'mary',
+            memberName: 'Mary Member',
+            createdAt: '2026-03-07T12:00:00.000Z',
+            createdBy: 'ada',
+            updatedAt: '2026-03-07T12:00:00.000Z',
+            modifiedBy: 'ada',
+            version: 1,
+          },
+        ],
+      });
     case 'projectsList':
       return Promise.resolve({ projectList: [{ _id: 'p1', name: 'Spring Cohort' }] });
     default:
@@ -67,7 +87,12 @@ beforeEach(() => {
   apiCall.mockImplementation(answer);
 });
 
-const viewer = (role: 'Admin' | 'Coordinator') => ({ id: 'me', name: 'Me', role, facilityId: 'fac-1' });
+const viewer = (role: 'Admin' | 'Coordinator' | 'Volunteer' | 'Patient') => ({
+  id: 'me',
+  name: 'Me',
+  role,
+  facilityId: 'fac-1',
+});
 
 async function pickAndAdd(user: ReturnType<typeof userEvent.setup>, label: string, name: string) {
   const picker = await screen.findByLabelText(label);
@@ -160,5 +185,51 @@ describe('Series tab: assign dialogs (spec 001 §2.1, §5)', () => {
     expect(
       await screen.findByText('Unable to assign Projects to series. Please refresh and try again.'),
     ).toBeTruthy();
+  });
+});
+
+describe('Series tab: View (spec 001 §2.1)', () => {
+  it('links the viewer of the role’s mode: Admin /administration, Coordinator and Volunteer /staff, others /client', () => {
+    expect(seriesViewPath('Admin', 'mc1')).toBe('/administration/collections/view/mc1');
+    expect(seriesViewPath('Coordinator', 'mc1')).toBe('/staff/collections/view/mc1');
+    expect(seriesViewPath('Volunteer', 'mc1')).toBe('/staff/collections/view/mc1');
+    expect(seriesViewPath('Patient', 'mc1')).toBe('/client/collections/view/mc1');
+  });
+
+  it('offers View for one selected instance, linking the role’s viewer', async () => {
+    for (const [role, href] of [
+      ['Admin', '/administration/collections/view/mc1'],
+      ['Volunteer', '/staff/collections/view/mc1'],
+      ['Patient', '/client/collections/view/mc1'],
+    ] as const) {
+      const user = userEvent.setup();
+      const { unmount } = renderSignedIn(<SeriesTab />, { viewer: viewer(role) });
+      await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+      const table = await screen.findByRole('table', { name: 'Series Instances' });
+      expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
+      await user.click(within(table).getByRole('checkbox', { name: /Mary Member/ }));
+      expect((await screen.findByRole('link', { name: 'View' })).getAttribute('href')).toBe(href);
+      unmount();
+    }
+  });
+
+  it('shows one selected series template read-only: its module templates and counts', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Coordinator') });
+    const table = await screen.findByRole('table', { name: 'Series Templates' });
+    expect(screen.queryByRole('button', { name: 'View' })).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: /Community Connections/ }));
+    await user.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Series Template' });
+    expect(within(dialog).getByRole('row', { name: /Series ID/ }).textContent).toContain('c1');
+    expect(within(dialog).getByRole('row', { name: /Instances/ }).textContent).toContain('0');
+    const chapters = within(dialog).getByRole('list', { name: 'Module Templates' });
+    expect(
+      within(chapters)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Intake']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

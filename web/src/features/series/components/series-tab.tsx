@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { Role } from '@circles/shared/access/types';
+import type { Collection } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { DataTable } from '../../../components/ui/data-table/data-table';
@@ -27,6 +28,8 @@ import {
   useStartSeriesInstance,
 } from '../api/series';
 import { instanceColumns, templateColumns } from './series-columns';
+import { SeriesTemplateDialog } from './series-template-dialog';
+import { START_SERIES_PATH, seriesLandingOf } from '../paths';
 import { useUserChoices } from '../../../lib/user-choices';
 import {
   AssignToSeriesDialog,
@@ -55,17 +58,37 @@ const deleteTexts = () => ({
  * The Series tab of /administration/booklets/management (spec 001 §2.1): Series Templates / Series
  * Instances (switching remounts the table, so its search resets), Refresh, the §2.1 columns and
  * filter fields, Start a Series Template, Assign Coordinator and Assign Project (Admin), Assign
- * Member (all who see the tab), Start a Series Instance (Admin), View for one selected
- * instance (the role's viewer) and Delete (templates: Admin only).
+ * Member (all who see the tab), Start a Series Instance (Admin), View for one selection and Delete
+ * (one item: Admin only).
+ *
+ * View (spec 001 §2.1: the role's viewer; "The View button is disabled in the table"): for one
+ * selected instance a link to the viewer of the role's mode ({@link seriesViewPath}: Admin
+ * /administration, Coordinator and Volunteer /staff, others /client); for one selected template,
+ * which has no viewer page, the read-only Series Template dialog (decision, see
+ * `SeriesTemplateDialog`). Rows themselves carry no View button (clicking a row selects it).
  */
 export function SeriesTab() {
   const user = useSessionUser();
   const admin = user.role === 'Admin';
-  const [view, setView] = useState<View>('templates');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [landing] = useState(() => seriesLandingOf(location.state));
+  const [view, setView] = useState<View>(landing ? landing.seriesView : 'templates');
   const [dialog, setDialog] = useState<'template' | 'instance' | SeriesAssignKind>();
   const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
+  const [viewing, setViewing] = useState<Collection>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const showNotice = notices.show;
+  // Arrived from the Start a Series page: its success text, once (the state is cleared, so a reload
+  // does not repeat it).
+  useEffect(() => {
+    if (!landing) return;
+    showNotice({ severity: 'success', text: landing.notice });
+    void navigate(location.pathname, { replace: true, state: null });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landing]);
   const assigning = dialog === 'member' || dialog === 'coordinator' || dialog === 'project';
   const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance' || assigning);
   const instances = useSeriesInstances(view === 'instances');
@@ -138,6 +161,18 @@ export function SeriesTab() {
           {msg('modules.series.startInstance')}
         </Button>
       )}
+      {/* Decision: the Start a Series page (spec 001 §2.3) is reached from here by those who may start
+          an instance but have no Start a Series Instance dialog (Coordinators, ACCESS.md). */}
+      {user.role === 'Coordinator' && view === 'instances' && (
+        <Button
+          variant="contained"
+          startIcon={<PlayArrowIcon />}
+          component={RouterLink}
+          to={START_SERIES_PATH}
+        >
+          {msg('modules.startSeries.link')}
+        </Button>
+      )}
     </>
   );
 
@@ -172,7 +207,17 @@ export function SeriesTab() {
         rowId={(c) => c._id}
         rowLabel={(c) => msg('modules.row', { name: c.name, id: c._id })}
         tools={tools}
-        actions={(selected) => deleteButton(selected.map((c) => c._id))}
+        actions={(selected) => {
+          const [only] = selected;
+          return (
+            <>
+              {selected.length === 1 && only !== undefined && (
+                <Button onClick={() => setViewing(only)}>{msg('modules.action.view')}</Button>
+              )}
+              {deleteButton(selected.map((c) => c._id))}
+            </>
+          );
+        }}
       />
     );
   } else {
@@ -241,6 +286,7 @@ export function SeriesTab() {
           }
         />
       ))}
+      <SeriesTemplateDialog series={viewing} onClose={() => setViewing(undefined)} />
       <DeleteDialog
         open={deleting.length > 0}
         count={deleting.length}

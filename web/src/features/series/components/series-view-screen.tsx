@@ -20,6 +20,7 @@ import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
+import { shownDate } from './shown-date';
 
 /** Read by screen readers only: names the link column without showing a header. */
 const VISUALLY_HIDDEN = {
@@ -30,13 +31,6 @@ const VISUALLY_HIDDEN = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** A date-time as the screens show it: the day and the minute, in the viewer's time zone. */
-function shownDate(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {

@@ -24,6 +24,8 @@ import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-
 import type { Choice } from '../../../components/ui/pick-list';
 import { useModuleTemplateChoices } from '../api/series';
 import { useCreateWorkbook, useWorkbooks } from '../api/workbooks';
+import { useSessionUser } from '../../../lib/auth/session-context';
+import { sessionCan } from '../session-can';
 
 /** What the panel hands the Set Default Workbook dialog (composed in by the route). */
 export interface SetDefaultDialogProps {
@@ -94,8 +96,24 @@ export function CreateWorkbookDialog({
  * workbooks as expandable boxes, each listing its modules with Edit Module (the module template's
  * designer), and the buttons Create Workbook and Set Default Workbook. The Set Default Workbook
  * dialog belongs to the users feature (it picks clients), so the route composes it in.
+ *
+ * Who sees it (ACCESS.md 'workbooks: create, assign default': Admin and Coordinator): the panel with
+ * both buttons. Decision: a Volunteer or member who opens the address gets the start pages'
+ * not-authorized text in its place, without a request (the server answers them 403 on every
+ * workbook call); the Series tab beside it stays, scoped by the server.
  */
 export function WorkbookPanel({
+  setDefaultDialog,
+}: {
+  setDefaultDialog?: (props: SetDefaultDialogProps) => ReactNode;
+}) {
+  const user = useSessionUser();
+  if (!sessionCan(user, 'workbook.write'))
+    return <Alert severity="error">{msg('modules.start.notAuthorized')}</Alert>;
+  return <WorkbookPanelBody setDefaultDialog={setDefaultDialog} />;
+}
+
+function WorkbookPanelBody({
   setDefaultDialog,
 }: {
   setDefaultDialog?: (props: SetDefaultDialogProps) => ReactNode;

@@ -26,8 +26,8 @@ function Spinner() {
   );
 }
 
-/** The Series tab's content for a member: the series feature's list, composed in src/app. */
-export type SeriesPanel = (memberId: string) => ReactNode;
+/** The Series tab's content for a member (id and name): the series feature's list, composed in src/app. */
+export type SeriesPanel = (memberId: string, memberName: string) => ReactNode;
 
 function MemberEditTabs({ user, seriesPanel }: { user: UserDetail; seriesPanel: SeriesPanel }) {
   const viewer = useSessionUser();
@@ -39,7 +39,7 @@ function MemberEditTabs({ user, seriesPanel }: { user: UserDetail; seriesPanel: 
     { id: 'profile', label: msg('users.tab.profile') },
   ];
   const panel = (tab: TabId, onDirtyChange: (dirty: boolean) => void): ReactNode => {
-    if (tab === 'series') return seriesPanel(user._id);
+    if (tab === 'series') return seriesPanel(user._id, user.info.name);
     if (tab === 'assigned') return <AccountAssignedTab user={user} />;
     if (tab === 'notes') return <AccountNotesTab user={user} />;
     return mayEdit ? (

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StartSeriesScreen } from '../../features/series/components/start-series-screen';
+import { SessionContext } from '../../lib/auth/session-context';
+import { createQueryClient } from '../../lib/query-client';
+import { renderUi } from '../../test/render-ui';
+import { BookletsManagementRoute } from './booklets-management-route';
+
+const apiCall = vi.fn();
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+vi.mock('../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
+
+const audited = {
+  createdAt: '2026-03-07T12:00:00.000Z',
+  createdBy: 'cora',
+  updatedAt: '2026-03-07T12:00:00.000Z',
+  modifiedBy: 'cora',
+  version: 1,
+};
+const instances: object[] = [];
+
+function answer(name: string) {
+  switch (name) {
+    case 'collectionsList':
+      return Promise.resolve({
+        collectionList: [
+          {
+            _id: 'c1',
+            name: 'Community Connections',
+            surveyList: ['t1'],
+            surveys: [{ _id: 't1', name: 'Intake' }],
+            projectList: [],
+            memberList: [],
+            memberCollectionCount: 0,
+            archived: false,
+            ...audited,
+          },
+        ],
+      });
+    case 'usersList':
+      return Promise.resolve({
+        count: 1,
+        users: [
+          { _id: 'paul', name: 'Paul Patient', role: 'Patient', status: 'active', enabled: true, ...audited },
+        ],
+      });
+    case 'memberCollectionsCreate': {
+      const made = {
+        _id: 'mc1',
+        collectionTemplate: 'c1',
+        collectionName: 'Community Connections',
+        completeness: 0,
+        complete: false,
+        memberSurveyList: ['s1'],
+        member: 'paul',
+        memberName: 'Paul Patient',
+        ...audited,
+      };
+      instances.push(made);
+      return Promise.resolve({ memberCollection: made });
+    }
+    case 'memberCollectionsList':
+      return Promise.resolve({ memberCollectionList: instances });
+    default:
+      return Promise.resolve({});
+  }
+}
+
+beforeEach(() => {
+  instances.length = 0;
+  apiCall.mockReset();
+  apiCall.mockImplementation(answer);
+});
+
+describe('Start a Series lands on the management screen (spec 001 §2.3)', () => {
+  it('opens the Series tab on Series Instances with the new instance and “Member Series created.”', async () => {
+    const user = userEvent.setup();
+    const session = {
+      state: {
+        status: 'authenticated' as const,
+        user: { id: 'cora', name: 'Cora Coordinator', role: 'Coordinator' as const, facilityId: 'fac-1' },
+      },
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+    };
+    renderUi(
+      <SessionContext.Provider value={session}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/collections/start']}>
+            <Routes>
+              <Route path="/collections/start" element={<StartSeriesScreen />} />
+              <Route path="/administration/booklets/management" element={<BookletsManagementRoute />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </SessionContext.Provider>,
+    );
+    await user.click(await screen.findByRole('combobox', { name: /Member/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Paul Patient' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await user.click(screen.getByRole('combobox', { name: /Series/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Community Connections' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByRole('heading', { name: 'Manage Workbook' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Series' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Member Series created.')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Series Instances' });
+    expect(within(table).getByRole('cell', { name: 'Paul Patient' })).toBeTruthy();
+    // The Coordinator reaches the page again from the Series Instances view.
+    expect(screen.getByRole('link', { name: 'Start a Series' }).getAttribute('href')).toBe(
+      '/collections/start',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { msg } from '@circles/shared/messages/modules';
+import type { Collection } from '@circles/shared/schemas/series';
+import { shownDate } from './shown-date';
+
+/**
+ * View of one series template (spec 001 §2.1 Series tab). The spec gives series templates no view
+ * page and says "The View button is disabled in the table"; Decision: View of one selected template
+ * opens this read-only dialog instead of a dead button: its name and id, the audit fields, the counts
+ * of the table (projects, members, instances) and its module templates in chapter order — what an
+ * instance started from it will hold. It shows only what the list already answered (no request), so
+ * a Volunteer or member sees no more than the row they may read.
+ */
+export function SeriesTemplateDialog({
+  series,
+  onClose,
+}: {
+  series: Collection | undefined;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const chaptersId = useId();
+  const rows: [string, string][] = series
+    ? [
+        [msg('modules.col.name'), series.name],
+        [msg('modules.series.filter.collectionId'), series._id],
+        [msg('modules.details.started'), shownDate(series.createdAt)],
+        [msg('modules.details.startedBy'), series.createdByName ?? series.createdBy],
+        [msg('modules.details.modified'), shownDate(series.updatedAt)],
+        [msg('modules.details.modifiedBy'), series.modifiedByName ?? series.modifiedBy],
+        [msg('modules.series.col.projects'), String(series.projectList.length)],
+        [msg('modules.series.col.members'), String(series.memberList.length)],
+        [msg('modules.series.col.instances'), String(series.memberCollectionCount)],
+      ]
+    : [];
+  return (
+    <Dialog open={series !== undefined} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{msg('modules.series.viewTemplate.title')}</DialogTitle>
+      <DialogContent>
+        <Table size="small" aria-labelledby={titleId}>
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography id={chaptersId} variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          {msg('modules.series.col.moduleTemplates')}
+        </Typography>
+        {series && series.surveys.length === 0 ? (
+          <Typography>{msg('modules.series.viewTemplate.none')}</Typography>
+        ) : (
+          <List dense aria-labelledby={chaptersId} component="ol">
+            {series?.surveys.map((s) => (
+              <ListItem key={s._id}>
+                <ListItemText primary={s.name} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{msg('modules.details.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
