@@ -193,6 +193,28 @@ describe('Export chapters to PDF dialog (spec 001 §2.10, §2.11)', () => {
     ).toBeTruthy();
   });
 
+  it('ticks the chapters when they arrive after the dialog opened, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { dialog, rerender, client } = renderDialog({ chapters: undefined, selected: ['m-2'] });
+    await user.clear(field(dialog, 'Width (mm)'));
+    await user.type(field(dialog, 'Width (mm)'), '100');
+    rerender(
+      <QueryClientProvider client={client}>
+        <ExportChaptersDialog
+          open
+          memberCollectionId="mc-1"
+          chapters={CHAPTERS}
+          selected={['m-2']}
+          onClose={() => undefined}
+          onNotice={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    expect(box(dialog, CHAPTERS[0]!.name).checked).toBe(false);
+    expect(box(dialog, CHAPTERS[1]!.name).checked).toBe(true);
+    expect(field(dialog, 'Width (mm)').value).toBe('100');
+  });
+
   it('waits for the chapters with a spinner (Export disabled), and says when they cannot be read', () => {
     const loading = renderDialog({ chapters: undefined });
     expect(within(loading.dialog).getByLabelText('Loading')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -202,15 +202,17 @@ function ExportChaptersForm({
   onClose,
   onNotice,
 }: ExportChaptersDialogProps) {
-  const { control, handleSubmit, reset } = useForm<ExportForm, unknown, ExportChaptersRequest>({
+  const { control, handleSubmit, setValue } = useForm<ExportForm, unknown, ExportChaptersRequest>({
     // The shared schema: at least one chapter (the spec's text), numbers never block (§2.11 fallbacks).
     resolver: zodResolver(exportChaptersBodySchema),
     defaultValues: defaultValues(initialTicks(chapters, selected)),
   });
   const chapterKey = chapters?.map((c) => c._id).join(' ');
-  useEffect(() => {
-    if (chapterKey !== undefined) reset(defaultValues(initialTicks(chapters, selected)));
-    // Only when the chapters arrive (or change), not on every render's new array.
+  useLayoutEffect(() => {
+    // When the chapters arrive (or change): ticked before the browser paints them, so no box ever shows
+    // unticked first; the page fields keep what was typed meanwhile.
+    if (chapterKey !== undefined) setValue('chapterIds', initialTicks(chapters, selected));
+    // Only when the chapters arrive or change, not on every render's new array.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chapterKey]);
   const values = useWatch({ control });
