@@ -59,14 +59,15 @@ type ExportControl = Control<ExportForm, unknown, ExportChaptersRequest>;
 
 type NumberField = Exclude<keyof ExportForm, 'chapterIds'>;
 
+/** In pairs on wide screens: the page's size, its margins, then the font. */
 const NUMBER_FIELDS: readonly NumberField[] = [
   'width',
   'height',
-  'fontSize',
   'marginLeft',
   'marginRight',
   'marginTop',
   'marginBottom',
+  'fontSize',
 ];
 
 /** The value each field ends up as, from the page setup the shared rules (§2.11) give. */
