@@ -1,7 +1,17 @@
 import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
+import { WorkbookTab } from '../../features/modules/components/workbook-tab';
 import { SeriesTab } from '../../features/series/components/series-tab';
+import { ModulesExportAction, SeriesExportDialog } from '../screens/modules/export-modules';
 
-/** /administration/booklets/management: the modules screen with the series feature's Series tab. */
+/**
+ * /administration/booklets/management: the modules screen with the series feature's Series tab, and the
+ * PDF feature's exports composed into both tabs (Export of user modules, Export chapters to PDF).
+ */
 export function BookletsManagementRoute() {
-  return <BookletsManagementScreen seriesTab={<SeriesTab />} />;
+  return (
+    <BookletsManagementScreen
+      workbookTab={<WorkbookTab exportAction={(props) => <ModulesExportAction {...props} />} />}
+      seriesTab={<SeriesTab exportDialog={(props) => <SeriesExportDialog {...props} />} />}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { WorkbookPanel, type SetDefaultDialogProps } from '../../features/series
 import { useUsersList } from '../../features/users/api/users';
 import { AssignWorkbookDialog } from '../../features/users/components/assign-workbook-dialog';
 import { useSessionUser } from '../../lib/auth/session-context';
+import { SeriesExportDialog } from '../screens/modules/export-modules';
 
 /** Set Default Workbook: the users feature's Assign Workbook dialog (workbooks and clients). */
 function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) {
@@ -30,7 +31,7 @@ export function WorkbookManagementRoute() {
   return (
     <BookletsManagementScreen
       workbookTab={<WorkbookPanel setDefaultDialog={(props) => <SetDefaultWorkbook {...props} />} />}
-      seriesTab={<SeriesTab />}
+      seriesTab={<SeriesTab exportDialog={(props) => <SeriesExportDialog {...props} />} />}
     />
   );
 }

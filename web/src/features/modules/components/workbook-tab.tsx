@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,18 +30,32 @@ function Loading() {
   );
 }
 
-/** View / Edit (Fill in) / Delete for the selection (spec 001 §2.1: View and Edit for one item only). */
+/**
+ * What the Export of the User Modules view gets (composed in by the route: the PDF feature's download and
+ * Export chapters dialog): the selected modules, and the screen's notice.
+ */
+export interface ModulesExportActionProps {
+  modules: MemberSurveySummary[];
+  onNotice: (notice: Notice) => void;
+}
+
+/**
+ * View / Edit (Fill in) / Export / Delete for the selection (spec 001 §2.1: View and Edit for one item
+ * only; Export and Delete for one or several).
+ */
 function SelectionActions({
   ids,
   viewPath,
   editPath,
   editLabel,
+  exportAction,
   onDelete,
 }: {
   ids: string[];
   viewPath: (id: string) => string;
   editPath: (id: string) => string;
   editLabel: string;
+  exportAction?: ReactNode;
   onDelete: () => void;
 }) {
   const [only] = ids;
@@ -57,6 +71,7 @@ function SelectionActions({
           </Button>
         </>
       )}
+      {exportAction}
       <Button color="error" onClick={onDelete}>
         {msg('modules.action.delete')}
       </Button>
@@ -110,7 +125,15 @@ function TemplatesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice:
   );
 }
 
-function UserModulesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice: (n: Notice) => void }) {
+function UserModulesTable({
+  tools,
+  onNotice,
+  exportAction,
+}: {
+  tools: React.ReactNode;
+  onNotice: (n: Notice) => void;
+  exportAction?: (props: ModulesExportActionProps) => ReactNode;
+}) {
   const modules = useMemberSurveys();
   const remove = useDeleteMemberSurveys();
   const [deleting, setDeleting] = useState<MemberSurveySummary[]>([]);
@@ -132,6 +155,7 @@ function UserModulesTable({ tools, onNotice }: { tools: React.ReactNode; onNotic
             viewPath={modulePaths.userView}
             editPath={modulePaths.userEdit}
             editLabel={msg('modules.action.fillIn')}
+            exportAction={exportAction?.({ modules: selected, onNotice })}
             onDelete={() => setDeleting(selected)}
           />
         )}
@@ -159,10 +183,18 @@ function UserModulesTable({ tools, onNotice }: { tools: React.ReactNode; onNotic
 /**
  * The Workbook tab of /administration/booklets/management (spec 001 §2.1): the Module Templates /
  * User Modules toggle, Refresh ('Refreshed initiated...'), Create Template or Start Member Module,
- * and the kit's table with the §2.1 filter fields and View / Edit (Fill in) / Delete by selection.
- * Export to PDF comes with the PDF issue.
+ * and the kit's table with the §2.1 filter fields and View / Edit (Fill in) / Export / Delete by
+ * selection.
+ *
+ * Export (spec 001 §2.1, §2.11): the User Modules view offers it for one or several selected modules
+ * through `exportAction` (what it does with a selection is documented there: one module prints as on its
+ * page, modules of one series instance open the Export chapters dialog). Decision: the Module Templates
+ * view offers no Export, since a template holds no member's answers (its empty form is seen with View);
+ * without `exportAction` no Export is offered either.
  */
-export function WorkbookTab() {
+export function WorkbookTab({
+  exportAction,
+}: { exportAction?: (props: ModulesExportActionProps) => ReactNode } = {}) {
   const [view, setView] = useState<View>('templates');
   const [dialog, setDialog] = useState<'create' | 'start'>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
@@ -209,7 +241,7 @@ export function WorkbookTab() {
       {view === 'templates' ? (
         <TemplatesTable tools={tools} onNotice={notices.show} />
       ) : (
-        <UserModulesTable tools={tools} onNotice={notices.show} />
+        <UserModulesTable tools={tools} onNotice={notices.show} exportAction={exportAction} />
       )}
       <CreateTemplateDialog
         open={dialog === 'create'}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,7 +13,7 @@ import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
-import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
+import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import {
   useAssignSeriesMembers,
@@ -54,6 +54,14 @@ const deleteTexts = () => ({
   bodyMany: (n: number) => msg('modules.series.deleteMany.body', { n }),
 });
 
+/** What the Export dialog of a series instance gets (composed in by the route: the PDF feature's dialog). */
+export interface SeriesExportDialogProps {
+  /** The selected series instance. */
+  memberCollectionId: string;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}
+
 /**
  * The Series tab of /administration/booklets/management (spec 001 §2.1): Series Templates / Series
  * Instances (switching remounts the table, so its search resets), Refresh, the §2.1 columns and
@@ -66,8 +74,16 @@ const deleteTexts = () => ({
  * /administration, Coordinator and Volunteer /staff, others /client); for one selected template,
  * which has no viewer page, the read-only Series Template dialog (decision, see
  * `SeriesTemplateDialog`). Rows themselves carry no View button (clicking a row selects it).
+ *
+ * Export (spec 001 §2.1 "offered for a single selection", §2.10, §2.11): in the Series Instances view one
+ * selected instance offers Export, which opens `exportDialog` (the Export chapters to PDF dialog) for it;
+ * without `exportDialog` no Export is offered. Decision: the Series Templates view offers no Export, since
+ * a series template holds no member's answers to print (its module templates are empty forms); offering a
+ * button that could only answer 'Unable export series. Please refresh and try again.' would mislead.
  */
-export function SeriesTab() {
+export function SeriesTab({
+  exportDialog,
+}: { exportDialog?: (props: SeriesExportDialogProps) => ReactNode } = {}) {
   const user = useSessionUser();
   const admin = user.role === 'Admin';
   const location = useLocation();
@@ -78,6 +94,7 @@ export function SeriesTab() {
   const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
   const [viewing, setViewing] = useState<Collection>();
+  const [exporting, setExporting] = useState<string>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const showNotice = notices.show;
   // Arrived from the Start a Series page: its success text, once (the state is cleared, so a reload
@@ -239,6 +256,9 @@ export function SeriesTab() {
                   {msg('modules.action.view')}
                 </Button>
               )}
+              {selected.length === 1 && only !== undefined && exportDialog && (
+                <Button onClick={() => setExporting(only._id)}>{msg('modules.action.export')}</Button>
+              )}
               {deleteButton(selected.map((m) => m._id))}
             </>
           );
@@ -287,6 +307,12 @@ export function SeriesTab() {
         />
       ))}
       <SeriesTemplateDialog series={viewing} onClose={() => setViewing(undefined)} />
+      {exporting !== undefined &&
+        exportDialog?.({
+          memberCollectionId: exporting,
+          onClose: () => setExporting(undefined),
+          onNotice: notices.show,
+        })}
       <DeleteDialog
         open={deleting.length > 0}
         count={deleting.length}
