@@ -73,7 +73,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await settle.evaluate((node) => node.remove());
+  await settle.evaluate((node) => node.parentNode?.removeChild(node));
   const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found).toEqual([]);
 }
