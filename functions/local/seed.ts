@@ -130,7 +130,7 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   }
   await seedModules();
   await seedSeries();
-  await seedReports(); // issue 11: three rounds of every report series for Mary, every risk level
+  await seedReports(); // issue 11: rounds that light every report feature (seed-rounds.ts)
   const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
   return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
     ...p,
