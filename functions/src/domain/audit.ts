@@ -25,3 +25,24 @@ export async function audit(
     outcome,
   });
 }
+
+/**
+ * A read of member data with its 'allowed' audit event written at the same time (one round trip of
+ * wall time instead of two). The answer waits for both: the event is stored before any data leaves
+ * (never fire-and-forget, which a frozen Lambda could lose), and a failed audit write fails the read.
+ */
+export async function auditedRead<T>(
+  deps: { audit: AuditLog; now: () => Date },
+  actor: Actor | undefined,
+  action: string,
+  memberId: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const [result, written] = await Promise.allSettled([
+    read(),
+    audit(deps, actor, action, memberId, 'allowed'),
+  ]);
+  if (written.status === 'rejected') throw written.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
