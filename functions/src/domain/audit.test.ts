@@ -1,6 +1,6 @@
 import type { Actor } from '@circles/shared/access/types';
 import { describe, expect, it } from 'vitest';
-import { auditedRead } from './audit';
+import { auditEach, auditedRead } from './audit';
 import type { AuditEvent } from './ports';
 
 const actor: Actor = { id: 'admin-1', role: 'Admin', patients: [], workers: [] } as unknown as Actor;
@@ -64,5 +64,33 @@ describe('auditedRead', () => {
     setTimeout(() => write.resolve(), 5);
     await expect(answer).rejects.toThrow('query failed');
     expect(stored).toBe(true);
+  });
+});
+
+describe('auditEach', () => {
+  it('writes one event per member, once each, in one recordMany call where the log has it', async () => {
+    const batches: AuditEvent[][] = [];
+    const single: AuditEvent[] = [];
+    const log = {
+      record: (e: AuditEvent) => Promise.resolve(void single.push(e)),
+      recordMany: (events: readonly AuditEvent[]) => Promise.resolve(void batches.push([...events])),
+    };
+    await auditEach({ audit: log, now }, actor, 'report.completed.all', ['m1', 'm2', 'm1'], 'allowed');
+    expect(single).toEqual([]);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map((e) => e.memberId)).toEqual(['m1', 'm2']);
+    expect(batches[0]!.every((e) => e.action === 'report.completed.all' && e.actorId === 'admin-1')).toBe(
+      true,
+    );
+    expect(new Set(batches[0]!.map((e) => e.id)).size).toBe(2);
+  });
+
+  it('falls back to one record per member, and writes nothing for no member', async () => {
+    const single: AuditEvent[] = [];
+    const log = { record: (e: AuditEvent) => Promise.resolve(void single.push(e)) };
+    await auditEach({ audit: log, now }, actor, 'x', [], 'allowed');
+    expect(single).toEqual([]);
+    await auditEach({ audit: log, now }, actor, 'x', ['m1', 'm2'], 'allowed');
+    expect(single.map((e) => e.memberId)).toEqual(['m1', 'm2']);
   });
 });

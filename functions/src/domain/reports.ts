@@ -8,7 +8,7 @@ import {
   type ReportKind,
   type ReportResponse,
 } from '@circles/shared/schemas/reports';
-import { audit, auditedRead } from './audit';
+import { audit, auditEach, auditedRead } from './audit';
 import { AppError } from './errors';
 import type { AuditLog } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
@@ -225,7 +225,8 @@ async function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<n
 
 /**
  * Completed reports of the members in scope (/GroupReports): Admin every member (or one facility),
- * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited.
+ * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited
+ * (batched: `auditEach`).
  */
 export async function listCompletedGroup(
   deps: ReportsDeps,
@@ -241,13 +242,20 @@ export async function listCompletedGroup(
     .flat()
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
     .slice(0, query.limit);
-  await Promise.all(
-    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  await auditEach(
+    deps,
+    caller,
+    event,
+    rounds.map((r) => r.member),
+    'allowed',
   );
   return { reports: rounds.map(toCompleted) };
 }
 
-/** Completed reports across the programme or one facility (Admin only), audited per member listed. */
+/**
+ * Completed reports across the programme or one facility (Admin only), audited per member listed: up to
+ * 500 members, so the events go in batches of 25 (`auditEach`), not one write each.
+ */
 export async function listCompletedAll(
   deps: ReportsDeps,
   caller: Actor,
@@ -256,8 +264,12 @@ export async function listCompletedAll(
   const event = 'report.completed.all';
   if (caller.role !== 'Admin') return forbid(deps, caller, event);
   const rounds = await deps.reports.completedAll(query.facilityId, query.limit);
-  await Promise.all(
-    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  await auditEach(
+    deps,
+    caller,
+    event,
+    rounds.map((r) => r.member),
+    'allowed',
   );
   return { reports: rounds.map(toCompleted) };
 }
