@@ -84,7 +84,7 @@ const scopeOf = (facilityId: unknown) =>
  * the all-instances index, each counted in the programme and in its member's facility (the member's
  * current one; a member no longer stored counts under NONE). Each counter item is **set** to its count
  * (not added to), and per-template items of templates no longer counted are deleted, so running it twice
- * gives the same items. Only Queries (no Scan), two paged ones plus one per counter scope.
+ * gives the same items. Only Queries, never a table scan: two paged ones plus one per counter scope.
  *
  * The recount and the writes are not one transaction: a save landing between them would be lost from
  * the counts. Run it while nothing writes: the local stack runs it in the seed before the API listens;
