@@ -1,5 +1,4 @@
 import { instrumentLibrary } from '@circles/shared/instruments/library';
-import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { updateMemberModule } from '../src/domain/member-module-writes';
 import { createProject, createWorkbook, assignWorkbooks } from '../src/domain/projects';
@@ -9,6 +8,7 @@ import { modulesDeps } from '../src/handlers/modules/deps';
 import { projectsDeps } from '../src/handlers/projects/deps';
 import { seriesDeps } from '../src/handlers/series/deps';
 import { libraryTemplateId } from './seed-modules';
+import { SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
 
 /** The fixed id of a library series template, found again on every seed. */
 export function librarySeriesId(key: string): string {
@@ -21,13 +21,17 @@ function idsFrom(prefix: string): () => string {
   return () => (n++ === 0 ? prefix : `${prefix}-ch${n - 1}`);
 }
 
-/** A demo instance: whose, of which series, how many chapters completed. */
-const demoInstances = [
-  { id: 'demo-series-mary-cc-1', member: 'mary', series: 'community-connections', done: 'all' },
-  { id: 'demo-series-mary-cc-2', member: 'mary', series: 'community-connections', done: 'all' },
-  { id: 'demo-series-mary-shs-1', member: 'mary', series: 'social-health-screener', done: 0 },
-  { id: 'demo-series-paul-qls-1', member: 'paul', series: 'quality-life-series', done: 1 },
-] as const;
+/** The demo instances: the answered ones of seed-rounds.ts, and Mary's screener not started. */
+const demoInstances: readonly SeededRound[] = [
+  ...SERIES_DEMO_ROUNDS,
+  {
+    id: 'demo-series-mary-shs-1',
+    member: 'mary',
+    series: 'social-health-screener',
+    chapters: 0,
+    answers: () => ({}),
+  },
+];
 
 async function callerOf(email: string) {
   const id = await dynamoUsersRepository.findIdByEmail(email);
@@ -38,7 +42,8 @@ async function callerOf(email: string) {
 /**
  * Seeds series templates for the four library series (ids `series-<key>`), instances for the demo
  * members at several completeness levels (Mary: two completed rounds of Community Connections, a
- * Social Health Screener not started; Paul: the Quality of Life series with one of its three chapters done), a workbook set as
+ * Social Health Screener not started; Paul: the Quality of Life series with one of its three chapters
+ * done; answers from seed-rounds.ts), a workbook set as
  * Mary's default and a project, idempotently, through the same use cases as the API. Runs after
  * seedModules (the library templates exist).
  */
@@ -74,13 +79,13 @@ export async function seedSeries(): Promise<void> {
         member: member.id,
       },
     );
-    const count = demo.done === 'all' ? library.chapters.length : demo.done;
+    const count = demo.chapters === 'all' ? library.chapters.length : demo.chapters;
     for (const [i, chapter] of memberCollection.memberChapters.slice(0, count).entries()) {
       const template = library.chapters[i];
       if (!template) continue;
       const saved = await updateMemberModule(modulesDeps, admin, chapter._id, {
         action: 'save',
-        responseJSON: sampleAnswers(template, demo.id.endsWith('2') ? 2 : 1),
+        responseJSON: demo.answers(template),
         version: 1,
       });
       await updateMemberModule(modulesDeps, admin, chapter._id, {

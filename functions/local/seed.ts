@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { Role } from '@circles/shared/access/types';
+import { rebuildCounters } from '../src/data/counters-rebuild';
 import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
@@ -130,8 +131,10 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   }
   await seedModules();
   await seedSeries();
-  await seedReports(); // issue 11: three rounds of every report series for Mary, every risk level
+  await seedReports(); // issue 11: rounds that light every report feature (seed-rounds.ts)
   const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
+  // Issue 11: the dashboard counters recounted from the data (data older than the counters, a lost item).
+  await rebuildCounters();
   return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
     ...p,
     password: DEMO_PASSWORD,

@@ -196,6 +196,29 @@ describe('report reads', () => {
     ).toBe(true);
   });
 
+  it("completed reports across the programme: every listed member's read is audited (batched writes)", async () => {
+    const res = await as('admin')('GET', '/api/reports/completed');
+    expect(res.status).toBe(200);
+    const members = [...new Set((res.body.reports as { member: string }[]).map((r) => r.member))];
+    expect(members.length).toBeGreaterThanOrEqual(2); // Mary and Paul have completed rounds in the seed
+    for (const member of members) {
+      const audit = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `AUDIT#MEMBER#${member}` },
+          ConsistentRead: true,
+        }),
+      );
+      const listed = (audit.Items ?? []).filter(
+        (e) =>
+          e.actorId === people.admin.id && e.action === 'report.completed.all' && e.outcome === 'allowed',
+      );
+      expect(listed.length, member).toBeGreaterThanOrEqual(1);
+      expect(listed[0]).toMatchObject({ type: 'AuditEvent', gsi1pk: `AUDIT#ACTOR#${people.admin.id}` });
+    }
+  });
+
   it('client dashboards and the series list carry recentSurvey and recentCollection', async () => {
     const res = await as('mary')('GET', `/api/membercollections/client/${people.mary.id}`);
     expect(res.status).toBe(200);

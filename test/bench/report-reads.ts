@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { instrumentLibrary } from '@circles/shared/instruments/library';
@@ -152,7 +152,10 @@ const percentile = (values: number[], p: number) =>
  * members as the Admin, 4 at a time, and prints p50/p99 and the DynamoDB calls per read (counted on
  * the in-process client). Size from REPORT_BENCH_MEMBERS / REPORT_BENCH_MODULES (10,000 / 100,000).
  */
-export async function printReportReads(reads = 400, concurrency = 4): Promise<boolean> {
+export async function printReportReads(
+  reads = Number(process.env.REPORT_BENCH_READS ?? 400),
+  concurrency = Number(process.env.REPORT_BENCH_CONCURRENCY ?? 4),
+): Promise<boolean> {
   const members = Number(process.env.REPORT_BENCH_MEMBERS ?? 10_000);
   const modules = Number(process.env.REPORT_BENCH_MODULES ?? 100_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'circles-bench-reports-'));
@@ -172,10 +175,20 @@ export async function printReportReads(reads = 400, concurrency = 4): Promise<bo
     });
     const token = login.body.token as string;
     let calls = 0;
+    // Each DynamoDB call of the reads, by command, with its own duration: where a read's time goes.
+    const byCommand = new Map<string, number[]>();
     documentClient().middlewareStack.add(
-      (next) => (args) => {
+      (next, context) => async (args) => {
         calls += 1;
-        return next(args);
+        const begin = performance.now();
+        try {
+          return await next(args);
+        } finally {
+          const name = String(context.commandName ?? 'unknown');
+          const list = byCommand.get(name) ?? [];
+          list.push(performance.now() - begin);
+          byCommand.set(name, list);
+        }
       },
       { step: 'initialize', name: 'benchCallCounter' },
     );
@@ -188,6 +201,7 @@ export async function printReportReads(reads = 400, concurrency = 4): Promise<bo
     };
     for (let i = 0; i < 20; i += 1) await read(i); // warm up
     calls = 0;
+    byCommand.clear();
     const times: number[] = [];
     let next = 0;
     await Promise.all(
@@ -199,6 +213,15 @@ export async function printReportReads(reads = 400, concurrency = 4): Promise<bo
     const p99 = percentile(times, 99);
     console.log(
       `Report read (/api/reports/neighbours/user/{id}), ${members} members / ${members * Math.max(1, Math.round(modules / members / 10)) * 10} modules (seeded in ${seedSeconds.toFixed(0)} s), ${reads} reads at ${concurrency} concurrent: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (target ≤ ${REPORT_READ_P99_MS} ms), ${perRead.toFixed(2)} DynamoDB calls per read (target ≤ ${REPORT_READ_MAX_DB_CALLS})`,
+    );
+    for (const [name, list] of byCommand)
+      console.log(
+        `  ${name}: ${(list.length / reads).toFixed(2)} per read, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`,
+      );
+    console.log(
+      `  load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${cpus().length} cores)`,
     );
     return p99 <= REPORT_READ_P99_MS && perRead <= REPORT_READ_MAX_DB_CALLS;
   } finally {

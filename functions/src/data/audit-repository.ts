@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent, AuditLog } from '../domain/ports';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
@@ -21,6 +21,27 @@ export const dynamoAuditLog: AuditLog = {
         TableName: tableName(),
         Item: auditItem(event),
         ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+  // BatchWriteItem takes no condition; an event's key holds its time and ULID, so no two events share one.
+  async recordMany(events) {
+    const table = tableName();
+    const batches: AuditEvent[][] = [];
+    for (let i = 0; i < events.length; i += 25) batches.push(events.slice(i, i + 25));
+    await Promise.all(
+      batches.map(async (batch) => {
+        let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
+          [table]: batch.map((e) => ({ PutRequest: { Item: auditItem(e) } })),
+        };
+        for (let attempt = 0; (pending[table]?.length ?? 0) > 0; attempt += 1) {
+          if (attempt >= 8) throw new Error('Audit events were not stored (throttled).');
+          if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+          const out: BatchWriteCommandOutput = await documentClient().send(
+            new BatchWriteCommand({ RequestItems: pending }),
+          );
+          pending = out.UnprocessedItems ?? {};
+        }
       }),
     );
   },

@@ -8,7 +8,7 @@ import type {
   RecentSurvey,
 } from '@circles/shared/schemas/reports';
 import type { MemberCollection } from '@circles/shared/schemas/series';
-import { audit } from './audit';
+import { audit, auditedRead } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -131,7 +131,7 @@ function toRecentCollection(
 
 /**
  * GET /api/membercollections/client/{userId}: the member's instances (newest first), the module updated
- * last and the instances by last update. Two Queries; audited.
+ * last and the instances by last update. Two Queries and the audit write, all at once.
  */
 export async function clientSeriesDashboard(
   deps: DashboardDeps,
@@ -144,11 +144,9 @@ export async function clientSeriesDashboard(
 }> {
   const event = 'seriesInstance.list';
   await inScope(deps, actor, userId, event);
-  const [instances, modules] = await Promise.all([
-    deps.series.listInstancesOf(userId, LIMIT),
-    deps.modules.listByMember(userId, LIMIT),
-  ]);
-  await audit(deps, actor, event, userId, 'allowed');
+  const [instances, modules] = await auditedRead(deps, actor, event, userId, () =>
+    Promise.all([deps.series.listInstancesOf(userId, LIMIT), deps.modules.listByMember(userId, LIMIT)]),
+  );
   const byId = new Map(modules.map((m) => [m.id, m]));
   const recent = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   return {
@@ -168,13 +166,15 @@ export async function clientDashboard(
 ): Promise<ClientDashboardResponse> {
   const event = 'dashboard.client';
   await inScope(deps, actor, userId, event);
-  const [user, instances, modules] = await Promise.all([
-    deps.users.get(userId),
-    deps.series.listInstancesOf(userId, LIMIT),
-    deps.modules.listByMember(userId, LIMIT),
-  ]);
+  // The audit event goes with the reads (an in-scope id that names no user is audited, then 404).
+  const [user, instances, modules] = await auditedRead(deps, actor, event, userId, () =>
+    Promise.all([
+      deps.users.get(userId),
+      deps.series.listInstancesOf(userId, LIMIT),
+      deps.modules.listByMember(userId, LIMIT),
+    ]),
+  );
   if (!user) throw notFound();
-  await audit(deps, actor, event, userId, 'allowed');
   const byId = new Map(modules.map((m) => [m.id, m]));
   const completed = modules.filter((m) => m.completeness >= 100).length;
   return {

@@ -81,4 +81,9 @@ export interface AuditEvent {
 
 export interface AuditLog {
   record(event: AuditEvent): Promise<void>;
+  /**
+   * Several events in as few writes as the store allows (DynamoDB: BatchWriteItem, 25 a call); resolves
+   * once every event is stored, rejects otherwise. Optional: without it, each event is `record`ed.
+   */
+  recordMany?(events: readonly AuditEvent[]): Promise<void>;
 }

@@ -8,7 +8,7 @@ import {
   type ReportKind,
   type ReportResponse,
 } from '@circles/shared/schemas/reports';
-import { audit } from './audit';
+import { audit, auditEach, auditedRead } from './audit';
 import { AppError } from './errors';
 import type { AuditLog } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
@@ -128,7 +128,7 @@ function kindsOf(kind: ReportKind | 'qoflAny'): readonly ReportKind[] {
 
 /**
  * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 outside scope.
- * Audited (`report.read`). One Query and one audit write.
+ * Audited (`report.read`). One Query and one audit write, sent together (`auditedRead`).
  */
 export async function readReportFor(
   deps: ReportsDeps,
@@ -138,8 +138,7 @@ export async function readReportFor(
 ): Promise<ReportResponse> {
   const event = `report.read.${kind}`;
   await checkScope(deps, caller, userId, event);
-  const rounds = await deps.reports.roundsOf(userId, [kind]);
-  await audit(deps, caller, event, userId, 'allowed');
+  const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.roundsOf(userId, [kind]));
   return mergeRounds(rounds);
 }
 
@@ -164,8 +163,9 @@ export async function readHistoricReport(
     await audit(deps, caller, event, instance.member, 'allowed');
     return {};
   }
-  const rounds = await deps.reports.roundsOf(instance.member, [instanceKind]);
-  await audit(deps, caller, event, instance.member, 'allowed');
+  const rounds = await auditedRead(deps, caller, event, instance.member, () =>
+    deps.reports.roundsOf(instance.member, [instanceKind]),
+  );
   return historicOf(rounds, collectionId);
 }
 
@@ -214,8 +214,7 @@ export async function listCompletedOfMember(
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.list';
   await checkScope(deps, caller, userId, event);
-  const rounds = await deps.reports.completedOf(userId);
-  await audit(deps, caller, event, userId, 'allowed');
+  const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.completedOf(userId));
   return { reports: rounds.map(toCompleted) };
 }
 
@@ -226,7 +225,8 @@ async function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<n
 
 /**
  * Completed reports of the members in scope (/GroupReports): Admin every member (or one facility),
- * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited.
+ * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited
+ * (batched: `auditEach`).
  */
 export async function listCompletedGroup(
   deps: ReportsDeps,
@@ -242,13 +242,20 @@ export async function listCompletedGroup(
     .flat()
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
     .slice(0, query.limit);
-  await Promise.all(
-    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  await auditEach(
+    deps,
+    caller,
+    event,
+    rounds.map((r) => r.member),
+    'allowed',
   );
   return { reports: rounds.map(toCompleted) };
 }
 
-/** Completed reports across the programme or one facility (Admin only), audited per member listed. */
+/**
+ * Completed reports across the programme or one facility (Admin only), audited per member listed: up to
+ * 500 members, so the events go in batches of 25 (`auditEach`), not one write each.
+ */
 export async function listCompletedAll(
   deps: ReportsDeps,
   caller: Actor,
@@ -257,8 +264,12 @@ export async function listCompletedAll(
   const event = 'report.completed.all';
   if (caller.role !== 'Admin') return forbid(deps, caller, event);
   const rounds = await deps.reports.completedAll(query.facilityId, query.limit);
-  await Promise.all(
-    [...new Set(rounds.map((r) => r.member))].map((m) => audit(deps, caller, event, m, 'allowed')),
+  await auditEach(
+    deps,
+    caller,
+    event,
+    rounds.map((r) => r.member),
+    'allowed',
   );
   return { reports: rounds.map(toCompleted) };
 }
