@@ -45,10 +45,21 @@ function WithModule({
 }
 
 /**
+ * Starts fetching the route's module while the screen's authentication check waits its 200 ms (spec
+ * 001 §8), so the module is at hand when the check passes instead of being asked for only then.
+ * Nothing of it shows before the check passes (`WithModule` reads the same query inside it).
+ */
+function useModuleAhead(): void {
+  const { id = '' } = useParams();
+  useMemberSurvey(id);
+}
+
+/**
  * The fill-in page at /administration|staff|client/booklets/user/edit/:id (spec 001 §2.4); the Admin's
  * mode adds the View link to the read-only view.
  */
 export function ModuleFillScreen({ mode }: { mode: 'admin' | 'staff' | 'client' }) {
+  useModuleAhead();
   return (
     <RequireAuthCheck>
       <WithModule>
@@ -77,6 +88,7 @@ export function CompletingModuleScreen({
   exportPdf?: (memberSurveyId: string) => ReactNode;
 } = {}) {
   const user = useSessionUser();
+  useModuleAhead();
   return (
     <RequireAuthCheck>
       <WithModule title={msg('modules.completing.title')}>
@@ -107,6 +119,7 @@ function ReadOnlyModule({ survey }: { survey: MemberSurvey }) {
 /** /administration/booklets/user/view/:id: the module read-only, with its Edit link (spec 001 §2.5). */
 export function ModuleViewScreen() {
   const user = useSessionUser();
+  useModuleAhead();
   return (
     <RequireAuthCheck>
       <WithModule>
