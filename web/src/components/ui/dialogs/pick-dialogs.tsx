@@ -56,6 +56,78 @@ export function NameWithPicks({
 }
 
 /**
+ * The create dialogs of a name and picks (Create Series Template, Create Workbook; spec 001 §2.10,
+ * §5): Create is disabled while the name is empty and, with `picksRequired`, while nothing is picked;
+ * it sends the trimmed name and the picked ids. Success and failure go to `onNotice`; creating or
+ * closing clears the fields.
+ */
+export function CreateWithPicksDialog({
+  open,
+  onClose,
+  onNotice,
+  title,
+  confirmLabel,
+  nameId,
+  nameLabel,
+  picks,
+  picksRequired = false,
+  onCreate,
+  successText,
+  errorText,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+  title: string;
+  confirmLabel: string;
+  nameId: string;
+  nameLabel: string;
+  picks: PickSource;
+  picksRequired?: boolean;
+  onCreate: (name: string, ids: string[]) => Promise<unknown>;
+  successText: string;
+  errorText: string;
+}) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const reset = () => {
+    setName('');
+    setChosen([]);
+  };
+  return (
+    <ActionDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmDisabled={name.trim() === '' || (picksRequired && chosen.length === 0)}
+      onConfirm={async () => {
+        await onCreate(
+          name.trim(),
+          chosen.map((c) => c.id),
+        );
+        onNotice({ severity: 'success', text: successText });
+        reset();
+      }}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      onError={() => onNotice({ severity: 'error', text: errorText })}
+    >
+      <NameWithPicks
+        id={nameId}
+        nameLabel={nameLabel}
+        name={name}
+        onName={setName}
+        picks={picks}
+        chosen={chosen}
+        onChosen={setChosen}
+      />
+    </ActionDialog>
+  );
+}
+
+/**
  * The assign dialogs of spec 001 §2.8 and §5 (series to projects, members to a project, members,
  * a coordinator or projects to a series): one target (its picker is then disabled) and at least one
  * item, each once; Assign is enabled only with both. Success and failure go to `onNotice`; closing
