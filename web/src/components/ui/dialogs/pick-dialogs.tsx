@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
 import { PickList, type Choice } from '../pick-list';
@@ -55,56 +55,48 @@ export function NameWithPicks({
   );
 }
 
-/**
- * The create dialogs of a name and picks (Create Series Template, Create Workbook; spec 001 §2.10,
- * §5): Create is disabled while the name is empty and, with `picksRequired`, while nothing is picked;
- * it sends the trimmed name and the picked ids. Success and failure go to `onNotice`; creating or
- * closing clears the fields.
- */
-export function CreateWithPicksDialog({
-  open,
-  onClose,
-  onNotice,
-  title,
-  confirmLabel,
-  nameId,
-  nameLabel,
-  picks,
-  picksRequired = false,
-  onCreate,
-  successText,
-  errorText,
-}: {
+/** What every pick dialog is told: when it shows, its texts, and where its outcome goes. */
+interface PickDialogProps {
   open: boolean;
   onClose: () => void;
   onNotice: (notice: Notice) => void;
   title: string;
   confirmLabel: string;
-  nameId: string;
-  nameLabel: string;
-  picks: PickSource;
-  picksRequired?: boolean;
-  onCreate: (name: string, ids: string[]) => Promise<unknown>;
   successText: string;
   errorText: string;
+}
+
+/**
+ * The ActionDialog of the pick dialogs: `run` makes the call (answering false when there was nothing to
+ * call); after a call `successText` goes to `onNotice` and the fields clear (`reset`), as they do on
+ * closing; a failure sends `errorText`.
+ */
+function PickActionDialog({
+  open,
+  onClose,
+  onNotice,
+  title,
+  confirmLabel,
+  successText,
+  errorText,
+  confirmDisabled,
+  run,
+  reset,
+  children,
+}: PickDialogProps & {
+  confirmDisabled: boolean;
+  run: () => Promise<boolean>;
+  reset: () => void;
+  children: ReactNode;
 }) {
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Choice[]>([]);
-  const reset = () => {
-    setName('');
-    setChosen([]);
-  };
   return (
     <ActionDialog
       open={open}
       title={title}
       confirmLabel={confirmLabel}
-      confirmDisabled={name.trim() === '' || (picksRequired && chosen.length === 0)}
+      confirmDisabled={confirmDisabled}
       onConfirm={async () => {
-        await onCreate(
-          name.trim(),
-          chosen.map((c) => c.id),
-        );
+        if (!(await run())) return;
         onNotice({ severity: 'success', text: successText });
         reset();
       }}
@@ -113,6 +105,50 @@ export function CreateWithPicksDialog({
         onClose();
       }}
       onError={() => onNotice({ severity: 'error', text: errorText })}
+    >
+      {children}
+    </ActionDialog>
+  );
+}
+
+/**
+ * The create dialogs of a name and picks (Create Series Template, Create Workbook; spec 001 §2.10,
+ * §5): Create is disabled while the name is empty and, with `picksRequired`, while nothing is picked;
+ * it sends the trimmed name and the picked ids. Success and failure go to `onNotice`; creating or
+ * closing clears the fields.
+ */
+export function CreateWithPicksDialog({
+  nameId,
+  nameLabel,
+  picks,
+  picksRequired = false,
+  onCreate,
+  ...dialog
+}: PickDialogProps & {
+  nameId: string;
+  nameLabel: string;
+  picks: PickSource;
+  picksRequired?: boolean;
+  onCreate: (name: string, ids: string[]) => Promise<unknown>;
+}) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const reset = () => {
+    setName('');
+    setChosen([]);
+  };
+  return (
+    <PickActionDialog
+      {...dialog}
+      confirmDisabled={name.trim() === '' || (picksRequired && chosen.length === 0)}
+      run={async () => {
+        await onCreate(
+          name.trim(),
+          chosen.map((c) => c.id),
+        );
+        return true;
+      }}
+      reset={reset}
     >
       <NameWithPicks
         id={nameId}
@@ -123,7 +159,7 @@ export function CreateWithPicksDialog({
         chosen={chosen}
         onChosen={setChosen}
       />
-    </ActionDialog>
+    </PickActionDialog>
   );
 }
 
@@ -134,27 +170,14 @@ export function CreateWithPicksDialog({
  * clears the selections.
  */
 export function AssignDialog({
-  open,
-  onClose,
-  onNotice,
-  title,
-  confirmLabel,
   target,
   items,
   onAssign,
-  successText,
-  errorText,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onNotice: (notice: Notice) => void;
-  title: string;
-  confirmLabel: string;
+  ...dialog
+}: PickDialogProps & {
   target: PickSource;
   items: PickSource;
   onAssign: (targetId: string, itemIds: string[]) => Promise<unknown>;
-  successText: string;
-  errorText: string;
 }) {
   const [chosenTarget, setChosenTarget] = useState<Choice[]>([]);
   const [chosen, setChosen] = useState<Choice[]>([]);
@@ -164,25 +187,18 @@ export function AssignDialog({
   };
   const [only] = chosenTarget;
   return (
-    <ActionDialog
-      open={open}
-      title={title}
-      confirmLabel={confirmLabel}
+    <PickActionDialog
+      {...dialog}
       confirmDisabled={only === undefined || chosen.length === 0}
-      onConfirm={async () => {
-        if (only === undefined) return;
+      run={async () => {
+        if (only === undefined) return false;
         await onAssign(
           only.id,
           chosen.map((c) => c.id),
         );
-        onNotice({ severity: 'success', text: successText });
-        reset();
+        return true;
       }}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      onError={() => onNotice({ severity: 'error', text: errorText })}
+      reset={reset}
     >
       <PickList
         label={target.label}
@@ -199,6 +215,6 @@ export function AssignDialog({
         onChange={setChosen}
         onSearch={items.onSearch}
       />
-    </ActionDialog>
+    </PickActionDialog>
   );
 }
