@@ -186,7 +186,7 @@ describe('Thought for the Day', () => {
     );
 
   it('hands the configured quotes service to the functions as QUOTES_URL, and none without one', () => {
-    const one = { [first!.name]: bindings.quotesToday! };
+    const one = { [first!.name]: bindings.quotesToday };
     const withUrl = variables(apiStack(one, areas, false, [first!], 'https://quotes.example.org/today.json'));
     expect(withUrl.map((v) => v.QUOTES_URL)).toEqual(['https://quotes.example.org/today.json']);
     const without = variables(apiStack(one, areas, false, [first!]));

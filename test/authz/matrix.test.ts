@@ -7,7 +7,16 @@ import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
 import { libraryTemplateId } from '../../functions/local/seed-modules';
-import { peopleRows, type PeopleCaller, type PeopleTarget } from './people-matrix';
+import {
+  allAnswer,
+  roleCells,
+  type Caller,
+  type Cell,
+  type PeopleCaller,
+  type Request,
+  type RouteRows,
+} from './cells';
+import { peopleRows } from './people-matrix';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -18,36 +27,10 @@ import { peopleRows, type PeopleCaller, type PeopleTarget } from './people-matri
  */
 
 type Who = PeopleCaller;
-/** Who calls: a signed-in demo user, or nobody (no token). */
-type Caller = Who | 'anonymous';
 
 interface Session {
   token: string;
   id: string;
-}
-
-/** One cell: the caller, the user the call is about (path `{id}`) when there is one, and the answer. */
-interface Cell {
-  as: Caller;
-  target?: PeopleTarget;
-  status: number;
-  /** Which of a route's bodies the cell sends, where a route has several (e.g. PATCH save / approve). */
-  purpose?: string;
-}
-
-/** What one request of a cell sends besides the caller's token. */
-interface Request {
-  params?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** A token of its own instead of the caller's shared one (for calls that end the session). */
-  token?: string;
-}
-
-/** A route's rows: its cells, and how to build the request of a cell (fresh data where a call consumes it). */
-interface RouteRows {
-  cells: Cell[];
-  request?: (cell: Cell) => Request | Promise<Request>;
 }
 
 let apiUrl: string;
@@ -135,25 +118,22 @@ const SEEDED_TEMPLATE_KEY = 'community-connections-05-goals';
 const tinySurvey = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
 
 /** Template reads by id: staff 200, members 403 (they see definitions only inside their own modules). */
-const templateReaders: Cell[] = [
-  { as: 'admin', status: 200 },
-  { as: 'coordinator', status: 200 },
-  { as: 'volunteer', status: 200 },
-  { as: 'mary', status: 403 },
-  { as: 'paul', status: 403 },
-  { as: 'outsider', status: 403 },
-  { as: 'anonymous', status: 401 },
-];
+const templateReaders: Cell[] = roleCells({
+  admin: 200,
+  coordinator: 200,
+  volunteer: 200,
+  mary: 403,
+  paul: 403,
+  outsider: 403,
+});
 
 /** Template writes: the Admin only. */
-const templateWriters = (allowed: number): Cell[] => [
-  { as: 'admin', status: allowed },
-  { as: 'coordinator', status: 403 },
-  { as: 'volunteer', status: 403 },
-  { as: 'mary', status: 403 },
-  { as: 'outsider', status: 403 },
-  { as: 'anonymous', status: 401 },
-];
+const templateWriters = (allowed: number): Cell[] =>
+  roleCells({ admin: allowed, coordinator: 403, volunteer: 403, mary: 403, outsider: 403 });
+
+/** Staff calls (leads, workbook list and create, counts and group lists): Admin and Coordinator. */
+const staffOnly = (allowed: number): Cell[] =>
+  roleCells({ admin: allowed, coordinator: allowed, volunteer: 403, mary: 403, outsider: 403 });
 
 /**
  * A member module route's cells: Admin any member; Coordinator ↔ Paul and Volunteer ↔ Mary assigned;
@@ -261,14 +241,13 @@ const memberParam = (cell: Cell, name: string): Request => ({
   params: { [name]: session(signedInTarget(cell)).id },
 });
 /** Counts and group lists: Admin and Coordinator (their facility / caseload); other roles 403. */
-const staffCounts: Cell[] = [
-  { as: 'admin', status: 200 },
-  { as: 'coordinator', status: 200 },
-  { as: 'volunteer', status: 403 },
-  { as: 'mary', status: 403 },
-  { as: 'outsider', status: 403 },
-  { as: 'anonymous', status: 401 },
-];
+const staffCounts: Cell[] = staffOnly(200);
+
+/** A historic report of a round (a series instance of the cell's member): read as a member module. */
+const historicReport: RouteRows = {
+  cells: moduleCells({ allowed: 200 }),
+  request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
+};
 
 /** A new project of the Admin's with one new series. */
 async function freshProject(): Promise<string> {
@@ -296,14 +275,7 @@ async function freshWorkbook(): Promise<string> {
 const adminOnly = (allowed: number): Cell[] => templateWriters(allowed);
 
 /** Workbook list and create: Admin and Coordinator. */
-const workbookWriters = (allowed: number): Cell[] => [
-  { as: 'admin', status: allowed },
-  { as: 'coordinator', status: allowed },
-  { as: 'volunteer', status: 403 },
-  { as: 'mary', status: 403 },
-  { as: 'outsider', status: 403 },
-  { as: 'anonymous', status: 401 },
-];
+const workbookWriters = staffOnly;
 
 /** Assigning users (to a series, default workbooks): Admin any; Coordinator their facility's users. */
 const facilityAssigners: Cell[] = [
@@ -327,12 +299,12 @@ const matrix = {
     request: () => ({ body: { emailOrPhone: 'mary@circles.example.org', password: 'Circles#2026' } }),
   },
   usersValidate: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   // Sign-out names no target (always the caller's own session). Each cell ends a fresh sign-in of the
   // caller, never the shared sessions the other rows use.
   usersLogout: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 204 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 204),
     request: async (cell) => {
       if (cell.as === 'anonymous') return {};
       const own = credentials.get(cell.as);
@@ -342,7 +314,7 @@ const matrix = {
   },
   // Thought for the Day (issue 11): any signed-in user, no member data.
   quotesToday: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   // Demo relations: Volunteer ↔ Mary, Coordinator ↔ Paul, everyone but the outsider in one facility.
   usersGet: {
@@ -378,32 +350,17 @@ const matrix = {
     },
   },
   publicSurveysList: {
-    cells: [
-      { as: 'admin', status: 200 },
-      { as: 'coordinator', status: 200 },
-      { as: 'volunteer', status: 403 },
-      { as: 'mary', status: 403 },
-      { as: 'paul', status: 403 },
-      { as: 'outsider', status: 403 },
-      { as: 'anonymous', status: 401 },
-    ],
+    cells: roleCells({ admin: 200, coordinator: 200, volunteer: 403, mary: 403, paul: 403, outsider: 403 }),
   },
   publicSurveysMarkContacted: {
-    cells: [
-      { as: 'admin', status: 200 },
-      { as: 'coordinator', status: 200 },
-      { as: 'volunteer', status: 403 },
-      { as: 'mary', status: 403 },
-      { as: 'outsider', status: 403 },
-      { as: 'anonymous', status: 401 },
-    ],
+    cells: staffOnly(200),
     request: async () => ({ params: { id: await freshLead() }, body: { contacted: true, version: 1 } }),
   },
   // modules area (issue 8): module templates and member modules. A member module's target is its
   // member; each writing cell works on a module (or template) of its own, started by the Admin.
   // Members list the public templates only (to start their own modules).
   surveysList: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   surveysGet: {
     cells: templateReaders,
@@ -422,10 +379,10 @@ const matrix = {
     request: async () => ({ params: { id: await freshTemplate() } }),
   },
   memberSurveysList: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   memberSurveysMine: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   memberSurveysGet: {
     cells: moduleCells({ allowed: 200 }),
@@ -466,7 +423,7 @@ const matrix = {
   // series area (issue 9): series templates and instances. An instance's target is its member; each
   // writing cell works on data of its own, made by the Admin.
   collectionsList: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   // The series lists Mary only: Admin and Coordinator read all; others only series listing them.
   collectionsGet: {
@@ -504,7 +461,7 @@ const matrix = {
     }),
   },
   memberCollectionsList: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   memberCollectionsGet: {
     cells: moduleCells({ allowed: 200 }),
@@ -530,7 +487,7 @@ const matrix = {
   // projects area (issue 9): workbooks (Admin, Coordinator) and projects (Admin only).
   workbooksList: { cells: workbookWriters(200) },
   workbooksMine: {
-    cells: [...signedIn.map((as): Cell => ({ as, status: 200 })), { as: 'anonymous', status: 401 }],
+    cells: allAnswer(signedIn, 200),
   },
   workbooksCreate: {
     cells: workbookWriters(201),
@@ -576,18 +533,9 @@ const matrix = {
   reportsScreen: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   reportsQoflShort: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   reportsQofl: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userID') },
-  reportsHistoricCc: {
-    cells: moduleCells({ allowed: 200 }),
-    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
-  },
-  reportsHistoricScreener: {
-    cells: moduleCells({ allowed: 200 }),
-    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
-  },
-  reportsHistoricQofl: {
-    cells: moduleCells({ allowed: 200 }),
-    request: async (cell) => ({ params: { collectionId: await freshInstance(signedInTarget(cell)) } }),
-  },
+  reportsHistoricCc: historicReport,
+  reportsHistoricScreener: historicReport,
+  reportsHistoricQofl: historicReport,
   reportsCompletedOfMember: {
     cells: moduleCells({ allowed: 200 }),
     request: (cell) => memberParam(cell, 'userId'),

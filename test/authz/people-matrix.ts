@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
+import {
+  cell as c,
+  roleCells,
+  type Cell,
+  type PeopleCaller,
+  type PeopleTarget,
+  type Request as Req,
+} from './cells';
 
 /**
  * The authorization matrix rows of the people and notes routes (issue 10), spread into
@@ -9,22 +17,6 @@ import { SEED_PEOPLE } from '../../functions/local/seed-people';
  * Wanda (waitlist), Dora (disabled) and Vera (volunteer) are Riverside users without a sign-in.
  * Writes that would change a demo user for the other rows act on fresh users (`fresh`, `freshOther`).
  */
-
-/** Signed-in callers. */
-export type PeopleCaller = 'admin' | 'coordinator' | 'volunteer' | 'mary' | 'paul' | 'outsider' | 'lena';
-/** Who a cell is about: a caller, a seeded user without sign-in, or a user created for the cell. */
-export type PeopleTarget = PeopleCaller | 'otto' | 'wanda' | 'dora' | 'vera' | 'fresh' | 'freshOther';
-
-interface Cell {
-  as: PeopleCaller | 'anonymous';
-  target?: PeopleTarget;
-  status: number;
-}
-
-interface Req {
-  params?: Record<string, string>;
-  body?: unknown;
-}
 
 /** What the rows need from the matrix: ids and tokens of the callers, and an API call as someone. */
 export interface MatrixContext {
@@ -84,24 +76,28 @@ export function peopleRows(ctx: MatrixContext) {
       const { id, version } = await current(cell.target);
       return { params: { id }, body: { version, ...body } };
     };
-  const c = (as: Cell['as'], target: PeopleTarget | undefined, status: number): Cell => ({
-    as,
-    ...(target ? { target } : {}),
-    status,
-  });
+  /** A route answered by role alone (no user named); the anonymous cell names Mary, as ANON does. */
+  const byRole = (statuses: Partial<Record<PeopleCaller, number>>) => roleCells(statuses, undefined, 'mary');
+  /**
+   * A write by facility staff on the Riverside user `target`: the Admin and Cora 200, Lena (the other
+   * facility) 404; the Volunteer and Mary 403 by role, whoever they name (`refused`, default Mary).
+   */
+  const staffWrite = (
+    target: PeopleTarget,
+    refused: { volunteer: PeopleTarget; mary: PeopleTarget } = { volunteer: 'mary', mary: 'mary' },
+  ): Cell[] => [
+    c('admin', target, 200),
+    c('coordinator', target, 200),
+    c('lena', target, 404),
+    c('volunteer', refused.volunteer, 403),
+    c('mary', refused.mary, 403),
+    ANON,
+  ];
   const everyone: PeopleCaller[] = ['admin', 'coordinator', 'volunteer', 'mary', 'lena', 'outsider'];
 
   return {
     usersList: {
-      cells: [
-        c('admin', undefined, 200),
-        c('coordinator', undefined, 200),
-        c('volunteer', undefined, 200),
-        c('lena', undefined, 200),
-        c('mary', undefined, 403),
-        c('outsider', undefined, 403),
-        ANON,
-      ],
+      cells: byRole({ admin: 200, coordinator: 200, volunteer: 200, lena: 200, mary: 403, outsider: 403 }),
     },
     usersProfile: {
       cells: [
@@ -134,36 +130,15 @@ export function peopleRows(ctx: MatrixContext) {
       request: byId,
     },
     usersQuery: {
-      cells: [
-        c('admin', undefined, 200),
-        c('coordinator', undefined, 200),
-        c('volunteer', undefined, 200),
-        c('lena', undefined, 200),
-        c('mary', undefined, 403),
-        ANON,
-      ],
+      cells: byRole({ admin: 200, coordinator: 200, volunteer: 200, lena: 200, mary: 403 }),
       request: (): Req => ({ body: { filter: { ids: [ctx.id('mary'), SEED_PEOPLE.otto] } } }),
     },
     usersRegister: {
-      cells: [
-        c('admin', undefined, 201),
-        c('coordinator', undefined, 201),
-        c('lena', undefined, 201),
-        c('volunteer', undefined, 403),
-        c('mary', undefined, 403),
-        ANON,
-      ],
+      cells: byRole({ admin: 201, coordinator: 201, lena: 201, volunteer: 403, mary: 403 }),
       request: (): Req => ({ body: newUserBody('Volunteer') }),
     },
     usersCheckDups: {
-      cells: [
-        c('admin', undefined, 200),
-        c('coordinator', undefined, 200),
-        c('lena', undefined, 200),
-        c('volunteer', undefined, 403),
-        c('mary', undefined, 403),
-        ANON,
-      ],
+      cells: byRole({ admin: 200, coordinator: 200, lena: 200, volunteer: 403, mary: 403 }),
       request: (): Req => ({ body: { email: 'nobody@example.org' } }),
     },
     usersUpdateProfile: {
@@ -248,15 +223,7 @@ export function peopleRows(ctx: MatrixContext) {
       }),
     },
     usersStartProgram: {
-      cells: [
-        c('admin', 'wanda', 200),
-        c('coordinator', 'wanda', 200),
-        c('coordinator', 'vera', 400), // not a member
-        c('lena', 'wanda', 404),
-        c('volunteer', 'mary', 403),
-        c('mary', 'mary', 403),
-        ANON,
-      ],
+      cells: [...staffWrite('wanda'), c('coordinator', 'vera', 400)], // Vera is not a member
       request: versioned({ status: 'waitlist', activeType: 'Check-in' }),
     },
     usersCompleteProgram: {
@@ -283,14 +250,7 @@ export function peopleRows(ctx: MatrixContext) {
       },
     },
     usersSetStatus: {
-      cells: [
-        c('admin', 'wanda', 200),
-        c('coordinator', 'wanda', 200),
-        c('lena', 'wanda', 404),
-        c('volunteer', 'mary', 403),
-        c('mary', 'mary', 403),
-        ANON,
-      ],
+      cells: staffWrite('wanda'),
       request: versioned({ status: 'waitlist' }),
     },
     usersTerminate: {
@@ -305,39 +265,19 @@ export function peopleRows(ctx: MatrixContext) {
       request: versioned({ terminationDate: '2026-06-30', terminationReason: 'Deceased' }),
     },
     usersSetVolInfo: {
-      cells: [
-        c('admin', 'vera', 200),
-        c('coordinator', 'vera', 200),
-        c('lena', 'vera', 404),
-        c('volunteer', 'volunteer', 403),
-        c('mary', 'mary', 403),
-        ANON,
-      ],
+      cells: staffWrite('vera', { volunteer: 'volunteer', mary: 'mary' }),
       request: versioned({ volInfo: { volType: 'Student' } }),
     },
     usersAssignPatients: {
-      cells: [
-        c('admin', 'volunteer', 200),
-        c('coordinator', 'volunteer', 200), // same facility (already assigned: no change)
-        c('lena', 'volunteer', 404),
-        c('volunteer', 'volunteer', 403),
-        c('mary', 'volunteer', 403),
-        ANON,
-      ],
+      // Cora: same facility (the Volunteer already has Mary: no change).
+      cells: staffWrite('volunteer', { volunteer: 'volunteer', mary: 'volunteer' }),
       request: async (cell: Cell): Promise<Req> => ({
         params: { id: await idOf(cell.target) },
         body: { add: [ctx.id('mary')] },
       }),
     },
     usersAssignWorkers: {
-      cells: [
-        c('admin', 'mary', 200),
-        c('coordinator', 'mary', 200),
-        c('lena', 'mary', 404),
-        c('volunteer', 'mary', 403),
-        c('mary', 'mary', 403),
-        ANON,
-      ],
+      cells: staffWrite('mary'),
       request: async (cell: Cell): Promise<Req> => ({
         params: { id: await idOf(cell.target) },
         body: { add: [ctx.id('volunteer')] },

@@ -9,7 +9,7 @@ import { choose, demoOf, memberInProgram, tinyPdf, tokenOf, uniqueLetters } from
 const env = useBrowserStack();
 
 describe('people: helpers, members and notes', () => {
-  it('lets the Volunteer see only their member, add a sticky note and send a note with a PDF that the member opens and marks read', async () => {
+  it('lets the Volunteer see only their member, add a sticky note and send a note with a PDF that the member opens and marks read; the member answers with a PDF the Volunteer reads', async () => {
     const stack = env.stack();
     const victor = demoOf(stack, 'Volunteer');
     const mary = demoOf(stack, 'Patient', 'Mary Member');
@@ -17,6 +17,7 @@ describe('people: helpers, members and notes', () => {
     const maryId = (await tokenOf(stack, mary.login, mary.password)).id;
     const paulId = (await tokenOf(stack, paul.login, paul.password)).id;
     const message = `Bring the forms ${uniqueLetters()}`;
+    const answer = `Thank you, see you Monday ${uniqueLetters()}`;
 
     const context = await newAppContext(env.browser(), stack.apiUrl);
     const page = await context.newPage();
@@ -60,8 +61,9 @@ describe('people: helpers, members and notes', () => {
       await page.getByText(m['users.success.noteSaved']).waitFor({ timeout: 15_000 });
       await page.getByText(message).waitFor();
       await expectNoAxeViolations(page);
-    } finally {
+    } catch (error) {
       await context.close();
+      throw error;
     }
 
     const maryContext = await newAppContext(env.browser(), stack.apiUrl);
@@ -83,10 +85,45 @@ describe('people: helpers, members and notes', () => {
       await card.getByRole('button', { name: m['users.action.markRead'] }).click();
       await maryPage.getByText(m['users.success.noteRead']).waitFor();
       await card.getByText(m['users.notes.read'], { exact: true }).waitFor();
+
+      // Mary answers her Volunteer from the same tab, with a PDF of her own.
+      await choose(maryPage, new RegExp(`^${m['users.field.noteTo']}`), 'Victor Volunteer (Volunteer)');
+      await maryPage.getByLabel(/^Message/).fill(answer);
+      await maryPage
+        .getByLabel(m['users.field.pdf'])
+        .setInputFiles({ name: 'answer.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+      await maryPage.getByRole('button', { name: m['users.action.sendNote'] }).click();
+      await maryPage.getByText(m['users.success.noteSaved']).waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(maryPage);
     } finally {
       await maryContext.close();
     }
-  });
+
+    // Victor (still signed in) finds Mary's answer unread on his own account, saves its PDF, reads it.
+    try {
+      await page.goto(`${stack.apiUrl}/account`);
+      await page.getByRole('tab', { name: m['users.tab.notes'] }).click();
+      const card = page.locator('li[data-note-id]').filter({ hasText: answer });
+      await card.getByText(/^From Mary Member on /).waitFor();
+      await card.getByText(m['users.notes.unread']).waitFor();
+      await expectNoAxeViolations(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: m['users.action.openPdf'] }).click(),
+      ]);
+      expect(
+        readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await card.getByRole('button', { name: m['users.action.markRead'] }).click();
+      await page.getByText(m['users.success.noteRead']).waitFor();
+      await card.getByText(m['users.notes.read'], { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: m['users.action.markRead'] }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('lets a member edit their own profile and change their password', async () => {
     const stack = env.stack();

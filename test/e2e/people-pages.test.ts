@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { usersEn as m } from '@circles/shared/messages/users.en';
+import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
-import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
-import { memberInProgram } from './people-support';
+import { expectNoAxeViolations, expectShell, newAppContext, signIn, viewerAddress } from './app-support';
+import { demoOf, memberInProgram, tokenOf } from './people-support';
 
 const env = useBrowserStack();
 
@@ -119,5 +120,61 @@ describe('people: the per-user pages of Manage Users', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("lets a Coordinator assign a workbook to a member of their facility; it is among the member's workbooks", async () => {
+    const stack = env.stack();
+    const password = 'Wren#Start2026';
+    const member = await memberInProgram(
+      stack,
+      { first: 'Wren', password, info: { gender: 'Female', dateOfBirth: '1949-03-04', language: 'English' } },
+      'Check-in',
+    );
+    // The member sets their own password (a new account must, before anything else), then lists their workbooks.
+    const first = await tokenOf(stack, member.email, password);
+    const chosen = await callApi(stack.apiUrl, 'PATCH', `/api/users/${member.id}/password`, {
+      token: first.token,
+      client: viewerAddress(),
+      body: { password: 'Wren#Own2026', confirmPassword: 'Wren#Own2026' },
+    });
+    expect(chosen.status).toBe(204);
+    const mine = async () => {
+      const { token } = await tokenOf(stack, member.email, 'Wren#Own2026');
+      const res = await callApi<{ _id: string; name: string }[]>(stack.apiUrl, 'GET', '/api/workbooks/user', {
+        token,
+        client: viewerAddress(),
+      });
+      expect(res.status).toBe(200);
+      return res.body.map((w) => w.name);
+    };
+    expect(await mine()).toEqual([]);
+
+    const cora = demoOf(stack, 'Coordinator');
+    const context = await newAppContext(env.browser(), stack.apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${stack.apiUrl}/administration/users/management`);
+      await signIn(page, cora.login, cora.password);
+      await expectShell(page);
+      await page.getByRole('table', { name: m['users.manage.results'] }).waitFor();
+      await page.getByRole('button', { name: m['users.action.assignWorkbook'] }).click();
+      const dialog = page.getByRole('dialog', { name: m['users.action.assignWorkbook'] });
+      const assign = dialog.getByRole('button', { name: m['users.action.assign'], exact: true });
+      // The seeded workbook 'Intake' (functions/local/seed-series.ts).
+      await dialog.getByRole('combobox', { name: m['users.field.workbooks'] }).fill('Intake');
+      await page.getByRole('option', { name: 'Intake', exact: true }).click();
+      // Nothing assigned without a client (spec 002 §5.9: the action stops silently).
+      expect(await assign.isDisabled()).toBe(true);
+      await dialog.getByRole('combobox', { name: m['users.field.members'] }).fill(member.name);
+      await page.getByRole('option', { name: member.name, exact: true }).click();
+      await expect.poll(() => assign.isEnabled()).toBe(true);
+      await expectNoAxeViolations(page);
+      await assign.click();
+      await page.getByText(m['users.success.workbooksAssigned']).waitFor({ timeout: 15_000 });
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await context.close();
+    }
+    expect(await mine()).toEqual(['Intake']);
   });
 });

@@ -56,18 +56,19 @@ export function tinyPdf(): Buffer {
 
 /**
  * Registers a member through the API as the demo Admin and starts a program for them (from 2026-01-05),
- * the setup of the people e2e flows that begin on an existing member. Answers the member's id and the
- * Admin's sign-in.
+ * the setup of the people e2e flows that begin on an existing member. Answers the member's id, name and
+ * email, and the Admin's sign-in.
  */
 export async function memberInProgram(
   stack: StackInfo,
   member: { first: string; password: string; info: Record<string, unknown>; phone?: boolean },
   activeType: string,
-): Promise<{ id: string; name: string; admin: StackInfo['demo'][number] }> {
+): Promise<{ id: string; name: string; email: string; admin: StackInfo['demo'][number] }> {
   const admin = demoOf(stack, 'Admin');
   const { token } = await tokenOf(stack, admin.login, admin.password);
   const client = viewerAddress();
   const name = `${member.first} ${uniqueLetters()}`;
+  const email = `${member.first.toLowerCase()}.${uniqueLetters()}@example.org`;
   const created = await callApi<{ user: { _id: string; version: number } }>(
     stack.apiUrl,
     'POST',
@@ -76,7 +77,7 @@ export async function memberInProgram(
       token,
       client,
       body: {
-        email: `${member.first.toLowerCase()}.${uniqueLetters()}@example.org`,
+        email,
         ...(member.phone ? { phone: `519${Math.floor(1_000_000 + Math.random() * 8_999_999)}` } : {}),
         password: member.password,
         role: 'Patient',
@@ -93,5 +94,5 @@ export async function memberInProgram(
     body: { version: created.body.user.version, status: 'active', activeType, startDate: '2026-01-05' },
   });
   if (started.status !== 200) throw new Error(`start program ${name}: ${started.status}`);
-  return { id, name, admin };
+  return { id, name, email, admin };
 }

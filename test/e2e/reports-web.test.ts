@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
+import { pdfEn } from '@circles/shared/messages/pdf.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
+import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
 
 const env = useBrowserStack();
+// The stack's API (and so the PDF renderer's browser) runs in this process: closed with the file.
+afterAll(() => sharedPdfRenderer().close());
 
 /** Waits until the combined-flag alert (shown 400 ms after a flagged round, for 5 s) is gone, for axe. */
 async function alertGone(page: Page): Promise<void> {
@@ -30,7 +35,7 @@ async function countOn(page: Page, label: string): Promise<number> {
 }
 
 describe('dashboards and reports in the browser', () => {
-  it("Mary's dashboard and each of her report screens show her seeded rounds, with the round picker and trends", async () => {
+  it("Mary's dashboard and each of her report screens show her seeded rounds, with the round picker and trends; Download saves cc_report.pdf", async () => {
     const sessions = await signInDemo(env.stack());
     const mary = env.stack().demo.filter((x) => x.role === 'Patient')[0]!;
     const maryId = sessions.mary.id;
@@ -95,6 +100,32 @@ describe('dashboards and reports in the browser', () => {
         await expectNoAxeViolations(page);
       }
 
+      // Download (issue 12): the server renders the report while the button shows progress, and the
+      // browser saves cc_report.pdf (spec 000 §9). The render call is held until the progress is seen.
+      await openReport(page, `/reports/${maryId}`, r['reports.cc.title']);
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(`${env.stack().apiUrl}/api/pdf/report`, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      const download = page.getByRole('button', { name: r['reports.download'] });
+      const saved = page.waitForEvent('download', { timeout: 45_000 });
+      await download.click();
+      await expect.poll(() => download.getAttribute('aria-busy')).toBe('true');
+      expect(await download.isDisabled()).toBe(true);
+      await page.getByRole('status').filter({ hasText: pdfEn['pdf.rendering'] }).waitFor();
+      release();
+      const file = await saved;
+      expect(file.suggestedFilename()).toBe('cc_report.pdf');
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await expect.poll(() => download.getAttribute('aria-busy')).toBe('false');
+      await page.unrouteAll();
+
       await page.goto(`${env.stack().apiUrl}/MainReports/${maryId}`);
       await page
         .getByRole('heading', { level: 1, name: r['reports.completed.title'] })
@@ -104,7 +135,7 @@ describe('dashboards and reports in the browser', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it("a Volunteer opens an assigned member's reports and is refused another member's", async () => {
     const sessions = await signInDemo(env.stack());

@@ -13,20 +13,13 @@ import type {
   ExportRunRecord,
   ExportStore,
 } from '../domain/exports';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 
 type Item = Record<string, unknown>;
 
-function runFromItem(i: Item): ExportRunRecord {
-  const { pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, type: _t, ...rest } = i;
-  return rest as unknown as ExportRunRecord;
-}
-
-function itemFromItem(i: Item): ExportItemRecord {
-  const { pk: _p, sk: _s, type: _t, ...rest } = i;
-  return rest as unknown as ExportItemRecord;
-}
+const runFromItem = (i: Item): ExportRunRecord => recordOf<ExportRunRecord>(i);
+const itemFromItem = (i: Item): ExportItemRecord => recordOf<ExportItemRecord>(i);
 
 async function queryAll(
   input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,

@@ -1,9 +1,10 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MemberModuleRecord } from '../domain/module-records';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
+import { queryAll } from './people-repository';
 import { counterItems } from './reports-repository';
 import { versionedUpdateInput } from './versioned';
 
@@ -30,41 +31,16 @@ export async function memberModulesOf(patientId: string, limit: number): Promise
       Limit: limit,
     }),
   );
-  return (out.Items ?? []).map((i) => {
-    const {
-      pk: _p,
-      sk: _s,
-      gsi1pk: _a,
-      gsi1sk: _b,
-      gsi2pk: _c,
-      gsi2sk: _d,
-      gsi3pk: _e,
-      gsi3sk: _f,
-      type: _t,
-      ...rest
-    } = i;
-    return rest as unknown as MemberModuleRecord;
-  });
+  return (out.Items ?? []).map((i) => recordOf<MemberModuleRecord>(i));
 }
 
 /** Every item of one index partition (all pages), keys included. */
-async function queryAll(index: 'gsi1', partition: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p`,
-        ExpressionAttributeValues: { ':p': partition },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+function queryPartition(index: 'gsi1', partition: string): Promise<Item[]> {
+  return queryAll({
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :p`,
+    ExpressionAttributeValues: { ':p': partition },
+  });
 }
 
 /** A count kept on a template, moved down by one only while the template still exists. */
@@ -167,14 +143,17 @@ async function unlist(collectionId: string, userId: string): Promise<void> {
  * content).
  */
 export async function eraseMemberDataOf(userId: string): Promise<{ modules: number; series: number }> {
-  const modules = (await queryAll('gsi1', keys.memberModulesOf(userId))) as unknown as MemberModuleRecord[];
+  const modules = (await queryPartition(
+    'gsi1',
+    keys.memberModulesOf(userId),
+  )) as unknown as MemberModuleRecord[];
   for (const m of modules) {
     await deleteWithCount(
       [keys.memberModule(m.id), keys.memberModuleDefinition(m.id), keys.memberModuleAnswers(m.id)],
       countDown(keys.template(m.templateId), 'useCount'),
     );
   }
-  const instances = (await queryAll('gsi1', keys.seriesInstancesOf(userId))) as unknown as {
+  const instances = (await queryPartition('gsi1', keys.seriesInstancesOf(userId))) as unknown as {
     id: string;
     collectionTemplate: string;
     collectionName: string;
@@ -199,7 +178,7 @@ export async function eraseMemberDataOf(userId: string): Promise<{ modules: numb
       }),
     );
   }
-  const listings = await queryAll('gsi1', keys.seriesListingsOf(userId));
+  const listings = await queryPartition('gsi1', keys.seriesListingsOf(userId));
   for (const l of listings) await unlist(String(l.gsi1sk), userId);
   const rounds = await keysOfPartition(keys.reportRoundsOf(userId));
   for (let i = 0; i < rounds.length; i += 25) {

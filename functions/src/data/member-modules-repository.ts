@@ -9,7 +9,7 @@ import type { AuditEvent } from '../domain/ports';
 import { AppError } from '../domain/errors';
 import { msg } from '@circles/shared/messages/modules';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, queryNewest, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { cancelledItem } from './module-templates-repository';
 import { counterItems, reportRoundItem } from './reports-repository';
@@ -30,21 +30,7 @@ function metaItem(m: MemberModuleRecord) {
   };
 }
 
-function metaFromItem(i: Record<string, unknown>): MemberModuleRecord {
-  const {
-    pk: _p,
-    sk: _s,
-    gsi1pk: _a,
-    gsi1sk: _b,
-    gsi2pk: _c,
-    gsi2sk: _d,
-    gsi3pk: _e,
-    gsi3sk: _f,
-    type: _t,
-    ...rest
-  } = i;
-  return rest as unknown as MemberModuleRecord;
-}
+const metaFromItem = (i: Record<string, unknown>): MemberModuleRecord => recordOf<MemberModuleRecord>(i);
 
 function answersItem(id: string, answers: NonNullable<ModuleWrite['answers']>) {
   return { ...keys.memberModuleAnswers(id), type: 'MemberSurveyAnswers', ...answers };
@@ -82,24 +68,7 @@ export function memberModuleWriteItems(
 }
 
 async function queryMeta(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, limit: number) {
-  const records: MemberModuleRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p`,
-        ExpressionAttributeValues: { ':p': partition },
-        ScanIndexForward: false,
-        Limit: limit - records.length,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    records.push(...(out.Items ?? []).map(metaFromItem));
-    start = out.LastEvaluatedKey;
-  } while (start && records.length < limit);
-  return records;
+  return (await queryNewest(index, partition, limit)).map(metaFromItem);
 }
 
 function templateUses(templateId: string, by: number, table: string): TransactItem {

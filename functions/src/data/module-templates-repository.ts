@@ -4,7 +4,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { TemplateRecord, TemplatesRepository } from '../domain/module-records';
 import { AppError } from '../domain/errors';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { staleVersion, versionedUpdateInput } from './versioned';
 
@@ -18,8 +18,12 @@ function item(r: TemplateRecord) {
 }
 
 export function templateFromItem(i: Record<string, unknown>): TemplateRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _t, ...rest } = i;
-  return { surveyJSON: {}, archived: false, isPublic: false, ...rest } as unknown as TemplateRecord;
+  return {
+    surveyJSON: {},
+    archived: false,
+    isPublic: false,
+    ...recordOf<Partial<TemplateRecord>>(i),
+  } as TemplateRecord;
 }
 
 /** What a list reads of each template: everything but the definition (lists stay light). */

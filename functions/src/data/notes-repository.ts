@@ -4,14 +4,11 @@ import { msg } from '@circles/shared/messages/users';
 import { AppError } from '../domain/errors';
 import type { NoteRecord, NotesRepository, NoteUploadRecord } from '../domain/notes-ports';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { deleteKeys, queryAll } from './people-repository';
 
-function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = item;
-  return rest as T;
-}
+const strip = <T>(item: Record<string, unknown>): T => recordOf<T>(item);
 
 function noteItem(note: NoteRecord) {
   return {

@@ -12,7 +12,7 @@ import { AppError } from '../domain/errors';
 import type { FacilityRecord, PeopleRepository } from '../domain/people-ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { activeUserItems } from './reports-repository';
 import { keys, type TableKey } from './keys';
 import { dynamoUsersRepository } from './users-repository';
@@ -20,10 +20,7 @@ import { cancelledConditions, staleVersion, versionedUpdateInput } from './versi
 
 type Item = Record<string, unknown>;
 
-function fromItem(item: Item): UserRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _t, ...rest } = item;
-  return rest as unknown as UserRecord;
-}
+const fromItem = (item: Item): UserRecord => recordOf<UserRecord>(item);
 
 /** Every page of a Query (the scope of one list is bounded by a facility or an index partition). */
 export async function queryAll(

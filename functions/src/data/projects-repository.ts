@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectRecord, ProjectsRepository, WorkbookRecord } from '../domain/project-records';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 import { cancelledItem } from './module-templates-repository';
@@ -9,10 +9,7 @@ import { staleVersion, versionedUpdateInput } from './versioned';
 
 type Item = Record<string, unknown>;
 
-function strip<R>(i: Item): R {
-  const { pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = i;
-  return rest as R;
-}
+const strip = <R>(i: Item): R => recordOf<R>(i);
 
 async function query(index: 'gsi1' | 'gsi2' | undefined, partition: string, limit: number): Promise<Item[]> {
   const field = index ? `${index}pk` : 'pk';

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PublicSurveyRecord, PublicSurveysRepository } from '../domain/public-surveys';
 import { AppError } from '../domain/errors';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { updateVersioned } from './versioned';
 
@@ -15,10 +15,7 @@ function item(r: PublicSurveyRecord) {
   };
 }
 
-function fromItem(i: Record<string, unknown>): PublicSurveyRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, type: _t, ...rest } = i;
-  return rest as unknown as PublicSurveyRecord;
-}
+const fromItem = (i: Record<string, unknown>): PublicSurveyRecord => recordOf<PublicSurveyRecord>(i);
 
 /**
  * The cursor is the opaque last key of a page; anything else is a 400, never passed to DynamoDB (which

@@ -2,16 +2,13 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import type { ReportKind } from '@circles/shared/schemas/reports';
 import type { ReportRoundRecord, ReportsRepository } from '../domain/reports';
 import type { CounterDelta, CountersRepository, CounterTotals } from '../domain/dashboards';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 
 type Item = Record<string, unknown>;
 
-function strip(i: Item): ReportRoundRecord {
-  const { pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = i;
-  return rest as unknown as ReportRoundRecord;
-}
+const strip = (i: Item): ReportRoundRecord => recordOf<ReportRoundRecord>(i);
 
 /** The Put of a stored round (its completed-report index entries only while complete). */
 export function reportRoundItem(r: ReportRoundRecord): TransactItem {

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent } from '../domain/ports';
 import type {
   NewChapter,
@@ -12,7 +12,7 @@ import type { CounterDelta } from '../domain/dashboards';
 import { reportKindOf } from '../domain/reports';
 import { counterItems, reportRoundDelete } from './reports-repository';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, queryNewest, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 import { cancelledItem } from './module-templates-repository';
@@ -21,10 +21,7 @@ import { staleVersion, versionedUpdateInput } from './versioned';
 type Item = Record<string, unknown>;
 
 function strip(i: Item): Item {
-  const { pk: _p, sk: _s, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, type: _t, ...rest } = i;
-  delete rest.gsi3pk;
-  delete rest.gsi3sk;
-  return rest;
+  return recordOf<Item>(i);
 }
 
 function templateItem(r: SeriesTemplateRecord) {
@@ -45,26 +42,8 @@ function instanceItem(r: SeriesInstanceRecord) {
   };
 }
 
-async function query(index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p`,
-        ExpressionAttributeValues: { ':p': partition },
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length < limit);
-  return items;
-}
+const query = (index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Item[]> =>
+  queryNewest(index, partition, limit);
 
 /** Items by key, in the order asked (missing ones left out); 100 keys per request. */
 async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Item[]> {

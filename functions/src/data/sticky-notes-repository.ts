@@ -2,14 +2,11 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StickyNote } from '@circles/shared/schemas/people';
 import type { StickyNotesRepository } from '../domain/people-ports';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { deleteKeys, queryAll } from './people-repository';
 
-function fromItem(item: Record<string, unknown>): StickyNote {
-  const { pk: _pk, sk: _sk, type: _t, ...rest } = item;
-  return rest as unknown as StickyNote;
-}
+const fromItem = (item: Record<string, unknown>): StickyNote => recordOf<StickyNote>(item);
 
 /** Sticky notes over DynamoDB: one partition per member, time ordered. */
 export const dynamoStickyNotesRepository: StickyNotesRepository = {

@@ -5,7 +5,7 @@ import { AppError } from '../domain/errors';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
-import { documentClient, tableName } from './client';
+import { documentClient, recordOf, tableName } from './client';
 import { activeUserItems } from './reports-repository';
 import { keys } from './keys';
 import { cancelledConditions, staleVersion, updateVersioned, versionedUpdateInput } from './versioned';
@@ -20,10 +20,7 @@ function userItem(user: UserRecord) {
   };
 }
 
-function fromItem(item: Record<string, unknown>): UserRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, type: _t, ...rest } = item;
-  return rest as unknown as UserRecord;
-}
+const fromItem = (item: Record<string, unknown>): UserRecord => recordOf<UserRecord>(item);
 
 async function uniqueOwner(key: { pk: string; sk: string }): Promise<string | undefined> {
   const out = await documentClient().send(

@@ -12,16 +12,8 @@ import type { Actor } from '@circles/shared/access/types';
 import type { AuditEvent, AuditLog, UsersRepository } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
-/** A module template as stored (spec 001 §3 'Survey template'). */
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  surveyJSON: SurveyJSON;
-  isPublic: boolean;
-  /** Deleted while member modules used it: left out of the list, still readable by id. */
-  archived: boolean;
-  /** How many member modules were started from it and still exist (kept by their transactions). */
-  useCount?: number;
+/** Who made and last changed a stored record, when, and its version (for versioned updates). */
+export interface StampedRecord {
   createdAt: string;
   createdBy: string;
   createdByName?: string;
@@ -31,12 +23,24 @@ export interface TemplateRecord {
   version: number;
 }
 
+/** A module template as stored (spec 001 §3 'Survey template'). */
+export interface TemplateRecord extends StampedRecord {
+  id: string;
+  name: string;
+  surveyJSON: SurveyJSON;
+  isPublic: boolean;
+  /** Deleted while member modules used it: left out of the list, still readable by id. */
+  archived: boolean;
+  /** How many member modules were started from it and still exist (kept by their transactions). */
+  useCount?: number;
+}
+
 /** A template's fields an edit may change. */
 export type TemplateChange = Partial<Pick<TemplateRecord, 'name' | 'surveyJSON' | 'isPublic'>> &
   Pick<TemplateRecord, 'modifiedBy' | 'modifiedByName'>;
 
 /** A member module's summary item (its META): what lists show. */
-export interface MemberModuleRecord {
+export interface MemberModuleRecord extends StampedRecord {
   id: string;
   name: string;
   templateId: string;
@@ -50,13 +54,6 @@ export interface MemberModuleRecord {
   approvedBy?: string;
   approvedByName?: string;
   approvedAt?: string;
-  createdAt: string;
-  createdBy: string;
-  createdByName?: string;
-  updatedAt: string;
-  modifiedBy: string;
-  modifiedByName?: string;
-  version: number;
 }
 
 /** A member module whole: its summary, the copied definition and the answers (current and previous). */

@@ -8,7 +8,7 @@ import { normaliseLanguages } from '@circles/shared/rules/text';
 import { accountUsername } from '@circles/shared/rules/username';
 import type { ProfilePatchBody, RegisterUserBody, UserDetail } from '@circles/shared/schemas/people';
 import type { Role } from '@circles/shared/access/types';
-import { ulid } from 'ulid';
+import { allowedEvent } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { forbidden, notFound, type PeopleDeps } from './people';
@@ -27,16 +27,7 @@ export function changeEvent(
   action: string,
   memberId: string,
 ): AuditEvent {
-  return {
-    id: ulid(),
-    at: deps.now().toISOString(),
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId,
-    outcome: 'allowed',
-  };
+  return allowedEvent(actor, action, memberId, deps.now().toISOString());
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { CounterDelta } from './dashboards';
 import type { SurveyJSON } from '@circles/shared/schemas/module';
 import type { Collection, MemberCollection, NamedRef } from '@circles/shared/schemas/series';
-import type { MemberModuleRecord } from './module-records';
+import type { MemberModuleRecord, StampedRecord } from './module-records';
 import type { AuditEvent } from './ports';
 
 /** A series template as stored (spec 001 §3 'Collection'). */
-export interface SeriesTemplateRecord {
+export interface SeriesTemplateRecord extends StampedRecord {
   id: string;
   name: string;
   surveyList: string[];
@@ -15,17 +15,10 @@ export interface SeriesTemplateRecord {
   /** Instances started from it that still exist (kept by the start and delete transactions). */
   memberCollectionCount: number;
   archived: boolean;
-  createdAt: string;
-  createdBy: string;
-  createdByName?: string;
-  updatedAt: string;
-  modifiedBy: string;
-  modifiedByName?: string;
-  version: number;
 }
 
 /** A series instance as stored (spec 001 §3 'Member collection'). */
-export interface SeriesInstanceRecord {
+export interface SeriesInstanceRecord extends StampedRecord {
   id: string;
   collectionTemplate: string;
   collectionName: string;
@@ -38,13 +31,6 @@ export interface SeriesInstanceRecord {
   complete: boolean;
   /** When it last became complete (set with its place in the completions index; issue 12 exports). */
   completedAt?: string;
-  createdAt: string;
-  createdBy: string;
-  createdByName?: string;
-  updatedAt: string;
-  modifiedBy: string;
-  modifiedByName?: string;
-  version: number;
 }
 
 /** The share of chapters at 100, rounded (spec 001 §4), and whether all are. */

@@ -42,25 +42,30 @@ function subjectOf(token: string): string {
   return claims.sub;
 }
 
+/** A user's name, email and phone as Cognito attributes, the email and phone marked verified. */
+function contactAttributes({ name, email, phone }: { name: string; email?: string; phone?: string }) {
+  return [
+    { Name: 'name', Value: name },
+    ...(email
+      ? [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ]
+      : []),
+    ...(phone
+      ? [
+          { Name: 'phone_number', Value: phone },
+          { Name: 'phone_number_verified', Value: 'true' },
+        ]
+      : []),
+  ];
+}
+
 /** Cognito user pool as the identity provider. */
 export const cognitoIdentityProvider: IdentityProvider = {
   async createUser({ username, email, phone, name, password, role }) {
     const cfg = config();
-    const attributes = [
-      { Name: 'name', Value: name },
-      ...(email
-        ? [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-          ]
-        : []),
-      ...(phone
-        ? [
-            { Name: 'phone_number', Value: phone },
-            { Name: 'phone_number_verified', Value: 'true' },
-          ]
-        : []),
-    ];
+    const attributes = contactAttributes({ name, email, phone });
     let sub: string | undefined;
     try {
       const out = await cognito().send(
@@ -148,21 +153,7 @@ export const cognitoIdentityProvider: IdentityProvider = {
       new AdminUpdateUserAttributesCommand({
         UserPoolId: config().userPoolId,
         Username: username,
-        UserAttributes: [
-          { Name: 'name', Value: name },
-          ...(email
-            ? [
-                { Name: 'email', Value: email },
-                { Name: 'email_verified', Value: 'true' },
-              ]
-            : []),
-          ...(phone
-            ? [
-                { Name: 'phone_number', Value: phone },
-                { Name: 'phone_number_verified', Value: 'true' },
-              ]
-            : []),
-        ],
+        UserAttributes: contactAttributes({ name, email, phone }),
       }),
     );
   },

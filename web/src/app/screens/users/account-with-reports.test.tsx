@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDetail } from '@circles/shared/schemas/people';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { maryDetail } from '../../../test/people-fixtures';
 import { AccountWithReports } from './account-with-reports';
 
 const apiCall = vi.fn();
@@ -14,27 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const at = '2026-01-05T10:00:00.000Z';
-const mary: UserDetail = {
-  _id: 'mary',
-  role: 'Patient',
-  email: 'mary@example.org',
-  status: 'active',
-  enabled: true,
-  facilityId: 'fac-1',
-  info: {
-    name: 'Mary Member',
-    phone: '5195550104',
-    gender: 'Female',
-    language: 'English',
-    country: 'Canada',
-  },
-  patients: [],
-  workers: [],
-  createdAt: at,
-  updatedAt: at,
-  version: 3,
-};
+const mary = maryDetail({ workers: [] });
 
 const completed = (id: string, collectionName: string, completedAt: string) => ({
   _id: id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
 import { PickList, type Choice } from '../pick-list';
@@ -55,6 +55,114 @@ export function NameWithPicks({
   );
 }
 
+/** What every pick dialog is told: when it shows, its texts, and where its outcome goes. */
+interface PickDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+  title: string;
+  confirmLabel: string;
+  successText: string;
+  errorText: string;
+}
+
+/**
+ * The ActionDialog of the pick dialogs: `run` makes the call (answering false when there was nothing to
+ * call); after a call `successText` goes to `onNotice` and the fields clear (`reset`), as they do on
+ * closing; a failure sends `errorText`.
+ */
+function PickActionDialog({
+  open,
+  onClose,
+  onNotice,
+  title,
+  confirmLabel,
+  successText,
+  errorText,
+  confirmDisabled,
+  run,
+  reset,
+  children,
+}: PickDialogProps & {
+  confirmDisabled: boolean;
+  run: () => Promise<boolean>;
+  reset: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      confirmDisabled={confirmDisabled}
+      onConfirm={async () => {
+        if (!(await run())) return;
+        onNotice({ severity: 'success', text: successText });
+        reset();
+      }}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      onError={() => onNotice({ severity: 'error', text: errorText })}
+    >
+      {children}
+    </ActionDialog>
+  );
+}
+
+/**
+ * The create dialogs of a name and picks (Create Series Template, Create Workbook; spec 001 §2.10,
+ * §5): Create is disabled while the name is empty and, with `picksRequired`, while nothing is picked;
+ * it sends the trimmed name and the picked ids. Success and failure go to `onNotice`; creating or
+ * closing clears the fields.
+ */
+export function CreateWithPicksDialog({
+  nameId,
+  nameLabel,
+  picks,
+  picksRequired = false,
+  onCreate,
+  ...dialog
+}: PickDialogProps & {
+  nameId: string;
+  nameLabel: string;
+  picks: PickSource;
+  picksRequired?: boolean;
+  onCreate: (name: string, ids: string[]) => Promise<unknown>;
+}) {
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<Choice[]>([]);
+  const reset = () => {
+    setName('');
+    setChosen([]);
+  };
+  return (
+    <PickActionDialog
+      {...dialog}
+      confirmDisabled={name.trim() === '' || (picksRequired && chosen.length === 0)}
+      run={async () => {
+        await onCreate(
+          name.trim(),
+          chosen.map((c) => c.id),
+        );
+        return true;
+      }}
+      reset={reset}
+    >
+      <NameWithPicks
+        id={nameId}
+        nameLabel={nameLabel}
+        name={name}
+        onName={setName}
+        picks={picks}
+        chosen={chosen}
+        onChosen={setChosen}
+      />
+    </PickActionDialog>
+  );
+}
+
 /**
  * The assign dialogs of spec 001 §2.8 and §5 (series to projects, members to a project, members,
  * a coordinator or projects to a series): one target (its picker is then disabled) and at least one
@@ -62,27 +170,14 @@ export function NameWithPicks({
  * clears the selections.
  */
 export function AssignDialog({
-  open,
-  onClose,
-  onNotice,
-  title,
-  confirmLabel,
   target,
   items,
   onAssign,
-  successText,
-  errorText,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onNotice: (notice: Notice) => void;
-  title: string;
-  confirmLabel: string;
+  ...dialog
+}: PickDialogProps & {
   target: PickSource;
   items: PickSource;
   onAssign: (targetId: string, itemIds: string[]) => Promise<unknown>;
-  successText: string;
-  errorText: string;
 }) {
   const [chosenTarget, setChosenTarget] = useState<Choice[]>([]);
   const [chosen, setChosen] = useState<Choice[]>([]);
@@ -92,25 +187,18 @@ export function AssignDialog({
   };
   const [only] = chosenTarget;
   return (
-    <ActionDialog
-      open={open}
-      title={title}
-      confirmLabel={confirmLabel}
+    <PickActionDialog
+      {...dialog}
       confirmDisabled={only === undefined || chosen.length === 0}
-      onConfirm={async () => {
-        if (only === undefined) return;
+      run={async () => {
+        if (only === undefined) return false;
         await onAssign(
           only.id,
           chosen.map((c) => c.id),
         );
-        onNotice({ severity: 'success', text: successText });
-        reset();
+        return true;
       }}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      onError={() => onNotice({ severity: 'error', text: errorText })}
+      reset={reset}
     >
       <PickList
         label={target.label}
@@ -127,6 +215,6 @@ export function AssignDialog({
         onChange={setChosen}
         onSearch={items.onSearch}
       />
-    </ActionDialog>
+    </PickActionDialog>
   );
 }

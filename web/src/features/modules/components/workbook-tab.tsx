@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -19,6 +19,7 @@ import { modulePaths } from '../paths';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { templateColumns, userModuleColumns } from './module-tables';
 import { StartModuleDialog } from './start-module-dialog';
+import { ViewToggle } from '../../../components/ui/view-toggle';
 
 type View = 'templates' | 'userModules';
 
@@ -208,18 +209,15 @@ export function WorkbookTab({
 
   const tools = (
     <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ViewToggle
+        label={msg('modules.manage.viewToggle')}
         value={view}
-        aria-label={msg('modules.manage.viewToggle')}
-        onChange={(_e, next: View | null) => {
-          if (next) setView(next);
-        }}
-      >
-        <ToggleButton value="templates">{msg('modules.view.templates')}</ToggleButton>
-        <ToggleButton value="userModules">{msg('modules.view.userModules')}</ToggleButton>
-      </ToggleButtonGroup>
+        views={[
+          { value: 'templates', label: msg('modules.view.templates') },
+          { value: 'userModules', label: msg('modules.view.userModules') },
+        ]}
+        onChange={setView}
+      />
       <Button startIcon={<RefreshIcon />} onClick={refresh}>
         {msg('modules.refresh')}
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
-import { AssignDialog, NameWithPicks } from '../../../components/ui/dialogs/pick-dialogs';
+import { AssignDialog, CreateWithPicksDialog } from '../../../components/ui/dialogs/pick-dialogs';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { PickList, type Choice } from '../../../components/ui/pick-list';
 
@@ -25,41 +25,21 @@ export function CreateSeriesTemplateDialog({
   templates: readonly Choice[];
   onCreate: (name: string, surveyList: string[]) => Promise<unknown>;
 }) {
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Choice[]>([]);
-  const close = () => {
-    setName('');
-    setChosen([]);
-    onClose();
-  };
   return (
-    <ActionDialog
+    <CreateWithPicksDialog
       open={open}
+      onClose={onClose}
+      onNotice={onNotice}
       title={msg('modules.series.createTemplate.title')}
       confirmLabel={msg('modules.create')}
-      confirmDisabled={name.trim() === '' || chosen.length === 0}
-      onConfirm={async () => {
-        await onCreate(
-          name.trim(),
-          chosen.map((c) => c.id),
-        );
-        onNotice({ severity: 'success', text: msg('modules.success.seriesCreated') });
-        setName('');
-        setChosen([]);
-      }}
-      onClose={close}
-      onError={() => onNotice({ severity: 'error', text: msg('modules.error.createSeries') })}
-    >
-      <NameWithPicks
-        id="create-series-name"
-        nameLabel={msg('modules.series.name')}
-        name={name}
-        onName={setName}
-        picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
-        chosen={chosen}
-        onChosen={setChosen}
-      />
-    </ActionDialog>
+      nameId="create-series-name"
+      nameLabel={msg('modules.series.name')}
+      picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
+      picksRequired
+      onCreate={onCreate}
+      successText={msg('modules.success.seriesCreated')}
+      errorText={msg('modules.error.createSeries')}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Button, CircularProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -37,6 +37,7 @@ import {
   StartSeriesInstanceDialog,
   type SeriesAssignKind,
 } from './series-dialogs';
+import { ViewToggle } from '../../../components/ui/view-toggle';
 
 type View = 'templates' | 'instances';
 
@@ -138,18 +139,15 @@ export function SeriesTab({
 
   const tools = (
     <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ViewToggle
+        label={msg('modules.manage.viewToggle')}
         value={view}
-        aria-label={msg('modules.manage.viewToggle')}
-        onChange={(_e, next: View | null) => {
-          if (next) setView(next);
-        }}
-      >
-        <ToggleButton value="templates">{msg('modules.series.view.templates')}</ToggleButton>
-        <ToggleButton value="instances">{msg('modules.series.view.instances')}</ToggleButton>
-      </ToggleButtonGroup>
+        views={[
+          { value: 'templates', label: msg('modules.series.view.templates') },
+          { value: 'instances', label: msg('modules.series.view.instances') },
+        ]}
+        onChange={setView}
+      />
       <Button
         startIcon={<RefreshIcon />}
         onClick={() => {

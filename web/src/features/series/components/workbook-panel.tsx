@@ -17,8 +17,7 @@ import {
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
-import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
-import { NameWithPicks } from '../../../components/ui/dialogs/pick-dialogs';
+import { CreateWithPicksDialog } from '../../../components/ui/dialogs/pick-dialogs';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
 import type { Choice } from '../../../components/ui/pick-list';
@@ -52,42 +51,20 @@ export function CreateWorkbookDialog({
   templates: readonly Choice[];
   onCreate: (name: string, surveyIds: string[]) => Promise<unknown>;
 }) {
-  const [name, setName] = useState('');
-  const [chosen, setChosen] = useState<Choice[]>([]);
-  const reset = () => {
-    setName('');
-    setChosen([]);
-  };
   return (
-    <ActionDialog
+    <CreateWithPicksDialog
       open={open}
+      onClose={onClose}
+      onNotice={onNotice}
       title={msg('modules.workbook.create')}
       confirmLabel={msg('modules.create')}
-      confirmDisabled={name.trim() === ''}
-      onConfirm={async () => {
-        await onCreate(
-          name.trim(),
-          chosen.map((c) => c.id),
-        );
-        onNotice({ severity: 'success', text: msg('modules.success.created') });
-        reset();
-      }}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
-      onError={() => onNotice({ severity: 'error', text: msg('modules.error.createWorkbook') })}
-    >
-      <NameWithPicks
-        id="create-workbook-name"
-        nameLabel={msg('modules.workbook.name')}
-        name={name}
-        onName={setName}
-        picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
-        chosen={chosen}
-        onChosen={setChosen}
-      />
-    </ActionDialog>
+      nameId="create-workbook-name"
+      nameLabel={msg('modules.workbook.name')}
+      picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
+      onCreate={onCreate}
+      successText={msg('modules.success.created')}
+      errorText={msg('modules.error.createWorkbook')}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { programRule } from '@circles/shared/rules/forms';
 import { PROGRAMS } from '@circles/shared/rules/options';
 import type { UserDetail } from '@circles/shared/schemas/people';
-import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
@@ -15,7 +15,7 @@ import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice'
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUpdateUser } from '../api/user-mutations';
 import { targetOf, viewerCan } from '../utils/viewer';
-import { EditableSection } from './editable-section';
+import { EditableSection, formSectionProps } from './editable-section';
 import { StatusHistoryTable } from './status-history-table';
 import { TerminateDialog } from './terminate-dialog';
 
@@ -72,18 +72,7 @@ function MemberStatusView({ user, onDirtyChange, onTerminated }: HistoryProps) {
       <StatusHistoryTable entries={history} />
       {mayEdit && user.status !== 'terminated' && (
         <>
-          <EditableSection
-            locked={locked}
-            onToggleLock={() => {
-              if (!locked) reset(original);
-              setLocked((v) => !v);
-            }}
-            dirty={formState.isDirty}
-            saving={formState.isSubmitting}
-            onReset={() => reset(original)}
-            onSubmit={(event) => void submit(event)}
-            footer={<FormError errors={formState.errors} />}
-          >
+          <EditableSection {...formSectionProps({ form, original, locked, setLocked, submit })}>
             <FormTextField
               control={control}
               name="status"
@@ -196,20 +185,7 @@ function VolunteerView({ user, onDirtyChange }: HistoryProps) {
     <>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
       <EditableSection
-        locked={locked}
-        onToggleLock={
-          mayEdit
-            ? () => {
-                if (!locked) reset(original);
-                setLocked((v) => !v);
-              }
-            : undefined
-        }
-        dirty={formState.isDirty}
-        saving={formState.isSubmitting}
-        onReset={() => reset(original)}
-        onSubmit={(event) => void submit(event)}
-        footer={<FormError errors={formState.errors} />}
+        {...formSectionProps({ form, original, locked, setLocked, submit, mayToggle: mayEdit })}
       >
         {VOL_FIELDS.map(({ name, id, label, isDate }) => (
           <FormTextField

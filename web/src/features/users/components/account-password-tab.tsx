@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { matchingPasswordRule, passwordRule } from '@circles/shared/rules/password';
-import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
@@ -12,7 +12,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { useSetPassword } from '../api/user-mutations';
-import { EditableSection } from './editable-section';
+import { EditableSection, formSectionProps } from './editable-section';
 
 interface PasswordValues {
   password: string;
@@ -74,18 +74,7 @@ export function AccountPasswordTab({
   return (
     <>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
-      <EditableSection
-        locked={locked}
-        onToggleLock={() => {
-          if (!locked) reset(EMPTY);
-          setLocked((v) => !v);
-        }}
-        dirty={formState.isDirty}
-        saving={formState.isSubmitting}
-        onReset={() => reset(EMPTY)}
-        onSubmit={(event) => void submit(event)}
-        footer={<FormError errors={formState.errors} />}
-      >
+      <EditableSection {...formSectionProps({ form, original: EMPTY, locked, setLocked, submit })}>
         <FormTextField
           control={control}
           name="password"

@@ -5,7 +5,7 @@ import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { GENDERS, LANGUAGES, PROVINCES } from '@circles/shared/rules/options';
 import type { UserDetail } from '@circles/shared/schemas/people';
-import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { applyServerIssues } from '../../../components/ui/form/server-issues';
@@ -25,7 +25,7 @@ import {
   type ProfileValues,
 } from '../utils/profile-form';
 import { todayIso } from '../utils/user-display';
-import { EditableSection } from './editable-section';
+import { EditableSection, formSectionProps } from './editable-section';
 
 /** The account page's Profile tab (spec 002 §2.8, §4.4, §5.6–5.8): locked until unlocked, Reset, Save. */
 export function AccountProfileTab({
@@ -99,18 +99,7 @@ export function AccountProfileTab({
   return (
     <>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
-      <EditableSection
-        locked={locked}
-        onToggleLock={() => {
-          if (!locked) reset(original);
-          setLocked((v) => !v);
-        }}
-        dirty={formState.isDirty}
-        saving={formState.isSubmitting}
-        onReset={() => reset(original)}
-        onSubmit={(event) => void submit(event)}
-        footer={<FormError errors={formState.errors} />}
-      >
+      <EditableSection {...formSectionProps({ form, original, locked, setLocked, submit })}>
         {field('email', msg('users.field.email'), { type: 'email', deps: ['phone'] })}
         {field('name', msg('users.field.name'), { required: true })}
         {field('phone', msg('users.field.phone'), { type: 'tel', deps: ['email'] })}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { FIXTURE_AT, maryDetail } from '../../../test/people-fixtures';
 import { AccountScreen } from './account-screen';
 
 const apiCall = vi.fn();
@@ -14,31 +15,13 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const at = '2026-01-05T10:00:00.000Z';
-const mary: UserDetail = {
-  _id: 'mary',
-  role: 'Patient',
-  email: 'mary@example.org',
-  status: 'active',
-  enabled: true,
-  facilityId: 'fac-1',
-  info: {
-    name: 'Mary Member',
-    phone: '5195550104',
-    gender: 'Female',
-    language: 'English',
-    country: 'Canada',
-  },
-  patients: [],
-  workers: ['vic'],
-  createdAt: at,
-  updatedAt: at,
-  version: 3,
+const at = FIXTURE_AT;
+const mary = maryDetail({
   memberStatusInfo: {
     activeType: 'Check-in',
     statusHistory: [{ id: 'h1', status: 'active', activeType: 'Check-in', startDate: '2026-01-05' }],
   },
-};
+});
 
 function answer(user: UserDetail) {
   apiCall.mockImplementation((route: string) => {

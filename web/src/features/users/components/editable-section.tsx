@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
+import { FormError } from '../../../components/ui/form/form-error';
 
 /** Props of {@link EditableSection}. */
 export interface EditableSectionProps {
@@ -14,6 +16,43 @@ export interface EditableSectionProps {
   /** The form-level failure or notice line, above the buttons. */
   footer?: ReactNode;
   children: ReactNode;
+}
+
+/**
+ * The props of an {@link EditableSection} over a react-hook-form form: the lock toggle (only when
+ * `mayToggle`; locking again puts the fields back to `original`), Reset to `original`, the dirty and
+ * saving state, `submit` on Save and the form's error as the footer.
+ */
+export function formSectionProps<V extends FieldValues>({
+  form,
+  original,
+  locked,
+  setLocked,
+  submit,
+  mayToggle = true,
+}: {
+  form: UseFormReturn<V>;
+  original: V;
+  locked: boolean;
+  setLocked: (update: (locked: boolean) => boolean) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  mayToggle?: boolean;
+}): Omit<EditableSectionProps, 'children'> {
+  const { formState, reset } = form;
+  return {
+    locked,
+    onToggleLock: mayToggle
+      ? () => {
+          if (!locked) reset(original);
+          setLocked((v) => !v);
+        }
+      : undefined,
+    dirty: formState.isDirty,
+    saving: formState.isSubmitting,
+    onReset: () => reset(original),
+    onSubmit: (event) => void submit(event),
+    footer: <FormError errors={formState.errors} />,
+  };
 }
 
 /**

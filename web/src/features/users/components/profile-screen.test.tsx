@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDetail } from '@circles/shared/schemas/people';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { maryDetail } from '../../../test/people-fixtures';
 import { ProfileScreen } from './profile-screen';
 
 const apiCall = vi.fn();
@@ -14,21 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const at = '2026-01-05T10:00:00.000Z';
-const mary: UserDetail = {
-  _id: 'mary',
-  role: 'Patient',
-  email: 'mary@example.org',
-  status: 'active',
-  enabled: true,
-  facilityId: 'fac-1',
-  info: { name: 'Mary Member', city: 'Windsor', country: 'Canada' },
-  patients: [],
-  workers: ['vic'],
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
-};
+const mary = maryDetail({ info: { name: 'Mary Member', city: 'Windsor', country: 'Canada' }, version: 1 });
 const victor = { id: 'vic', name: 'Victor', role: 'Volunteer' as const, facilityId: 'fac-1' };
 const cora = { id: 'cora', name: 'Cora', role: 'Coordinator' as const, facilityId: 'fac-2' };
 
