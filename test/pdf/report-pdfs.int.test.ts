@@ -86,7 +86,9 @@ const cases: { name: string; body: PdfReportBody; fileName: RegExp; titles: stri
     name: 'Quality of Life - Short',
     body: { kind: 'qoflShort' },
     fileName: /^QL_report\.pdf$/,
-    titles: ['reports.qofl.shortTitle', 'reports.cc.highlights', 'reports.cc.concerns', 'reports.whatNow'],
+    // Mary's latest Quality of Life - Short round is her 'thriving' one: no concern flag, so no
+    // Possible Concerns and Suggestions section (spec 000 §2: shown only when a concern flag is set).
+    titles: ['reports.qofl.shortTitle', 'reports.cc.highlights', 'reports.whatNow'],
   },
   {
     name: 'a historic screener round (My Reports / Completed Reports)',
@@ -98,7 +100,8 @@ const cases: { name: string; body: PdfReportBody; fileName: RegExp; titles: stri
     name: 'a historic Community Connections round',
     body: { kind: 'cc', collectionId: 'demo-series-mary-cc-1', naming: 'completed' },
     fileName: /^.+_Community_Connections.*_report\.pdf$/,
-    titles: ['reports.myReports', 'reports.cc.summary', 'reports.cc.primaryCircle'],
+    // Her first round ('unsettled') has concern flags: the section prints.
+    titles: ['reports.myReports', 'reports.cc.summary', 'reports.cc.primaryCircle', 'reports.cc.concerns'],
   },
 ];
 
