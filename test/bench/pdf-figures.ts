@@ -1,20 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { moduleTemplates } from '@circles/shared/instruments/library';
+import { moduleTemplates, seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import type { ModulePrintPayload } from '@circles/shared/pdf/print-payload';
+import type { ModulePrintPayload, ReportPrintPayload } from '@circles/shared/pdf/print-payload';
+import { computeReport } from '@circles/shared/reports/report';
 import { printedModule } from '@circles/shared/pdf/printed-module';
 import { chromiumLaunch } from '@circles/functions/pdf/chromium';
 import { PRINT_ORIGIN, PrintAssets } from '@circles/functions/pdf/print-assets';
 import { PdfRenderer } from '@circles/functions/pdf/renderer';
+import { profileAnswers, type Profile } from '../../functions/local/seed-rounds';
 import { pdfText } from '../support/pdf-text';
 
 /*
  * PDF figures (issue 12): the renderer's warm `page.pdf` against the seed system's method on the same
  * page, in one run: html2canvas at scale 3 into a jsPDF A2 portrait JPEG at quality 0.98 with 5 mm
  * margins, after its fixed 2 s wait (spec 000 §9), which is counted in its time. The page is a module
- * export (the largest module of the instrument library with sample answers) until the report pages land.
+ * export (the largest module of the instrument library with sample answers). Then the new renderer's
+ * figures for the largest report, Community Connections with three rounds (trend charts, circle
+ * diagram, flags and advice), against the same time and size targets.
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -184,4 +188,65 @@ export async function printPdfFigures(
       `${shrink.toFixed(1)}× smaller (target ≥ ${PDF_TARGETS.shrink}: ${ok(checks.shrink)})`,
   );
   return selectable && Object.values(checks).every(Boolean);
+}
+
+/** A Community Connections report of three rounds, as the API answers it (the seed's profiles). */
+function benchReport(): ReportPrintPayload {
+  const series = seriesByName('Community Connections');
+  if (!series) throw new Error('The instrument library has no Community Connections series.');
+  const profiles: Profile[] = ['unsettled', 'coping', 'thriving'];
+  const rounds = profiles.map((profile, i) => ({
+    updatedAt: new Date(Date.UTC(2026, 0, 1 + 60 * i)).toISOString(),
+    answers: Object.assign(
+      {},
+      ...series.chapters.map((chapter) => profileAnswers(profile)(chapter)),
+    ) as Record<string, unknown>,
+  }));
+  const memberName = 'Mary Member';
+  return {
+    memberName,
+    report: { ...computeReport(rounds, { memberName }), memberName },
+    connectorEmail: 'connector@circles.example.org',
+  };
+}
+
+/**
+ * The renderer's figures for the largest report (Community Connections, three rounds): cold, warm
+ * median, size, and whether its text is selectable. Returns whether it meets the module's targets
+ * (time and size; the seed method is not run again).
+ */
+export async function printReportPdfFigures(
+  distDir: string,
+  runs = Number(process.env.PDF_RUNS ?? 7),
+): Promise<boolean> {
+  const payload = benchReport();
+  const renderer = new PdfRenderer({ assetsDir: distDir });
+  const warm: number[] = [];
+  let cold: number;
+  let pdf: Uint8Array;
+  try {
+    let started = performance.now();
+    ({ pdf } = await renderer.render('communityConnections', payload));
+    cold = performance.now() - started;
+    for (let i = 0; i < runs; i++) {
+      started = performance.now();
+      ({ pdf } = await renderer.render('communityConnections', payload));
+      warm.push(performance.now() - started);
+    }
+  } finally {
+    await renderer.close();
+  }
+  const text = pdfText(pdf).replace(/\s+/g, ' ');
+  const selectable = text.includes(payload.memberName ?? '') && text.includes('Round 3');
+  const warmMedian = median(warm);
+  const time = warmMedian <= PDF_TARGETS.medianMs;
+  const size = pdf.length <= PDF_TARGETS.bytes;
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  console.log('PDF of the Community Connections report (three rounds, trends, circle diagram, flags):');
+  console.log(
+    `  page.pdf on a warm page: median ${warmMedian.toFixed(0)} ms of ${runs} (target ≤ ${PDF_TARGETS.medianMs}: ${ok(time)}), ` +
+      `${(pdf.length / 1024).toFixed(1)} KB (target ≤ ${(PDF_TARGETS.bytes / 1024).toFixed(1)} KB: ${ok(size)}), ` +
+      `text selectable: ${selectable ? 'yes' : 'NO'}; cold ${cold.toFixed(0)} ms`,
+  );
+  return time && size && selectable;
 }

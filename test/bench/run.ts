@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
 import { pageFirstLoad } from './first-load';
-import { printPdfFigures } from './pdf-figures';
+import { printPdfFigures, printReportPdfFigures } from './pdf-figures';
 import { signInLighthouse } from './lighthouse';
 import { printModuleSave } from './module-save';
 import { printReportReads } from './report-reads';
@@ -49,7 +49,9 @@ async function main(): Promise<void> {
   }
   const screenerOk = await printScreener();
   await printSignIn();
-  const pdfOk = await printPdfFigures(dist);
+  const modulePdfOk = await printPdfFigures(dist);
+  const reportPdfOk = await printReportPdfFigures(dist);
+  const pdfOk = modulePdfOk && reportPdfOk;
   // The runner bench starts its own stack: in a process of its own (see module-interactive-cli.ts).
   const runner = spawnSync(
     process.execPath,
