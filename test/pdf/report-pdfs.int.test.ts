@@ -140,6 +140,24 @@ describe('POST /api/pdf/report', () => {
     },
   );
 
+  it('prints a module template blank for a Volunteer (Workbook tab Export), and answers 404 to a member', async () => {
+    const list = await as('admin')('GET', '/api/surveys');
+    const template = (list.body.surveyList as { _id: string; name: string }[])[0]!;
+    const res = await as('volunteer')('POST', '/api/pdf/modules', {
+      body: { kind: 'template', surveyId: template._id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const got = await fetch((res.body as { url: string }).url);
+    const pdf = new Uint8Array(await got.arrayBuffer());
+    expect(isPdf(pdf)).toBe(true);
+    expect(words(pdfText(pdf))).toContain(words(template.name));
+    expect((res.body as { fileName: string }).fileName).toContain(template._id);
+    const member = await as('mary')('POST', '/api/pdf/modules', {
+      body: { kind: 'template', surveyId: template._id },
+    });
+    expect(member.status).toBe(404);
+  });
+
   it("answers 404 to a member asking for another member's report, latest or historic", async () => {
     const latest = await as('paul')('POST', '/api/pdf/report', {
       body: { kind: 'cc', userId: people.mary.id },

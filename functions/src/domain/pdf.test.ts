@@ -64,6 +64,25 @@ function harness(reports?: PdfReportSource) {
   );
   const deps: PdfDeps = {
     modules: { get: (id) => Promise.resolve(modules.get(id)) },
+    templates: {
+      get: (id) =>
+        Promise.resolve(
+          id === 'tpl-1'
+            ? {
+                id,
+                name: 'Intake Form',
+                surveyJSON: { pages: [{ elements: [{ type: 'text', name: 'q1', title: 'Your town?' }] }] },
+                isPublic: false,
+                archived: false,
+                createdAt: '2026-01-01T00:00:00.000Z',
+                createdBy: 'admin-1',
+                updatedAt: '2026-01-01T00:00:00.000Z',
+                modifiedBy: 'admin-1',
+                version: 1,
+              }
+            : undefined,
+        ),
+    },
     series: { getInstance: (id) => Promise.resolve(id === 'mc-1' ? instance : undefined) },
     reports,
     render: (kind, payload) => {
@@ -99,6 +118,34 @@ describe('module and chapter PDFs', () => {
     expect(h.audits.map((a) => [a.action, a.memberId, a.outcome])).toEqual([
       ['pdf.module', 'mary-1', 'allowed'],
     ]);
+  });
+
+  it('prints a blank module template for staff, named by its id and name, audited on the template', async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({ kind: 'template', surveyId: 'tpl-1' });
+    const answer = await moduleExportPdf(h.deps, volunteer, body);
+    expect(answer.fileName).toBe('20261123T143005Z_tpl-1_Intake_Form.pdf');
+    expect(h.renders).toEqual([
+      {
+        kind: 'module',
+        payload: {
+          module: expect.objectContaining({ id: 'tpl-1', name: 'Intake Form', answers: {}, completeness: 0 }),
+        },
+      },
+    ]);
+    expect(h.audits.map((a) => [a.action, a.memberId, a.outcome])).toEqual([
+      ['pdf.template', 'tpl-1', 'allowed'],
+    ]);
+  });
+
+  it('answers 404 to a member asking for a template, and to anyone for a template that does not exist', async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({ kind: 'template', surveyId: 'tpl-1' });
+    await expect(moduleExportPdf(h.deps, mary, body)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    const missing = pdfModulesBodySchema.parse({ kind: 'template', surveyId: 'tpl-9' });
+    await expect(moduleExportPdf(h.deps, volunteer, missing)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(h.renders).toHaveLength(0);
+    expect(h.audits.map((a) => [a.action, a.outcome])).toEqual([['pdf.template', 'denied']]);
   });
 
   it("answers 404 for another member's module, audited as denied, and renders nothing", async () => {

@@ -22,7 +22,7 @@ import {
 } from '@circles/shared/schemas/pdf';
 import { audit } from './audit';
 import { AppError } from './errors';
-import type { StoredModule } from './module-records';
+import type { StoredModule, TemplateRecord } from './module-records';
 import type { AuditLog } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
@@ -72,6 +72,8 @@ export interface PdfFiles {
 
 export interface PdfDeps {
   modules: { get(id: string): Promise<StoredModule | undefined> };
+  /** Module templates (a blank template's export). */
+  templates?: { get(id: string): Promise<TemplateRecord | undefined> };
   series: { getInstance(id: string): Promise<SeriesInstanceRecord | undefined> };
   reports?: PdfReportSource;
   render: PdfRender;
@@ -142,6 +144,27 @@ export async function moduleExportPdf(
   actor: Actor,
   request: PdfModulesRequest,
 ): Promise<PdfResponse> {
+  if (request.kind === 'template') {
+    // Staff who may read templates (ACCESS.md `moduleTemplate.read`); a member gets 404 like any other
+    // content they may not read. A template holds no member's data: the audit names the template.
+    if (!can(actor, 'moduleTemplate.read')) {
+      await audit(deps, actor, 'pdf.template', request.surveyId, 'denied');
+      throw contentNotFound();
+    }
+    const template = await deps.templates?.get(request.surveyId);
+    if (!template) throw contentNotFound();
+    const payload = {
+      module: {
+        id: template.id,
+        name: template.name,
+        surveyJSON: template.surveyJSON,
+        answers: {},
+        completeness: 0,
+      },
+    };
+    const fileName = exportFileName(deps.now(), template.id, template.name);
+    return deliver(deps, actor, 'pdf.template', template.id, 'module', payload, fileName);
+  }
   if (request.kind === 'module') {
     const stored = await deps.modules.get(request.memberSurveyId);
     if (!stored) throw contentNotFound();

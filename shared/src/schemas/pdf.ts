@@ -80,6 +80,9 @@ const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
  */
 export const pdfModulesBodySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('module'), memberSurveyId: idSchema }),
+  // A module template, blank (the Workbook tab's Export of one selected template, spec 001 §2.1): its
+  // questions on A4 at 14 pt, as a module prints, with no answers; for whoever may read templates.
+  z.strictObject({ kind: z.literal('template'), surveyId: idSchema }),
   z
     .strictObject({
       kind: z.literal('chapters'),

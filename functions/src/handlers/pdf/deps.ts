@@ -2,6 +2,7 @@ import { config } from '../../config';
 import { dynamoAuditLog } from '../../data/audit-repository';
 import { filesBucket } from '../../data/files';
 import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
+import { dynamoTemplatesRepository } from '../../data/module-templates-repository';
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import type { PdfDeps } from '../../domain/pdf';
 import { reportsPdfSource } from '../../domain/pdf-reports';
@@ -11,6 +12,7 @@ import { sharedPdfRenderer } from '../../pdf/renderer';
 /** The real sources of the pdf area: member modules, series instances, the shared renderer, the bucket. */
 export const pdfDeps: PdfDeps = {
   modules: dynamoMemberModulesRepository,
+  templates: dynamoTemplatesRepository,
   series: dynamoSeriesRepository,
   reports: reportsPdfSource(reportsDeps),
   render: (kind, payload) => sharedPdfRenderer().render(kind, payload),

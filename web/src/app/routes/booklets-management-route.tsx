@@ -1,7 +1,11 @@
 import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
 import { WorkbookTab } from '../../features/modules/components/workbook-tab';
 import { SeriesTab } from '../../features/series/components/series-tab';
-import { ModulesExportAction, SeriesExportDialog } from '../screens/modules/export-modules';
+import {
+  ModulesExportAction,
+  SeriesExportDialog,
+  TemplatesExportAction,
+} from '../screens/modules/export-modules';
 
 /**
  * /administration/booklets/management: the modules screen with the series feature's Series tab, and the
@@ -10,7 +14,12 @@ import { ModulesExportAction, SeriesExportDialog } from '../screens/modules/expo
 export function BookletsManagementRoute() {
   return (
     <BookletsManagementScreen
-      workbookTab={<WorkbookTab exportAction={(props) => <ModulesExportAction {...props} />} />}
+      workbookTab={
+        <WorkbookTab
+          exportAction={(props) => <ModulesExportAction {...props} />}
+          templateExportAction={(props) => <TemplatesExportAction {...props} />}
+        />
+      }
       seriesTab={<SeriesTab exportDialog={(props) => <SeriesExportDialog {...props} />} />}
     />
   );

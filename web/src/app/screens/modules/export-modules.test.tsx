@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { WorkbookTab } from '../../../features/modules/components/workbook-tab';
 import { SeriesTab } from '../../../features/series/components/series-tab';
-import { ModulesExportAction, SeriesExportDialog } from './export-modules';
+import { ModulesExportAction, SeriesExportDialog, TemplatesExportAction } from './export-modules';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -63,13 +63,20 @@ const modules = [
   module('x-1', 'Wellness', 'mc-2'),
   module('x-2', 'Check-in', null),
 ];
+const templates = [
+  { _id: 'tpl-1', name: 'Intake Form', isPublic: false, archived: false, ...audit },
+  { _id: 'tpl-2', name: 'Exit Survey', isPublic: false, archived: false, ...audit },
+];
 const saved = (fileName: string) => ({
   url: `https://files.example/pdf/${fileName}?sig`,
   fileName,
   expiresAt: '2026-11-23T00:05:00Z',
 });
 
-function answer(name: string, args?: { body?: { kind: string; memberSurveyId?: string } }) {
+function answer(
+  name: string,
+  args?: { body?: { kind: string; memberSurveyId?: string; surveyId?: string } },
+) {
   switch (name) {
     case 'collectionsList':
       return Promise.resolve({ collectionList: [] });
@@ -78,11 +85,13 @@ function answer(name: string, args?: { body?: { kind: string; memberSurveyId?: s
     case 'memberCollectionsGet':
       return Promise.resolve({ memberCollection: view });
     case 'surveysList':
-      return Promise.resolve({ surveyList: [] });
+      return Promise.resolve({ surveyList: templates });
     case 'memberSurveysList':
       return Promise.resolve({ memberSurveyList: modules });
     case 'pdfModules':
-      return Promise.resolve(saved(`${args?.body?.memberSurveyId ?? 'chapters'}.pdf`));
+      return Promise.resolve(
+        saved(`${args?.body?.memberSurveyId ?? args?.body?.surveyId ?? 'chapters'}.pdf`),
+      );
     default:
       return Promise.reject(new Error(`unexpected ${name}`));
   }
@@ -148,12 +157,26 @@ describe('Workbook tab: Export of user modules (spec 001 §2.1, §2.11)', () => 
     return { user, select };
   };
 
-  it('offers no Export in the Module Templates view', async () => {
-    renderSignedIn(<WorkbookTab exportAction={(props) => <ModulesExportAction {...props} />} />, {
-      viewer: admin,
-    });
+  it('Module Templates view: Export prints each selected template blank, one after another', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(
+      <WorkbookTab
+        exportAction={(props) => <ModulesExportAction {...props} />}
+        templateExportAction={(props) => <TemplatesExportAction {...props} />}
+      />,
+      { viewer: admin },
+    );
     await screen.findByRole('table', { name: 'Module Templates' });
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    for (const t of templates)
+      await user.click(screen.getByRole('checkbox', { name: `Select ${t.name} (${t._id})` }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Successfully exported 2 chapter(s).')).toBeTruthy();
+    expect(pdfCalls()).toEqual([
+      { kind: 'template', surveyId: 'tpl-1' },
+      { kind: 'template', surveyId: 'tpl-2' },
+    ]);
+    expect(clicks).toEqual(['tpl-1.pdf', 'tpl-2.pdf']);
   });
 
   it('one module: its PDF (as Export Pdf prints it), downloaded, and the success text', async () => {

@@ -40,6 +40,12 @@ export interface ModulesExportActionProps {
   onNotice: (notice: Notice) => void;
 }
 
+/** What the Export of the Module Templates view gets: the selected templates, and the screen's notice. */
+export interface TemplatesExportActionProps {
+  templates: SurveySummary[];
+  onNotice: (notice: Notice) => void;
+}
+
 /**
  * View / Edit (Fill in) / Export / Delete for the selection (spec 001 §2.1: View and Edit for one item
  * only; Export and Delete for one or several).
@@ -80,7 +86,15 @@ function SelectionActions({
   );
 }
 
-function TemplatesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice: (n: Notice) => void }) {
+function TemplatesTable({
+  tools,
+  onNotice,
+  exportAction,
+}: {
+  tools: React.ReactNode;
+  onNotice: (n: Notice) => void;
+  exportAction?: (props: TemplatesExportActionProps) => ReactNode;
+}) {
   const templates = useTemplates();
   const remove = useDeleteTemplates();
   const [deleting, setDeleting] = useState<SurveySummary[]>([]);
@@ -102,6 +116,7 @@ function TemplatesTable({ tools, onNotice }: { tools: React.ReactNode; onNotice:
             viewPath={modulePaths.templateView}
             editPath={modulePaths.templateEdit}
             editLabel={msg('modules.action.edit')}
+            exportAction={exportAction?.({ templates: selected, onNotice })}
             onDelete={() => setDeleting(selected)}
           />
         )}
@@ -187,15 +202,18 @@ function UserModulesTable({
  * and the kit's table with the §2.1 filter fields and View / Edit (Fill in) / Export / Delete by
  * selection.
  *
- * Export (spec 001 §2.1, §2.11): the User Modules view offers it for one or several selected modules
- * through `exportAction` (what it does with a selection is documented there: one module prints as on its
- * page, modules of one series instance open the Export chapters dialog). Decision: the Module Templates
- * view offers no Export, since a template holds no member's answers (its empty form is seen with View);
- * without `exportAction` no Export is offered either.
+ * Export (spec 001 §2.1, §2.11), for one or several selected items, composed in by the route (the PDF
+ * feature): the User Modules view through `exportAction` (one module prints as on its page, modules of one
+ * series instance open the Export chapters dialog), the Module Templates view through
+ * `templateExportAction` (each template blank, as a module prints). Without them no Export is offered.
  */
 export function WorkbookTab({
   exportAction,
-}: { exportAction?: (props: ModulesExportActionProps) => ReactNode } = {}) {
+  templateExportAction,
+}: {
+  exportAction?: (props: ModulesExportActionProps) => ReactNode;
+  templateExportAction?: (props: TemplatesExportActionProps) => ReactNode;
+} = {}) {
   const [view, setView] = useState<View>('templates');
   const [dialog, setDialog] = useState<'create' | 'start'>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
@@ -237,7 +255,7 @@ export function WorkbookTab({
     <>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
       {view === 'templates' ? (
-        <TemplatesTable tools={tools} onNotice={notices.show} />
+        <TemplatesTable tools={tools} onNotice={notices.show} exportAction={templateExportAction} />
       ) : (
         <UserModulesTable tools={tools} onNotice={notices.show} exportAction={exportAction} />
       )}
