@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import { useSessionUser } from '../../lib/auth/session-context';
 
 /** A lazily loaded screen: each module screen is its own chunk (SurveyJS never reaches the shell's). */
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -34,27 +33,6 @@ const completingModule = () => import('../screens/modules/completing-module');
 const ModuleFill = screen(() => moduleScreens().then((m) => m.ModuleFillScreen));
 const CompletingModule = screen(() => completingModule().then((m) => m.CompletingModuleWithExport));
 const ModuleView = screen(() => moduleScreens().then((m) => m.ModuleViewScreen));
-
-/**
- * Members, volunteers and coordinators open modules day to day (the dashboard's tasks link to them):
- * once the browser is idle after sign-in, the module runner's code (SurveyJS) is fetched and
- * evaluated ahead, so opening a module waits only for its answers. It stays out of the shell's chunks
- * (a dynamic import); the Admin, who mostly manages, loads it on demand.
- */
-export function ModuleRunnerPrefetch(): null {
-  const { role } = useSessionUser();
-  useEffect(() => {
-    if (role === 'Admin') return;
-    const load = () => void Promise.all([moduleScreens(), completingModule()]).catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(timer);
-  }, [role]);
-  return null;
-}
 const StartModule = screen(() =>
   import('../../features/modules/components/start-module-screen').then((m) => m.StartModuleScreen),
 );

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
-import { moduleRoutes, ModuleRunnerPrefetch } from './module-routes';
+import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
@@ -17,7 +17,6 @@ import { seriesRoutes } from './series-routes';
 export function SignedInRoutes() {
   return (
     <QueryProvider>
-      <ModuleRunnerPrefetch />
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
