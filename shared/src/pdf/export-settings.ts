@@ -116,21 +116,24 @@ const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
  * An Export chapters request: the chapters (at least one, each once) and the dialog's numbers, which
  * never fail validation (they fall back to the defaults, as the spec says) and come out as a `PageSetup`.
  */
+/** The fields of an Export chapters request (also the pdf area's `chapters` body). */
+export const exportChaptersFields = {
+  chapterIds: z
+    .array(idSchema)
+    .max(200)
+    .refine((ids) => ids.length > 0, { error: () => modulesMsg('modules.error.exportChapters') })
+    .transform((ids) => [...new Set(ids)]),
+  width: looseNumber,
+  height: looseNumber,
+  fontSize: looseNumber,
+  marginLeft: looseNumber,
+  marginRight: looseNumber,
+  marginTop: looseNumber,
+  marginBottom: looseNumber,
+};
+
 export const exportChaptersBodySchema = z
-  .object({
-    chapterIds: z
-      .array(idSchema)
-      .max(200)
-      .refine((ids) => ids.length > 0, { error: () => modulesMsg('modules.error.exportChapters') })
-      .transform((ids) => [...new Set(ids)]),
-    width: looseNumber,
-    height: looseNumber,
-    fontSize: looseNumber,
-    marginLeft: looseNumber,
-    marginRight: looseNumber,
-    marginTop: looseNumber,
-    marginBottom: looseNumber,
-  })
+  .object(exportChaptersFields)
   .transform(({ chapterIds, ...numbers }) => ({ chapterIds, page: exportSettings(numbers) }));
 export type ExportChaptersBody = z.input<typeof exportChaptersBodySchema>;
 export type ExportChaptersRequest = z.output<typeof exportChaptersBodySchema>;

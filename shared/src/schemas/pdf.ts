@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { msg as modulesMsg } from '../messages/modules';
-import { exportSettings } from '../pdf/export-settings';
+import { exportChaptersFields, exportSettings } from '../pdf/export-settings';
 import type { ReportPrintKind } from '../pdf/print-payload';
 import type { ReportFileKind } from '../pdf/file-names';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -68,9 +67,6 @@ export const pdfReportBodySchema = z
 export type PdfReportBody = z.input<typeof pdfReportBodySchema>;
 export type PdfReportRequest = z.output<typeof pdfReportBodySchema>;
 
-/** A loose number field of the Export chapters dialog: whatever the input held (never a 400). */
-const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
-
 /**
  * `POST /api/pdf/modules`: either one member module (the Export Pdf button of `/booklet/{id}`, spec
  * 001 §2.2: A4, 14 pt) or chapters of one series instance (the Export chapters dialog, §2.11: at least
@@ -87,18 +83,7 @@ export const pdfModulesBodySchema = z.discriminatedUnion('kind', [
     .strictObject({
       kind: z.literal('chapters'),
       memberCollectionId: idSchema,
-      chapterIds: z
-        .array(idSchema)
-        .max(200)
-        .refine((ids) => ids.length > 0, { error: () => modulesMsg('modules.error.exportChapters') })
-        .transform((ids) => [...new Set(ids)]),
-      width: looseNumber,
-      height: looseNumber,
-      fontSize: looseNumber,
-      marginLeft: looseNumber,
-      marginRight: looseNumber,
-      marginTop: looseNumber,
-      marginBottom: looseNumber,
+      ...exportChaptersFields,
     })
     .transform(({ kind, memberCollectionId, chapterIds, ...numbers }) => ({
       kind,
