@@ -4,7 +4,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
-import { dynamoUsersRepository } from '../data/users-repository';
+import type { TableKey } from '../data/keys';
+import { dynamoUsersRepository, getUserAndItem } from '../data/users-repository';
 import type { Actor } from '@circles/shared/access/types';
 import { sessionEnded, type TokenClaims } from '../domain/sessions';
 import { actorOf, type UserRecord } from '../domain/user-record';
@@ -43,6 +44,21 @@ export interface HandlerRequest<R extends RouteDef> {
   claims?: TokenClaims;
   requestId: string;
   clientIp: string;
+  /**
+   * The item the route's `prefetch` named, read with the stored user in one call (its table attributes
+   * stripped); undefined when the route declares no prefetch or the item does not exist.
+   */
+  prefetched?: Record<string, unknown>;
+}
+
+/** What a route may ask of the wrapper besides its contract. */
+export interface HandlerOptions<R extends RouteDef> {
+  /**
+   * One item the route will need, named from its (validated) path parameters: the wrapper reads it in the
+   * same BatchGetItem as the caller's stored user, saving the route a round trip. It is a plain read; the
+   * route still checks the caller's right to it, as it would after a read of its own.
+   */
+  prefetch?: (params: RouteParams<R>) => TableKey;
 }
 
 export type RouteFunction<R extends RouteDef> = (req: HandlerRequest<R>) => Promise<z.input<R['response']>>;
@@ -62,6 +78,7 @@ interface State {
   body?: unknown;
   query?: unknown;
   params?: unknown;
+  prefetched?: Record<string, unknown>;
 }
 
 const baseHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -128,18 +145,35 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix?: strin
 
 /**
  * The stored user behind the authorizer's claims; 401 when missing, unknown, disabled, or when the
- * token's session was ended by sign-out (read from the same item: no extra read).
+ * token's session was ended by sign-out (read from the same item: no extra read). With `prefetch`, the
+ * route's item comes back from the same BatchGetItem.
  */
-async function loadActorRecord(event: Event): Promise<UserRecord> {
+async function loadActorRecord(
+  event: Event,
+  prefetch?: TableKey,
+): Promise<{ user: UserRecord; prefetched?: Record<string, unknown> }> {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = typeof claims?.sub === 'string' ? claims.sub : undefined;
   if (!sub || claims?.token_use !== 'access') throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  const user = await dynamoUsersRepository.get(sub);
+  const { user, item } = prefetch
+    ? await getUserAndItem(sub, prefetch)
+    : { user: await dynamoUsersRepository.get(sub), item: undefined };
   if (!user || !user.enabled)
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
   if (sessionEnded(user, claims))
     throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'SESSION_ENDED' });
-  return user;
+  return { user, prefetched: item };
+}
+
+/** The route's prefetch key, when it has one and its path parameters are valid (else 400 comes later). */
+function prefetchKeyOf<R extends RouteDef>(
+  route: R,
+  options: HandlerOptions<R>,
+  event: Event,
+): TableKey | undefined {
+  if (!options.prefetch || !route.params) return undefined;
+  const parsed = route.params.safeParse(event.pathParameters ?? {});
+  return parsed.success ? options.prefetch(parsed.data as RouteParams<R>) : undefined;
 }
 
 /** Maps any error to the API's error answer; the only place that knows statuses. */
@@ -192,7 +226,11 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
  * response schema (unknown fields never leave) → map errors. The result carries its `routeKey`, by
  * which its area's entry (functions/src/areas/) picks it.
  */
-export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) {
+export function httpHandler<R extends RouteDef>(
+  route: R,
+  fn: RouteFunction<R>,
+  options: HandlerOptions<R> = {},
+) {
   const states = new WeakMap<object, State>();
   const prepare: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -210,7 +248,9 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
           route.rateLimit.windowSeconds,
         );
       if (route.auth === 'user') {
-        state.actorRecord = await loadActorRecord(event);
+        const loaded = await loadActorRecord(event, prefetchKeyOf(route, options, event));
+        state.actorRecord = loaded.user;
+        state.prefetched = loaded.prefetched;
         state.actor = actorOf(state.actorRecord);
         preferUserLocale(state.actorRecord.info.language);
         if (state.actorRecord.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.name))
@@ -240,6 +280,7 @@ export function httpHandler<R extends RouteDef>(route: R, fn: RouteFunction<R>) 
         claims: event.requestContext.authorizer?.jwt?.claims,
         requestId: event.requestContext.requestId,
         clientIp: state.clientIp,
+        prefetched: state.prefetched,
       } as HandlerRequest<R>);
       const status = route.status ?? 200;
       log.info('request', {

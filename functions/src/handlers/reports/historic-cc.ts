@@ -1,8 +1,5 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
-import { readHistoricReport } from '../../domain/reports';
 import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
+import { historicOptions, historicRead } from './historic';
 
-export const handler = httpHandler(reportRoutes.reportsHistoricCc, ({ actor, params }) =>
-  readHistoricReport(reportsDeps, actor, 'cc', params.collectionId),
-);
+export const handler = httpHandler(reportRoutes.reportsHistoricCc, historicRead('cc'), historicOptions);

@@ -1,8 +1,9 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
-import { readHistoricReport } from '../../domain/reports';
 import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
+import { historicOptions, historicRead } from './historic';
 
-export const handler = httpHandler(reportRoutes.reportsHistoricScreener, ({ actor, params }) =>
-  readHistoricReport(reportsDeps, actor, 'screener', params.collectionId),
+export const handler = httpHandler(
+  reportRoutes.reportsHistoricScreener,
+  historicRead('screener'),
+  historicOptions,
 );
