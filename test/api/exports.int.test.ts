@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoSeriesRepository } from '@circles/functions/data/series-repository';
 import { PdfRenderer } from '@circles/functions/pdf/renderer';
 import { pdfExportRenderer } from '@circles/functions/jobs/export-render';
+import { dynamoReportsRepository } from '@circles/functions/data/reports-repository';
+import { storedHistoricReport } from '@circles/functions/domain/reports';
+import type { ReportPayload } from '@circles/shared/reports/report';
 import { isPdf, pdfText } from '../support/pdf-text';
 import { dynamoExportStore } from '@circles/functions/data/exports-repository';
 import { filesBucket } from '@circles/functions/data/files';
@@ -195,7 +198,9 @@ describe('the job renderer', () => {
       const text = pdfText(pdf);
       expect(text).toContain('Printed round');
       expect(text).toContain('Export chapter');
-      expect(text).toContain('done');
+      // q1 is a text question: what the member typed is not printed (deidentifyAnswers).
+      expect(text).not.toContain('done');
+      expect(text).toContain('[removed in research export]');
       expect(text).not.toContain('Mary');
     } finally {
       await renderer.close();
@@ -216,6 +221,39 @@ describe('the job renderer', () => {
       expect(text).toContain('Quality of Life - Short Report');
       expect(text).toContain('Highlights');
       expect(text).toContain('What Now?');
+      expect(text).not.toContain('Mary');
+    } finally {
+      await renderer.close();
+    }
+    rendered.length = 0;
+  });
+
+  it('prints a Community Connections report de-identified: Person 1, … for the contacts, no typed text', async () => {
+    const dist = resolve(import.meta.dirname, '../../web/dist');
+    const renderer = new PdfRenderer({ assetsDir: dist });
+    try {
+      // Mary's third seeded Community Connections round (functions/local/seed-rounds.ts, 'thriving').
+      const instance = await dynamoSeriesRepository.getInstance('demo-round-mary-cc-3');
+      expect(instance?.complete).toBe(true);
+      // What the member typed, as stored: the circle's names, her meaningful people, her goals.
+      const stored = (await storedHistoricReport(dynamoReportsRepository, instance!))!
+        .report as unknown as ReportPayload;
+      const last = stored.trusted_people.at(-1);
+      expect(Array.isArray(last) && last.length).toBeGreaterThan(1);
+      const names = stored.trusted_people.flatMap((r) => (Array.isArray(r) ? r.map((p) => p.name) : []));
+      const typed = [
+        ...stored.meaningful_people.filter((t): t is string => typeof t === 'string'),
+        ...stored.goals.flatMap((r) => (Array.isArray(r) ? r.flatMap((g) => [g.goal, g.first_step]) : [])),
+      ];
+      expect(names).toContain('Ann');
+      expect(typed.length).toBeGreaterThan(0);
+
+      const text = pdfText(await pdfExportRenderer(() => renderer)(instance!));
+      expect(text).toContain('Community Circle');
+      for (const n of [1, 2, 3, 4, 5]) expect(text).toContain(`Person ${n}`);
+      expect(text).toContain('Family'); // relations stay
+      for (const name of names) expect(text).not.toMatch(new RegExp(`\\b${name}\\b`));
+      for (const phrase of typed) expect(text).not.toContain(phrase);
       expect(text).not.toContain('Mary');
     } finally {
       await renderer.close();

@@ -5,6 +5,8 @@ import type {
   ReportPrintKind,
   ReportPrintPayload,
 } from '@circles/shared/pdf/print-payload';
+import { deidentifyAnswers } from '@circles/shared/pdf/deidentify-answers';
+import { deidentifyReport } from '@circles/shared/reports/deidentify';
 import { REPORT_PRINT_KIND } from '@circles/shared/schemas/pdf';
 import { config } from '../config';
 import { dynamoMemberModulesRepository } from '../data/member-modules-repository';
@@ -27,11 +29,14 @@ export type ExportPrintJob =
  * job audits each export itself as `export.report`). A series that feeds no report (a custom series)
  * prints its chapters with their answers instead (the print entry's `chapters` kind, A4).
  *
- * Decision (spec silent): no member name in the file. Exports are research-facing and Admin-only; the
- * file is named by the series instance id and the manifest pairs that id with the member's research ID
- * only, so the report's name line is left empty (the report payload's `memberName` is dropped too).
- * The answers themselves stay as the member gave them (a Community Connections report lists the circle
- * contacts the member entered): the exports are therefore kept in the Admin-only `exports/` prefix.
+ * Decision (spec silent): exports are research-facing, so the files are de-identified. No member name:
+ * the file is named by the series instance id and the manifest pairs that id with the member's research
+ * ID only, so the report's name line is left empty. What the member typed does not go out either: a
+ * report goes through `deidentifyReport` (circle contacts become "Person 1", "Person 2", … with their
+ * relation and frequency; free-text answers such as meaningful people and goals become 999; names
+ * dropped), and each chapter's answers through `deidentifyAnswers` (typed answers printed as
+ * "[removed in research export]", option answers kept). The files still describe one member's answers,
+ * so they stay in the Admin-only `exports/` prefix.
  */
 export async function exportPrintJob(
   instance: SeriesInstanceRecord,
@@ -39,8 +44,7 @@ export async function exportPrintJob(
 ): Promise<ExportPrintJob> {
   const historic = await storedHistoricReport(reports, instance);
   if (historic) {
-    const report: Record<string, unknown> = { ...historic.report };
-    delete report.memberName;
+    const report = deidentifyReport(historic.report);
     return {
       kind: REPORT_PRINT_KIND[historic.kind],
       payload: { memberName: '', report, connectorEmail: config().connectorEmail, historic: true },
@@ -54,7 +58,7 @@ export async function exportPrintJob(
       id,
       name: stored.meta.name,
       surveyJSON: stored.surveyJSON,
-      answers: stored.responseJSON,
+      answers: deidentifyAnswers(stored.surveyJSON, stored.responseJSON),
       completeness: stored.meta.completeness,
     });
   }

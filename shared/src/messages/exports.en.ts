@@ -21,4 +21,7 @@ export const exportsEn = {
   'exports.error': 'Unable to retrieve the exports. Please refresh and try again.',
   'exports.downloadError': 'Unable to prepare the download. Please try again.',
   'exports.refresh': 'Refresh',
+  // The exported files themselves (de-identified: shared/src/reports/deidentify.ts, pdf/deidentify-answers.ts).
+  'exports.person': 'Person {n}',
+  'exports.removed': '[removed in research export]',
 } as const;
