@@ -2,7 +2,7 @@
 export const exportsEn = {
   'exports.title': 'Scheduled exports',
   'exports.intro':
-    'Every night the reports of the series completed since the last export are saved with a manifest of research IDs. Exports are kept 30 days.',
+    'Every night the reports of the series completed since the last export are saved, de-identified (no names; contacts shown as Person 1, Person 2…; typed answers removed), with a manifest of research IDs. Exports are kept 30 days.',
   'exports.col.run': 'Run',
   'exports.col.status': 'Status',
   'exports.col.exported': 'Reports',
