@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -143,6 +143,25 @@ export async function seedReportBench(members: number, modules: number): Promise
   return ids;
 }
 
+/**
+ * CPU time (ms) used so far by the DynamoDB Local process listening on `port` (from /proc; undefined
+ * where /proc is missing). With the bench's own process.cpuUsage() it shows what one read costs in CPU.
+ */
+async function emulatorCpuMs(port: number): Promise<number | undefined> {
+  try {
+    for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+      const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      if (!cmd.includes('DynamoDBLocal') || !cmd.split('\0').includes(String(port))) continue;
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+      // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command), in ticks of 10 ms.
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ??
   NaN;
@@ -159,8 +178,10 @@ export async function printReportReads(
   const members = Number(process.env.REPORT_BENCH_MEMBERS ?? 10_000);
   const modules = Number(process.env.REPORT_BENCH_MODULES ?? 100_000);
   const dataDir = await mkdtemp(join(tmpdir(), 'circles-bench-reports-'));
+  const ports = await freePorts();
+  const dynamoPort = ports.dynamodb;
   const stack = await startLocalStack({
-    ports: await freePorts(),
+    ports,
     dataDir,
     persistDynamo: false,
     webDir: '',
@@ -212,11 +233,17 @@ export async function printReportReads(
       byCommand.clear();
       const times: number[] = [];
       let next = 0;
+      const javaBefore = await emulatorCpuMs(dynamoPort);
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
           while (next < reads) times.push(await read(next++));
         }),
       );
+      const wall = performance.now() - started;
+      const nodeCpu = process.cpuUsage(cpuBefore);
+      const javaAfter = await emulatorCpuMs(dynamoPort);
       const perRead = calls / reads;
       const p99 = percentile(times, 99);
       console.log(
@@ -226,6 +253,15 @@ export async function printReportReads(
         console.log(
           `  ${name}: ${(list.length / reads).toFixed(2)} per read, p50 ${percentile(list, 50).toFixed(1)} ms, p99 ${percentile(list, 99).toFixed(1)} ms`,
         );
+      // Little's law: with `concurrency` reads always in flight, the mean latency is concurrency ÷
+      // throughput, so the CPU a read costs (API process + emulator, on this machine's cores) bounds it.
+      const throughput = reads / (wall / 1000);
+      const nodeMs = (nodeCpu.user + nodeCpu.system) / 1000 / reads;
+      const javaMs =
+        javaBefore === undefined || javaAfter === undefined ? undefined : (javaAfter - javaBefore) / reads;
+      console.log(
+        `  throughput ${throughput.toFixed(0)} reads/s (mean latency ${((concurrency / throughput) * 1000).toFixed(1)} ms = ${concurrency} in flight ÷ throughput); CPU per read: API process (bench client, API, SDK) ${nodeMs.toFixed(1)} ms${javaMs === undefined ? '' : `, DynamoDB Local ${javaMs.toFixed(1)} ms`}`,
+      );
       console.log(
         `  load average ${loadavg()
           .map((l) => l.toFixed(2))
