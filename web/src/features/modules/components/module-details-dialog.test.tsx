@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { ModuleDetailsDialog } from './module-details-dialog';
 import { shownDate } from './module-tables';
@@ -30,10 +31,7 @@ describe('ModuleDetailsDialog (spec 001 §4)', () => {
   it('names its table by the title and shows each audit field by its label', () => {
     renderUi(<ModuleDetailsDialog module={module} open onClose={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Module details' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]);
-    expect(rows).toEqual([
+    expect(detailRows(table)).toEqual([
       ['Started', shownDate(at)],
       ['Started by', 'Ada Admin'],
       ['Last modified', shownDate(later)],

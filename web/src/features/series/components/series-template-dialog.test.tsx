@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Collection } from '@circles/shared/schemas/series';
+import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { SeriesTemplateDialog } from './series-template-dialog';
 import { shownDate } from './shown-date';
@@ -31,10 +32,7 @@ describe('SeriesTemplateDialog (spec 001 §2.1)', () => {
   it('names its details table by the title and lists the templates in chapter order', () => {
     renderUi(<SeriesTemplateDialog series={series} onClose={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Series Template' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]);
-    expect(rows).toEqual([
+    expect(detailRows(table)).toEqual([
       ['Name', 'Community Connections'],
       ['Series ID', 'c1'],
       ['Started', shownDate(at)],

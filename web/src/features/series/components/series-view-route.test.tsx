@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { MemberCollectionView } from '@circles/shared/schemas/series';
+import { detailRows } from '../../../test/detail-rows';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { SeriesViewScreen } from './series-view-screen';
 import { shownDate } from './shown-date';
@@ -74,10 +75,7 @@ describe('series viewer routes (spec 001 §2.7)', () => {
       at: '/staff/collections/view/mc-42',
     });
     const facts = await screen.findByRole('table', { name: 'Series details' });
-    const rows = within(facts)
-      .getAllByRole('row')
-      .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]);
-    expect(rows).toEqual([
+    expect(detailRows(facts)).toEqual([
       ['Patient Name', 'Mary Member'],
       ['Patient ID', 'mary'],
       ['Series ID', 'mc-42'],
