@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Collection } from '@circles/shared/schemas/series';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { person } from '../../../test/staff-fixtures';
 import { SeriesTab, seriesViewPath } from './series-tab';
 
 const apiCall = vi.fn();
@@ -27,15 +28,6 @@ const series: Collection = {
   modifiedBy: 'ada',
   version: 1,
 };
-const person = (id: string, name: string, role: string) => ({
-  _id: id,
-  name,
-  role,
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
 
 /** Answers the calls of the tab: templates, users by role (and name), projects, assignments. */
 function answer(name: string, args?: { query?: { role?: string; name?: string } }) {
