@@ -1,5 +1,7 @@
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import type { ModuleTemplate } from '@circles/shared/instruments/types';
+import { PARTICIPATION_CATEGORIES } from '@circles/shared/scoring/connection';
+import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
 
 /**
  * The demo members' answers for the report series (issue 11: `npm start` lights every report feature
@@ -16,29 +18,16 @@ export type ChapterAnswers = (template: ModuleTemplate) => Record<string, unknow
 
 const person = (name: string, relation: string, frequency: number) => ({ name, relation, frequency });
 
-/** Nine well-being domains at once (LS, SL, YH, AL, PR, HSF, FPC, FS, SR; 0-10). */
+/** Nine well-being domains at once (PWI_DOMAINS: LS, SL, YH, AL, PR, HSF, FPC, FS, SR; 0-10). */
 function domains(...scores: [number, number, number, number, number, number, number, number, number]) {
-  const names = ['LS', 'SL', 'YH', 'AL', 'PR', 'HSF', 'FPC', 'FS', 'SR'];
-  return Object.fromEntries(names.map((d, i) => [`${d}_QofL3_SD`, scores[i]]));
+  return Object.fromEntries(PWI_DOMAINS.map((d, i) => [`${d}_QofL3_SD`, scores[i]]));
 }
 
-/** Ten participation frequencies (religion … other activities; 0 Never … 5 Daily). */
+/** Ten participation frequencies (PARTICIPATION_CATEGORIES: religion … other activities; 0 Never … 5 Daily). */
 function participation(
   ...f: [number, number, number, number, number, number, number, number, number, number]
 ) {
-  const names = [
-    'religion',
-    'recreation',
-    'education',
-    'associations',
-    'volunteer',
-    'informal_help',
-    'music',
-    'sports',
-    'kindness',
-    'other_activities',
-  ];
-  return Object.fromEntries(names.map((n, i) => [`frequency_of_participation_${n}`, f[i]]));
+  return Object.fromEntries(PARTICIPATION_CATEGORIES.map((c, i) => [c.name, f[i]]));
 }
 
 /** Contact and get-together frequencies with family, friends and neighbours. */
