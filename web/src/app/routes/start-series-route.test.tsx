@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StartSeriesScreen } from '../../features/series/components/start-series-screen';
+import { communityConnections } from '../../features/series/testing/series-fixtures';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { AUDITED_BY_CORA, CORA, person } from '../../test/staff-fixtures';
 import { BookletsManagementRoute } from './booklets-management-route';
@@ -20,19 +21,7 @@ function answer(name: string) {
   switch (name) {
     case 'collectionsList':
       return Promise.resolve({
-        collectionList: [
-          {
-            _id: 'c1',
-            name: 'Community Connections',
-            surveyList: ['t1'],
-            surveys: [{ _id: 't1', name: 'Intake' }],
-            projectList: [],
-            memberList: [],
-            memberCollectionCount: 0,
-            archived: false,
-            ...AUDITED_BY_CORA,
-          },
-        ],
+        collectionList: [communityConnections(AUDITED_BY_CORA)],
       });
     case 'usersList':
       return Promise.resolve({
