@@ -1,5 +1,7 @@
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import type { ModuleTemplate } from '@circles/shared/instruments/types';
+import { PARTICIPATION_CATEGORIES } from '@circles/shared/scoring/connection';
+import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
 
 /**
  * The demo members' answers for the report series (issue 11: `npm start` lights every report feature
@@ -16,29 +18,16 @@ export type ChapterAnswers = (template: ModuleTemplate) => Record<string, unknow
 
 const person = (name: string, relation: string, frequency: number) => ({ name, relation, frequency });
 
-/** Nine well-being domains at once (LS, SL, YH, AL, PR, HSF, FPC, FS, SR; 0-10). */
+/** Nine well-being domains at once (PWI_DOMAINS: LS, SL, YH, AL, PR, HSF, FPC, FS, SR; 0-10). */
 function domains(...scores: [number, number, number, number, number, number, number, number, number]) {
-  const names = ['LS', 'SL', 'YH', 'AL', 'PR', 'HSF', 'FPC', 'FS', 'SR'];
-  return Object.fromEntries(names.map((d, i) => [`${d}_QofL3_SD`, scores[i]]));
+  return Object.fromEntries(PWI_DOMAINS.map((d, i) => [`${d}_QofL3_SD`, scores[i]]));
 }
 
-/** Ten participation frequencies (religion … other activities; 0 Never … 5 Daily). */
+/** Ten participation frequencies (PARTICIPATION_CATEGORIES: religion … other activities; 0 Never … 5 Daily). */
 function participation(
   ...f: [number, number, number, number, number, number, number, number, number, number]
 ) {
-  const names = [
-    'religion',
-    'recreation',
-    'education',
-    'associations',
-    'volunteer',
-    'informal_help',
-    'music',
-    'sports',
-    'kindness',
-    'other_activities',
-  ];
-  return Object.fromEntries(names.map((n, i) => [`frequency_of_participation_${n}`, f[i]]));
+  return Object.fromEntries(PARTICIPATION_CATEGORIES.map((c, i) => [c.name, f[i]]));
 }
 
 /** Contact and get-together frequencies with family, friends and neighbours. */
@@ -53,7 +42,74 @@ function contact(family: number, friends: number, neighbours: number, together: 
   };
 }
 
-const noHealthServiceUse = { HU_ED_QofL2_SD: 0, HU_HNum_QofL2_SD: 0, HU_EMS_QofL2_SD: 0, HU_UC_QofL2_SD: 0 };
+/** Numbered answers `PREFIX_1`, `PREFIX_2`, … in order. */
+function numbered(prefix: string, values: readonly number[]) {
+  return Object.fromEntries(values.map((v, i) => [`${prefix}_${String(i + 1)}`, v]));
+}
+
+/**
+ * Health today (QofL2): the thermometer (0-100); physical and mental health, walking, washing and dressing,
+ * usual activities, pain, worry or low mood (0-4, higher is better).
+ */
+const HEALTH_TODAY = ['HT', 'PH', 'MH', 'M', 'PC', 'UA', 'PD', 'AD'] as const;
+/** Health care use in the last 12 months (QofL2 counts): emergency, hospital stays, ambulance, urgent care. */
+const HEALTH_CARE_USE = ['ED', 'HNum', 'EMS', 'UC'] as const;
+
+/** A member's situation by topic; `profile` spells it out as answers, in the order of the questions. */
+interface Situation {
+  household: { size: number; marital: string; closeFriends: number; wellKnownNeighbours: number };
+  contact: Parameters<typeof contact>;
+  trustedPeople: ReturnType<typeof person>[];
+  /** community_activity_participate (1 yes, 0 no) and the ten participation frequencies. */
+  participates: number;
+  participation: Parameters<typeof participation>;
+  /** The one goal and its first step; goal_confidence. */
+  goal: [goal: string, firstStep: string];
+  goalConfidence: number;
+  /** PAG_QofL1_SD (progress on goals) and the QofL2 health items of HEALTH_TODAY. */
+  health: { PAG: number } & Record<(typeof HEALTH_TODAY)[number], number>;
+  /** Counts of HEALTH_CARE_USE; a missing one is 0. */
+  healthCareUse?: Partial<Record<(typeof HEALTH_CARE_USE)[number], number>>;
+  familyDoctor: 'Yes' | 'No';
+  lifeSatisfaction: number;
+  domains: Parameters<typeof domains>;
+  /** Perceived support PSS_1 … PSS_6 (1 Often, 2 Sometimes, 3 Hardly ever). */
+  support: [number, number, number, number, number, number];
+  /** Quality of social contact QSC_1 … QSC_3 (1 yes, 0 no). */
+  socialContact: [number, number, number];
+  belonging: number;
+  /** lack_companionship, feel_leftout, feel_isolated (0 Hardly ever, 1 Sometimes, 2 Often). */
+  loneliness: [lack: number, leftOut: number, isolated: number];
+}
+
+/** The answers of a situation, keyed by question name. */
+function profile(s: Situation): Record<string, unknown> {
+  const [lack, leftOut, isolated] = s.loneliness;
+  return {
+    household_size: s.household.size,
+    marital_status: s.household.marital,
+    total_close_friends: s.household.closeFriends,
+    total_well_known_neighbours: s.household.wellKnownNeighbours,
+    ...contact(...s.contact),
+    trusted_people: s.trustedPeople,
+    community_activity_participate: s.participates,
+    ...participation(...s.participation),
+    goals: [{ goal: s.goal[0], first_step: s.goal[1] }],
+    goal_confidence: s.goalConfidence,
+    PAG_QofL1_SD: s.health.PAG,
+    ...Object.fromEntries(HEALTH_TODAY.map((k) => [`${k}_QofL2_SD`, s.health[k]])),
+    ...Object.fromEntries(HEALTH_CARE_USE.map((k) => [`HU_${k}_QofL2_SD`, s.healthCareUse?.[k] ?? 0])),
+    access_to_family_doctor: s.familyDoctor,
+    life_satisfaction2: s.lifeSatisfaction,
+    ...domains(...s.domains),
+    ...numbered('PSS', s.support),
+    ...numbered('QSC', s.socialContact),
+    local_community_belonging: s.belonging,
+    lack_companionship: lack,
+    feel_leftout: leftOut,
+    feel_isolated: isolated,
+  };
+}
 
 /**
  * Member situations, from doing well to in crisis. Each one is coherent (health, mood, support,
@@ -61,222 +117,113 @@ const noHealthServiceUse = { HU_ED_QofL2_SD: 0, HU_HNum_QofL2_SD: 0, HU_EMS_QofL
  */
 export const PROFILES = {
   /** Active, well supported, in good health: no flag at all, every tile green or light green. */
-  thriving: {
-    household_size: 2,
-    marital_status: 'Married',
-    total_close_friends: 4,
-    total_well_known_neighbours: 3,
-    ...contact(5, 4, 4, [4, 4, 3]),
-    trusted_people: [
+  thriving: profile({
+    household: { size: 2, marital: 'Married', closeFriends: 4, wellKnownNeighbours: 3 },
+    contact: [5, 4, 4, [4, 4, 3]],
+    trustedPeople: [
       person('Ann', 'Family', 5),
       person('Sam', 'Friend', 4),
       person('Lee', 'Neighbour', 4),
       person('Pat', 'Friend', 3),
       person('Jo', 'Other', 2),
     ],
-    community_activity_participate: 1,
-    ...participation(4, 4, 3, 3, 4, 5, 4, 4, 5, 2),
-    goals: [{ goal: 'Join a choir', first_step: 'Ask at the community centre' }],
-    goal_confidence: 5,
-    PAG_QofL1_SD: 1,
-    HT_QofL2_SD: 90,
-    PH_QofL2_SD: 4,
-    MH_QofL2_SD: 4,
-    M_QofL2_SD: 4,
-    PC_QofL2_SD: 4,
-    UA_QofL2_SD: 4,
-    PD_QofL2_SD: 3,
-    AD_QofL2_SD: 4,
-    ...noHealthServiceUse,
-    access_to_family_doctor: 'Yes',
-    life_satisfaction2: 9,
-    ...domains(9, 9, 10, 9, 10, 9, 8, 9, 10),
-    PSS_1: 1,
-    PSS_2: 1,
-    PSS_3: 1,
-    PSS_4: 1,
-    PSS_5: 1,
-    PSS_6: 1,
-    QSC_1: 1,
-    QSC_2: 1,
-    QSC_3: 1,
-    local_community_belonging: 3,
-    lack_companionship: 0,
-    feel_leftout: 0,
-    feel_isolated: 0,
-  },
+    participates: 1,
+    participation: [4, 4, 3, 3, 4, 5, 4, 4, 5, 2],
+    goal: ['Join a choir', 'Ask at the community centre'],
+    goalConfidence: 5,
+    health: { PAG: 1, HT: 90, PH: 4, MH: 4, M: 4, PC: 4, UA: 4, PD: 3, AD: 4 },
+    familyDoctor: 'Yes',
+    lifeSatisfaction: 9,
+    domains: [9, 9, 10, 9, 10, 9, 8, 9, 10],
+    support: [1, 1, 1, 1, 1, 1],
+    socialContact: [1, 1, 1],
+    belonging: 3,
+    loneliness: [0, 0, 0],
+  }),
   /** Getting by with some worries (fair health, a hospital visit, some loneliness): yellow flags only. */
-  coping: {
-    household_size: 1,
-    marital_status: 'Widowed',
-    total_close_friends: 2,
-    total_well_known_neighbours: 1,
-    ...contact(4, 3, 3, [3, 3, 2]),
-    trusted_people: [
+  coping: profile({
+    household: { size: 1, marital: 'Widowed', closeFriends: 2, wellKnownNeighbours: 1 },
+    contact: [4, 3, 3, [3, 3, 2]],
+    trustedPeople: [
       person('Ann', 'Family', 4),
       person('Sam', 'Friend', 3),
       person('Lee', 'Neighbour', 2),
       person('Jo', 'Other', 0),
     ],
-    community_activity_participate: 1,
-    ...participation(3, 3, 1, 2, 3, 4, 2, 3, 4, 1),
-    goals: [{ goal: 'Walk three times a week', first_step: 'Buy good shoes' }],
-    goal_confidence: 3,
-    PAG_QofL1_SD: 2,
-    HT_QofL2_SD: 60,
-    PH_QofL2_SD: 2,
-    MH_QofL2_SD: 1,
-    M_QofL2_SD: 2,
-    PC_QofL2_SD: 4,
-    UA_QofL2_SD: 3,
-    PD_QofL2_SD: 2,
-    AD_QofL2_SD: 3,
-    ...noHealthServiceUse,
-    HU_ED_QofL2_SD: 1,
-    access_to_family_doctor: 'Yes',
-    life_satisfaction2: 7,
-    ...domains(7, 7, 6, 8, 7, 8, 7, 7, 8),
-    PSS_1: 2,
-    PSS_2: 2,
-    PSS_3: 1,
-    PSS_4: 2,
-    PSS_5: 2,
-    PSS_6: 1,
-    QSC_1: 1,
-    QSC_2: 1,
-    QSC_3: 0,
-    local_community_belonging: 2,
-    lack_companionship: 1,
-    feel_leftout: 1,
-    feel_isolated: 0,
-  },
+    participates: 1,
+    participation: [3, 3, 1, 2, 3, 4, 2, 3, 4, 1],
+    goal: ['Walk three times a week', 'Buy good shoes'],
+    goalConfidence: 3,
+    health: { PAG: 2, HT: 60, PH: 2, MH: 1, M: 2, PC: 4, UA: 3, PD: 2, AD: 3 },
+    healthCareUse: { ED: 1 },
+    familyDoctor: 'Yes',
+    lifeSatisfaction: 7,
+    domains: [7, 7, 6, 8, 7, 8, 7, 7, 8],
+    support: [2, 2, 1, 2, 2, 1],
+    socialContact: [1, 1, 0],
+    belonging: 2,
+    loneliness: [1, 1, 0],
+  }),
   /** Low mood, few contacts, unsure of support since a move: some red flags, the wellness score Good. */
-  unsettled: {
-    household_size: 1,
-    marital_status: 'Divorced',
-    total_close_friends: 1,
-    total_well_known_neighbours: 0,
-    ...contact(3, 3, 1, [2, 2, 0]),
-    trusted_people: [person('Pat', 'Family', 3), person('Sam', 'Friend', 3)],
-    community_activity_participate: 0,
-    ...participation(2, 2, 0, 0, 1, 3, 1, 2, 3, 0),
-    goals: [{ goal: 'Learn to use video calls', first_step: 'Ask my grandson' }],
-    goal_confidence: 2,
-    PAG_QofL1_SD: 2,
-    HT_QofL2_SD: 55,
-    PH_QofL2_SD: 2,
-    MH_QofL2_SD: 1,
-    M_QofL2_SD: 3,
-    PC_QofL2_SD: 4,
-    UA_QofL2_SD: 2,
-    PD_QofL2_SD: 3,
-    AD_QofL2_SD: 1,
-    ...noHealthServiceUse,
-    access_to_family_doctor: 'No',
-    life_satisfaction2: 5,
-    ...domains(5, 6, 6, 5, 4, 6, 5, 6, 4),
-    PSS_1: 2,
-    PSS_2: 2,
-    PSS_3: 2,
-    PSS_4: 2,
-    PSS_5: 3,
-    PSS_6: 2,
-    QSC_1: 1,
-    QSC_2: 0,
-    QSC_3: 0,
-    local_community_belonging: 1,
-    lack_companionship: 1,
-    feel_leftout: 1,
-    feel_isolated: 1,
-  },
+  unsettled: profile({
+    household: { size: 1, marital: 'Divorced', closeFriends: 1, wellKnownNeighbours: 0 },
+    contact: [3, 3, 1, [2, 2, 0]],
+    trustedPeople: [person('Pat', 'Family', 3), person('Sam', 'Friend', 3)],
+    participates: 0,
+    participation: [2, 2, 0, 0, 1, 3, 1, 2, 3, 0],
+    goal: ['Learn to use video calls', 'Ask my grandson'],
+    goalConfidence: 2,
+    health: { PAG: 2, HT: 55, PH: 2, MH: 1, M: 3, PC: 4, UA: 2, PD: 3, AD: 1 },
+    familyDoctor: 'No',
+    lifeSatisfaction: 5,
+    domains: [5, 6, 6, 5, 4, 6, 5, 6, 4],
+    support: [2, 2, 2, 2, 3, 2],
+    socialContact: [1, 0, 0],
+    belonging: 1,
+    loneliness: [1, 1, 1],
+  }),
   /** Poor health, pain, a fall and ambulance, hardly any contact: many red flags, wellness Fair. */
-  struggling: {
-    household_size: 0,
-    marital_status: 'Widowed',
-    total_close_friends: 0,
-    total_well_known_neighbours: 1,
-    ...contact(2, 1, 1, [1, 0, 0]),
-    trusted_people: [person('Ann', 'Family', 2), person('Lee', 'Neighbour', 1)],
-    community_activity_participate: 0,
-    ...participation(1, 0, 0, 0, 0, 1, 0, 0, 1, 0),
-    goals: [{ goal: 'Call my sister every Sunday', first_step: 'Put it on the calendar' }],
-    goal_confidence: 1,
-    PAG_QofL1_SD: 3,
-    HT_QofL2_SD: 20,
-    PH_QofL2_SD: 1,
-    MH_QofL2_SD: 1,
-    M_QofL2_SD: 1,
-    PC_QofL2_SD: 2,
-    UA_QofL2_SD: 2,
-    PD_QofL2_SD: 1,
-    AD_QofL2_SD: 1,
-    HU_ED_QofL2_SD: 2,
-    HU_HNum_QofL2_SD: 1,
-    HU_EMS_QofL2_SD: 1,
-    HU_UC_QofL2_SD: 1,
-    access_to_family_doctor: 'No',
-    life_satisfaction2: 3,
-    ...domains(3, 2, 3, 4, 2, 3, 4, 2, 3),
-    PSS_1: 3,
-    PSS_2: 3,
-    PSS_3: 2,
-    PSS_4: 3,
-    PSS_5: 3,
-    PSS_6: 3,
-    QSC_1: 0,
-    QSC_2: 0,
-    QSC_3: 1,
-    local_community_belonging: 0,
-    lack_companionship: 2,
-    feel_leftout: 2,
-    feel_isolated: 1,
-  },
+  struggling: profile({
+    household: { size: 0, marital: 'Widowed', closeFriends: 0, wellKnownNeighbours: 1 },
+    contact: [2, 1, 1, [1, 0, 0]],
+    trustedPeople: [person('Ann', 'Family', 2), person('Lee', 'Neighbour', 1)],
+    participates: 0,
+    participation: [1, 0, 0, 0, 0, 1, 0, 0, 1, 0],
+    goal: ['Call my sister every Sunday', 'Put it on the calendar'],
+    goalConfidence: 1,
+    health: { PAG: 3, HT: 20, PH: 1, MH: 1, M: 1, PC: 2, UA: 2, PD: 1, AD: 1 },
+    healthCareUse: { ED: 2, HNum: 1, EMS: 1, UC: 1 },
+    familyDoctor: 'No',
+    lifeSatisfaction: 3,
+    domains: [3, 2, 3, 4, 2, 3, 4, 2, 3],
+    support: [3, 3, 2, 3, 3, 3],
+    socialContact: [0, 0, 1],
+    belonging: 0,
+    loneliness: [2, 2, 1],
+  }),
   /**
    * In crisis when first met (just out of hospital, alone, no one in touch): every answer at its worst,
    * so every tile is 0 and the wellness score is Poor.
    */
-  crisis: {
-    household_size: 0,
-    marital_status: 'Single',
-    total_close_friends: 0,
-    total_well_known_neighbours: 0,
-    ...contact(0, 0, 0, [0, 0, 0]),
-    trusted_people: [person('Jo', 'Family', 0)],
-    community_activity_participate: 0,
-    ...participation(0, 0, 0, 0, 0, 0, 0, 0, 0, 0),
-    goals: [{ goal: 'Get back home safely', first_step: 'Ask for a home care visit' }],
-    goal_confidence: 1,
-    PAG_QofL1_SD: 3,
-    HT_QofL2_SD: 0,
-    PH_QofL2_SD: 0,
-    MH_QofL2_SD: 0,
-    M_QofL2_SD: 0,
-    PC_QofL2_SD: 1,
-    UA_QofL2_SD: 0,
-    PD_QofL2_SD: 0,
-    AD_QofL2_SD: 0,
-    HU_ED_QofL2_SD: 3,
-    HU_HNum_QofL2_SD: 2,
-    HU_EMS_QofL2_SD: 2,
-    HU_UC_QofL2_SD: 0,
-    access_to_family_doctor: 'No',
-    life_satisfaction2: 1,
-    ...domains(0, 0, 0, 0, 0, 0, 0, 0, 0),
-    PSS_1: 3,
-    PSS_2: 3,
-    PSS_3: 3,
-    PSS_4: 3,
-    PSS_5: 3,
-    PSS_6: 3,
-    QSC_1: 0,
-    QSC_2: 0,
-    QSC_3: 0,
-    local_community_belonging: 0,
-    lack_companionship: 2,
-    feel_leftout: 2,
-    feel_isolated: 2,
-  },
-} as const satisfies Record<string, Record<string, unknown>>;
+  crisis: profile({
+    household: { size: 0, marital: 'Single', closeFriends: 0, wellKnownNeighbours: 0 },
+    contact: [0, 0, 0, [0, 0, 0]],
+    trustedPeople: [person('Jo', 'Family', 0)],
+    participates: 0,
+    participation: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    goal: ['Get back home safely', 'Ask for a home care visit'],
+    goalConfidence: 1,
+    health: { PAG: 3, HT: 0, PH: 0, MH: 0, M: 0, PC: 1, UA: 0, PD: 0, AD: 0 },
+    healthCareUse: { ED: 3, HNum: 2, EMS: 2 },
+    familyDoctor: 'No',
+    lifeSatisfaction: 1,
+    domains: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+    support: [3, 3, 3, 3, 3, 3],
+    socialContact: [0, 0, 0],
+    belonging: 0,
+    loneliness: [2, 2, 2],
+  }),
+} satisfies Record<string, Record<string, unknown>>;
 
 export type Profile = keyof typeof PROFILES;
 

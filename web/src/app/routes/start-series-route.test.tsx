@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StartSeriesScreen } from '../../features/series/components/start-series-screen';
-import { SessionContext } from '../../lib/auth/session-context';
-import { createQueryClient } from '../../lib/query-client';
-import { renderUi } from '../../test/render-ui';
+import { communityConnections } from '../../features/series/testing/series-fixtures';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { AUDITED_BY_CORA, CORA, person } from '../../test/staff-fixtures';
 import { BookletsManagementRoute } from './booklets-management-route';
 
 const apiCall = vi.fn();
@@ -17,39 +15,18 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const audited = {
-  createdAt: '2026-03-07T12:00:00.000Z',
-  createdBy: 'cora',
-  updatedAt: '2026-03-07T12:00:00.000Z',
-  modifiedBy: 'cora',
-  version: 1,
-};
 const instances: object[] = [];
 
 function answer(name: string) {
   switch (name) {
     case 'collectionsList':
       return Promise.resolve({
-        collectionList: [
-          {
-            _id: 'c1',
-            name: 'Community Connections',
-            surveyList: ['t1'],
-            surveys: [{ _id: 't1', name: 'Intake' }],
-            projectList: [],
-            memberList: [],
-            memberCollectionCount: 0,
-            archived: false,
-            ...audited,
-          },
-        ],
+        collectionList: [communityConnections(AUDITED_BY_CORA)],
       });
     case 'usersList':
       return Promise.resolve({
         count: 1,
-        users: [
-          { _id: 'paul', name: 'Paul Patient', role: 'Patient', status: 'active', enabled: true, ...audited },
-        ],
+        users: [{ ...person('paul', 'Paul Patient', 'Patient'), ...AUDITED_BY_CORA }],
       });
     case 'memberCollectionsCreate': {
       const made = {
@@ -61,7 +38,7 @@ function answer(name: string) {
         memberSurveyList: ['s1'],
         member: 'paul',
         memberName: 'Paul Patient',
-        ...audited,
+        ...AUDITED_BY_CORA,
       };
       instances.push(made);
       return Promise.resolve({ memberCollection: made });
@@ -82,26 +59,11 @@ beforeEach(() => {
 describe('Start a Series lands on the management screen (spec 001 §2.3)', () => {
   it('opens the Series tab on Series Instances with the new instance and “Member Series created.”', async () => {
     const user = userEvent.setup();
-    const session = {
-      state: {
-        status: 'authenticated' as const,
-        user: { id: 'cora', name: 'Cora Coordinator', role: 'Coordinator' as const, facilityId: 'fac-1' },
-      },
-      login: () => Promise.resolve(),
-      logout: () => Promise.resolve(),
-    };
-    renderUi(
-      <SessionContext.Provider value={session}>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={['/collections/start']}>
-            <Routes>
-              <Route path="/collections/start" element={<StartSeriesScreen />} />
-              <Route path="/administration/booklets/management" element={<BookletsManagementRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </SessionContext.Provider>,
-    );
+    renderSignedIn(<StartSeriesScreen />, {
+      viewer: CORA,
+      path: '/collections/start',
+      routes: { '/administration/booklets/management': <BookletsManagementRoute /> },
+    });
     await user.click(await screen.findByRole('combobox', { name: /Member/ }));
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'Paul Patient' }),

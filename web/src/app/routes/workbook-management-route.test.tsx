@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Workbook } from '@circles/shared/schemas/series';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { AUDITED_BY_CORA, CORA, person } from '../../test/staff-fixtures';
 import { WorkbookManagementRoute } from './workbook-management-route';
 
 const apiCall = vi.fn();
@@ -13,26 +14,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const audited = {
-  createdAt: '2026-03-07T12:00:00.000Z',
-  createdBy: 'cora',
-  updatedAt: '2026-03-07T12:00:00.000Z',
-  modifiedBy: 'cora',
-  version: 1,
-};
 const workbooks: Workbook[] = [
-  { _id: 'w1', name: 'Intake Workbook', surveys: [{ _id: 't1', name: 'Intake' }], ...audited },
-  { _id: 'w2', name: 'Empty Workbook', surveys: [], ...audited },
+  { _id: 'w1', name: 'Intake Workbook', surveys: [{ _id: 't1', name: 'Intake' }], ...AUDITED_BY_CORA },
+  { _id: 'w2', name: 'Empty Workbook', surveys: [], ...AUDITED_BY_CORA },
 ] as Workbook[];
-const person = (id: string, name: string, role: string) => ({
-  _id: id,
-  name,
-  role,
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
 
 function answer(name: string) {
   switch (name) {
@@ -66,17 +51,10 @@ beforeEach(() => {
   apiCall.mockImplementation(answer);
 });
 
-const coordinator = {
-  id: 'cora',
-  name: 'Cora Coordinator',
-  role: 'Coordinator' as const,
-  facilityId: 'fac-1',
-};
-
 describe('Coordinator workbook panel (spec 001 §2.1)', () => {
   it('lists workbooks as expandable boxes, each module with Edit Module to its designer', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     expect(await screen.findByRole('heading', { name: 'Manage Workbook' })).toBeTruthy();
     const box = await screen.findByRole('button', { name: 'Intake Workbook' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -93,7 +71,7 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     apiCall.mockImplementation((name: string) =>
       name === 'workbooksList' ? Promise.reject(new Error('down')) : answer(name),
     );
-    renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     expect(
       await screen.findByText(
         'Unable to retrieve workbooks. Please refresh and try again.',
@@ -105,7 +83,7 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
 
   it('Create Workbook needs a name, adds module templates once, and posts name and surveyIds', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     await user.click(await screen.findByRole('button', { name: 'Create Workbook' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Workbook' });
     const create = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create' });
@@ -127,7 +105,7 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
 
   it('Set Default Workbook assigns only with a workbook and a client, as the Coordinator', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     await user.click(await screen.findByRole('button', { name: 'Set Default Workbook' }));
     const dialog = screen.getByRole('dialog');
     const assign = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Assign' });
@@ -151,14 +129,14 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
 
   it('shows Create Workbook and Set Default Workbook to Coordinators and Admins only (ACCESS.md)', async () => {
     for (const role of ['Coordinator', 'Admin'] as const) {
-      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...coordinator, role } });
+      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...CORA, role } });
       expect(await screen.findByRole('button', { name: 'Create Workbook' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Set Default Workbook' })).toBeTruthy();
       unmount();
     }
     apiCall.mockClear();
     for (const role of ['Volunteer', 'Patient'] as const) {
-      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...coordinator, role } });
+      const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...CORA, role } });
       expect(
         await screen.findByText((_t, el) =>
           Boolean(el?.classList.contains('MuiAlert-message') && /not authorized/.test(el.textContent ?? '')),
@@ -173,7 +151,7 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
 
   it('has the Series tab of the booklets screen', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<WorkbookManagementRoute />, { viewer: coordinator });
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     await user.click(await screen.findByRole('tab', { name: 'Series' }));
     expect(await screen.findByRole('table', { name: 'Series Templates' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Assign Member' })).toBeTruthy();

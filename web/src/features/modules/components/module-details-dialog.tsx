@@ -1,18 +1,8 @@
 import { useId } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { shownDate } from './module-tables';
 
 /**
@@ -29,7 +19,7 @@ export function ModuleDetailsDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [msg('modules.details.started'), shownDate(module.createdAt)],
     [msg('modules.details.startedBy'), module.createdByName ?? module.createdBy],
     [msg('modules.details.modified'), shownDate(module.updatedAt)],
@@ -39,18 +29,7 @@ export function ModuleDetailsDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{msg('modules.details.title')}</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-labelledby={titleId}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable aria-labelledby={titleId} rows={rows} />
         <Typography sx={{ mt: 2 }}>
           {module.approved
             ? msg('modules.details.approvedBy', {

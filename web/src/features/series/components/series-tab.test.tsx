@@ -2,8 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Collection } from '@circles/shared/schemas/series';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { person } from '../../../test/staff-fixtures';
+import { communityConnections } from '../testing/series-fixtures';
 import { SeriesTab, seriesViewPath } from './series-tab';
 
 const apiCall = vi.fn();
@@ -12,30 +13,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiCall: (...args: unknown[]) => apiCall(...args),
 }));
 
-const series: Collection = {
-  _id: 'c1',
-  name: 'Community Connections',
-  surveyList: ['t1'],
-  surveys: [{ _id: 't1', name: 'Intake' }],
-  projectList: [],
-  memberList: [],
-  memberCollectionCount: 0,
-  archived: false,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  createdBy: 'ada',
-  updatedAt: '2026-03-07T12:00:00.000Z',
-  modifiedBy: 'ada',
-  version: 1,
-};
-const person = (id: string, name: string, role: string) => ({
-  _id: id,
-  name,
-  role,
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
+const series = communityConnections();
 
 /** Answers the calls of the tab: templates, users by role (and name), projects, assignments. */
 function answer(name: string, args?: { query?: { role?: string; name?: string } }) {

@@ -8,14 +8,11 @@ import {
   List,
   ListItem,
   ListItemText,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import type { Collection } from '@circles/shared/schemas/series';
+import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { shownDate } from './shown-date';
 
 /**
@@ -35,7 +32,7 @@ export function SeriesTemplateDialog({
 }) {
   const titleId = useId();
   const chaptersId = useId();
-  const rows: [string, string][] = series
+  const rows: DetailRow[] = series
     ? [
         [msg('modules.col.name'), series.name],
         [msg('modules.series.filter.collectionId'), series._id],
@@ -52,18 +49,7 @@ export function SeriesTemplateDialog({
     <Dialog open={series !== undefined} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{msg('modules.series.viewTemplate.title')}</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-labelledby={titleId}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable aria-labelledby={titleId} rows={rows} />
         <Typography id={chaptersId} variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {msg('modules.series.col.moduleTemplates')}
         </Typography>

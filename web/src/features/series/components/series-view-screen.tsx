@@ -16,6 +16,7 @@ import type { Role } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberCollectionView } from '@circles/shared/schemas/series';
+import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
@@ -39,7 +40,7 @@ export function chapterFillPath(role: Role, id: string): string {
 }
 
 function SeriesFacts({ series }: { series: MemberCollectionView }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [msg('modules.seriesView.patient'), series.patientId.info.name],
     [msg('modules.seriesView.patientId'), series.patientId._id],
     [msg('modules.seriesView.seriesId'), series._id],
@@ -51,18 +52,7 @@ function SeriesFacts({ series }: { series: MemberCollectionView }) {
     [msg('modules.seriesView.overall'), `${String(series.overallCompleteness)}%`],
   ];
   return (
-    <Table size="small" aria-label={msg('modules.seriesView.facts')} sx={{ mb: 3, maxWidth: 640 }}>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DetailsTable aria-label={msg('modules.seriesView.facts')} sx={{ mb: 3, maxWidth: 640 }} rows={rows} />
   );
 }
 
