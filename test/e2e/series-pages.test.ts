@@ -121,6 +121,14 @@ describe('Coordinator workbook panel and the Start a Series page in the browser'
       await page.getByText(m['modules.validation.selectSeries']).waitFor();
       await expectNoAxeViolations(page);
 
+      // Only the Coordinator's assigned members (Paul), not Mary of the same facility (issue 9).
+      await page.getByRole('combobox', { name: /^Member/ }).click();
+      const offered = await page.getByRole('listbox').getByRole('option').allInnerTexts();
+      expect(offered).toContain('Paul Member');
+      expect(offered).not.toContain('Mary Member');
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+
       await page.getByLabel(m['modules.field.memberSearch']).fill('Paul');
       await choose(page, /^Member/, 'Paul Member');
       await choose(page, /^Series/, seriesName);

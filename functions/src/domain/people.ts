@@ -1,4 +1,4 @@
-import { can } from '@circles/shared/access/policy';
+import { can, relationOf } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
@@ -72,20 +72,31 @@ export async function loadInScope(
   return target;
 }
 
-/** Everyone in the actor's list scope (ACCESS.md 'list users'), read with Query and Get only. */
-async function usersInScope(deps: PeopleDeps, actor: Actor): Promise<UserRecord[]> {
+/**
+ * Everyone in the actor's list scope (ACCESS.md 'list users'), read with Query and Get only. With
+ * `assignedOnly` (`GET /api/users?assigned=true`) a Coordinator's scope is their stored caseload alone
+ * (their `patients` and `workers`, never ids from the request), as a Volunteer's always is; an Admin's
+ * is not narrowed (Admins act for any member).
+ */
+async function usersInScope(deps: PeopleDeps, actor: Actor, assignedOnly: boolean): Promise<UserRecord[]> {
   if (!can(actor, 'user.list')) throw forbidden();
   let candidates: UserRecord[];
   if (actor.role === 'Admin') candidates = await deps.people.listAll();
   else if (actor.role === 'Coordinator') {
     const [own, linked] = await Promise.all([
-      actor.facilityId ? deps.people.listInFacility(actor.facilityId, true) : Promise.resolve([]),
+      actor.facilityId && !assignedOnly
+        ? deps.people.listInFacility(actor.facilityId, true)
+        : Promise.resolve([]),
       deps.people.getMany([...actor.patients, ...actor.workers]),
     ]);
     const byId = new Map([...own, ...linked].map((u) => [u.id, u]));
     candidates = [...byId.values()];
   } else candidates = await deps.people.getMany(actor.patients);
-  return candidates.filter((u) => can(actor, 'user.list', targetOf(u)));
+  const narrowed = assignedOnly && actor.role !== 'Admin';
+  return candidates.filter((u) => {
+    const target = targetOf(u);
+    return can(actor, 'user.list', target) && (!narrowed || relationOf(actor, target) === 'assigned');
+  });
 }
 
 function matches(u: UserRecord, q: UserListQuery): boolean {
@@ -114,7 +125,9 @@ export async function listUsers(
   actor: Actor,
   query: UserListQuery,
 ): Promise<{ count: number; users: UserSummary[] }> {
-  const rows = (await usersInScope(deps, actor)).filter((u) => matches(u, query)).map(toSummary);
+  const rows = (await usersInScope(deps, actor, query.assigned === 'true'))
+    .filter((u) => matches(u, query))
+    .map(toSummary);
   const direction = query.order === 'desc' ? -1 : 1;
   rows.sort(
     (a, b) =>

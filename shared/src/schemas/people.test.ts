@@ -162,6 +162,13 @@ describe('update bodies', () => {
     expect(userListQuerySchema.parse({})).toEqual({ page: 0, limit: 20, sort: 'name', order: 'asc' });
   });
 
+  it('list query: `assigned` is true or false, nothing else', () => {
+    expect(userListQuerySchema.parse({ assigned: 'true' }).assigned).toBe('true');
+    expect(userListQuerySchema.parse({ assigned: 'false' }).assigned).toBe('false');
+    for (const bad of ['yes', '1', '', 'TRUE', ['true', 'true']])
+      expect(userListQuerySchema.safeParse({ assigned: bad }).success).toBe(false);
+  });
+
   it('checkdups takes an email or a phone', () => {
     expect(checkDupsBodySchema.parse({ email: 'a@b.org' })).toEqual({ email: 'a@b.org' });
     expect(checkDupsBodySchema.parse({ phone: '5195550101' })).toEqual({ phone: '5195550101' });

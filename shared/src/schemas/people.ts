@@ -178,7 +178,8 @@ export const USER_PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 
 /**
  * `GET /api/users` query (spec 002 §2.4, §9): zero-based `page` of `limit` rows, sorted by `sort`
- * and `order`; filters `name` and `email` (case-insensitive substring), `role`, `enabled`, `status`.
+ * and `order`; filters `name` and `email` (case-insensitive substring), `role`, `enabled`, `status`,
+ * and `assigned` (the caller's own caseload only, see the field).
  */
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10000).default(0),
@@ -190,6 +191,14 @@ export const userListQuerySchema = z.object({
   role: roleSchema.optional(),
   enabled: z.enum(['true', 'false']).optional(),
   status: userStatusSchema.optional(),
+  /**
+   * `'true'`: only the users assigned to the caller (ACCESS.md relation 'assigned': the members of
+   * their caseload and their assigned workers), as the caller's stored user says (never ids from the
+   * request); with `role=Patient` these are the members a Coordinator may start a series or a module
+   * for. Admins are not narrowed (ACCESS.md lets them act for any member); a Volunteer's list is
+   * assigned-only anyway. `'false'` or absent: the whole list scope. Anything else is a 400.
+   */
+  assigned: z.enum(['true', 'false']).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -16,21 +16,26 @@ export const USER_CHOICES_LIMIT = 100;
  * ACCESS.md and spec 002 §6: Admin all, Coordinator their facility's active users, Volunteer their
  * assigned members). `roles` narrows by role (one request per role, merged by name); `search` is
  * sent as the server's `name` filter, so a large facility is searched on the server, not in the
- * browser. At most {@link USER_CHOICES_LIMIT} per role; type to narrow.
+ * browser. At most {@link USER_CHOICES_LIMIT} per role; type to narrow. `assignedOnly` sends
+ * `assigned=true`: only the caller's caseload (the server ignores it for Admins), for pickers whose
+ * action needs an assigned member for a Coordinator (ACCESS.md 'series instances: start', 'start /
+ * fill in a member module').
  */
 export function useUserChoices({
   roles,
   search = '',
   enabled = true,
+  assignedOnly = false,
 }: {
   roles: readonly Role[];
   search?: string;
   enabled?: boolean;
+  assignedOnly?: boolean;
 }) {
   const name = search.trim();
   return useQuery({
     // Under the users entity's key ('users'), so a change to users refreshes the pickers too.
-    queryKey: ['users', 'choices', [...roles].sort().join(','), name],
+    queryKey: ['users', 'choices', [...roles].sort().join(','), name, assignedOnly ? 'assigned' : 'scope'],
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<UserChoice[]> => {
@@ -44,6 +49,7 @@ export function useUserChoices({
               order: 'asc',
               role,
               ...(name === '' ? {} : { name }),
+              ...(assignedOnly ? { assigned: 'true' as const } : {}),
             },
             signal,
           }),
@@ -54,4 +60,14 @@ export function useUserChoices({
         .sort((a, b) => a.name.localeCompare(b.name));
     },
   });
+}
+
+/**
+ * The members (Patients) the caller may start a series or a module for, as the server will accept
+ * them (ACCESS.md 'series instances: start', 'start / fill in a member module'): Admins every member,
+ * Coordinators and Volunteers their assigned members only (`GET /api/users?assigned=true`), searched
+ * on the server by name.
+ */
+export function useStartableMemberChoices(search = '', enabled = true) {
+  return useUserChoices({ roles: ['Patient'], search, enabled, assignedOnly: true });
 }

@@ -45,6 +45,15 @@ export const peopleRoutes = {
    * Users in the caller's scope (ACCESS.md 'list users'): Admin all, any status; Coordinator own
    * facility (and assigned), active only; Volunteer assigned members, active only; Patient 403.
    * Paged on the server (`page`, `limit`), sorted by name ascending by default.
+   *
+   * `assigned=true` narrows the scope to the caller's caseload (ACCESS.md relation 'assigned'), read
+   * from the caller's stored user on every call. The member pickers of actions that need an assigned
+   * member for a Coordinator send it with `role=Patient` (Start a Series page, Create Series Instance,
+   * Start a Module page and Start Member Module dialog: 'series instances: start' and 'start / fill in
+   * a member module'), so they offer only members the server will accept. Decisions: Admins are not
+   * narrowed (they may start for any member, so their pickers keep every member); Volunteers already
+   * list only their assigned members; pickers of facility-wide actions (assign volunteers, workbooks,
+   * series template members) do not send it. `assigned=false` is the same as leaving it out.
    */
   usersList: defineRoute({
     name: 'usersList',

@@ -1,5 +1,5 @@
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { useUserChoices } from '../../../lib/user-choices';
+import { useStartableMemberChoices } from '../../../lib/user-choices';
 
 /** A member one may start a module for. */
 export interface MemberChoice {
@@ -8,15 +8,16 @@ export interface MemberChoice {
 }
 
 /**
- * The members the signed-in user may start modules for (spec 001 §5), from `GET /api/users` with the
- * role Patient and the server-side name search `search`: the server scopes the list (Admin every
- * member, Coordinator their facility's active members, Volunteer their assigned members; ACCESS.md).
- * A Patient only themselves (no request).
+ * The members the signed-in user may start modules for (spec 001 §5; ACCESS.md 'start / fill in a
+ * member module'), from `GET /api/users?role=Patient&assigned=true` with the server-side name search
+ * `search`: Admin every member, Coordinator and Volunteer their assigned active members (a
+ * Coordinator's unassigned facility members are left out: the server would refuse them). A Patient
+ * only themselves (no request).
  */
 export function useMemberChoices(search = '') {
   const user = useSessionUser();
   const patient = user.role === 'Patient';
-  const members = useUserChoices({ roles: ['Patient'], search, enabled: !patient });
+  const members = useStartableMemberChoices(search, !patient);
   if (patient) {
     return { isPending: false, isError: false, data: [{ id: user.id, name: user.name }] };
   }

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 describe('Start Member Module dialog: member choices (spec 001 §2.10, §5)', () => {
-  it('lists members from GET /api/users (role Patient) and searches them on the server by name', async () => {
+  it('lists the members assigned to a Coordinator from GET /api/users (role Patient, assigned=true) and searches them on the server by name', async () => {
     const user = userEvent.setup();
     renderSignedIn(
       <StartModuleDialog open onClose={vi.fn()} onNotice={vi.fn()} fillPath={(id) => `/b/${id}`} />,
@@ -46,14 +46,18 @@ describe('Start Member Module dialog: member choices (spec 001 §2.10, §5)', ()
     await waitFor(() =>
       expect(apiCall).toHaveBeenCalledWith(
         'usersList',
-        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', sort: 'name' }) }),
+        expect.objectContaining({
+          query: expect.objectContaining({ role: 'Patient', sort: 'name', assigned: 'true' }),
+        }),
       ),
     );
     await user.type(screen.getByLabelText('Search members'), 'nora');
     await waitFor(() =>
       expect(apiCall).toHaveBeenCalledWith(
         'usersList',
-        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', name: 'nora' }) }),
+        expect.objectContaining({
+          query: expect.objectContaining({ role: 'Patient', name: 'nora', assigned: 'true' }),
+        }),
       ),
     );
     await user.click(screen.getByRole('combobox', { name: /Member/ }));

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import type { SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
+import { MemberPickFields } from '../../../components/ui/member-pick-fields';
 import type { MemberChoice } from '../api/member-choices';
-
-/** Pause in typing before the member search is sent. */
-const SEARCH_PAUSE_MS = 300;
 
 /** The two choices of a start: a member and a module template. */
 export interface StartChoice {
@@ -46,51 +43,17 @@ export function StartModuleFields({
   /** When given, a search field above the member select narrows the members on the server. */
   onMemberSearch?: (text: string) => void;
 }) {
-  const [search, setSearch] = useState('');
-  // The chosen member stays in the select while a search narrows the others.
-  const [picked, setPicked] = useState<MemberChoice>();
-  const shown =
-    picked && picked.id === value.patientId && !members.some((m) => m.id === picked.id)
-      ? [picked, ...members]
-      : members;
-  useEffect(() => {
-    if (!onMemberSearch) return;
-    const timer = setTimeout(() => onMemberSearch(search), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [search, onMemberSearch]);
   return (
     <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-      {onMemberSearch && (
-        <TextField
-          id="start-member-search"
-          type="search"
-          size="small"
-          label={msg('modules.field.memberSearch')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          disabled={disabled}
-        />
-      )}
-      <TextField
-        select
-        id="start-member"
-        label={msg('modules.field.member')}
+      <MemberPickFields
+        idPrefix="start-member"
+        members={members}
         value={value.patientId}
-        onChange={(e) => {
-          setPicked(members.find((m) => m.id === e.target.value));
-          onChange({ ...value, patientId: e.target.value });
-        }}
-        error={Boolean(errors.patientId)}
-        helperText={errors.patientId ?? ' '}
+        onChange={(patientId) => onChange({ ...value, patientId })}
+        error={errors.patientId}
         disabled={disabled}
-        required
-      >
-        {shown.map((m) => (
-          <MenuItem key={m.id} value={m.id}>
-            {m.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onSearch={onMemberSearch}
+      />
       <TextField
         select
         id="start-module"

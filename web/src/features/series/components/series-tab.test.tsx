@@ -134,6 +134,11 @@ describe('Series tab: assign dialogs (spec 001 §2.1, §5)', () => {
       'usersList',
       expect.objectContaining({ query: expect.objectContaining({ role: 'Volunteer', name: 'nora' }) }),
     );
+    // Assigning members to a template is facility-wide for a Coordinator (ACCESS.md): no `assigned`.
+    expect(apiCall).not.toHaveBeenCalledWith(
+      'usersList',
+      expect.objectContaining({ query: expect.objectContaining({ assigned: 'true' }) }),
+    );
     const people = screen.getByLabelText('Members');
     await waitFor(() => expect(within(people).queryByRole('option', { name: 'Mary Member' })).toBeNull());
     await pickAndAdd(user, 'Members', 'Nora Newcomer');
@@ -163,6 +168,29 @@ describe('Series tab: assign dialogs (spec 001 §2.1, §5)', () => {
     expect(
       await screen.findByText('Unable to assign Projects to series. Please refresh and try again.'),
     ).toBeTruthy();
+  });
+});
+
+describe('Series tab: Create Series Instance (spec 001 §2.1, §5)', () => {
+  it('asks for the members the server accepts for a start (assigned=true) and starts the chosen one', async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+    await user.click(await screen.findByRole('button', { name: 'Start a Series Instance' }));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ role: 'Patient', assigned: 'true' }) }),
+      ),
+    );
+    await pickAndAdd(user, 'Series', 'Community Connections');
+    await pickAndAdd(user, 'Member', 'Nora Newcomer');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('memberCollectionsCreate', {
+        body: { collectionTemplate: 'c1', member: 'nora' },
+      }),
+    );
   });
 });
 

@@ -111,8 +111,10 @@ export function SeriesTab({
   const templates = useSeriesTemplates(view === 'templates' || dialog === 'instance' || assigning);
   const instances = useSeriesInstances(view === 'instances');
   const moduleChoices = useModuleTemplateChoices(dialog === 'template');
-  // Members to start a series for are Patients; Assign Member adds Patients and Volunteers;
-  // Assign Coordinator offers only Coordinators (spec 001 §5). The server scopes each list.
+  // Members to start a series for are Patients the server accepts for a start (ACCESS.md 'series
+  // instances: start': a Coordinator's assigned members only, `assigned=true`); Assign Member adds
+  // Patients and Volunteers of the facility; Assign Coordinator offers only Coordinators (spec 001 §5).
+  // The server scopes each list.
   const people = useUserChoices({
     roles:
       dialog === 'coordinator'
@@ -122,6 +124,7 @@ export function SeriesTab({
           : ['Patient'],
     search: peopleSearch,
     enabled: dialog === 'instance' || dialog === 'member' || dialog === 'coordinator',
+    assignedOnly: dialog === 'instance',
   });
   const projectChoices = useProjectChoices(dialog === 'project');
   const assignMembers = useAssignSeriesMembers();

@@ -124,6 +124,36 @@ describe('Start a Series page (spec 001 §2.3, §5)', () => {
     expect(await screen.findByText('elsewhere')).toBeTruthy();
   });
 
+  it('offers a Coordinator only the members assigned to them (assigned=true), those the server accepts', async () => {
+    const user = userEvent.setup();
+    // The server's answer: with assigned=true only Paul (assigned), else the facility's Mary too.
+    apiCall.mockImplementation((name: string, args?: { query?: { assigned?: string; name?: string } }) =>
+      name === 'usersList'
+        ? Promise.resolve(
+            args?.query?.assigned === 'true'
+              ? { count: 1, users: [person('paul', 'Paul Patient')] }
+              : { count: 2, users: [person('mary', 'Mary Member'), person('paul', 'Paul Patient')] },
+          )
+        : answer(name, args),
+    );
+    open();
+    await user.click(await screen.findByRole('combobox', { name: /Member/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Paul Patient']);
+    expect(apiCall).toHaveBeenCalledWith('usersList', {
+      query: { page: 0, limit: 100, sort: 'name', order: 'asc', role: 'Patient', assigned: 'true' },
+      signal: expect.anything(),
+    });
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('Search members'), 'pa');
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ name: 'pa', assigned: 'true' }) }),
+      ),
+    );
+  });
+
   it('searches members on the server by name', async () => {
     const user = userEvent.setup();
     open();

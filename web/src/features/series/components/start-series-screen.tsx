@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { MemberPickFields } from '../../../components/ui/member-pick-fields';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { useUserChoices, type UserChoice } from '../../../lib/user-choices';
+import { useStartableMemberChoices } from '../../../lib/user-choices';
 import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
 import { SERIES_LANDING_PATH, startSeriesForOf, type SeriesLanding } from '../paths';
 import { sessionCan } from '../session-can';
-
-/** Pause in typing before the member search is sent. */
-const SEARCH_PAUSE_MS = 300;
 
 interface Choice {
   member: string;
@@ -53,8 +51,8 @@ function refusal(error: unknown): { page?: string; fields?: FieldErrors } {
 
 function StartSeriesForm() {
   const [memberSearch, setMemberSearch] = useState('');
-  const [typed, setTyped] = useState('');
-  const members = useUserChoices({ roles: ['Patient'], search: memberSearch });
+  // Only the members the server accepts for a start: a Coordinator's assigned ones (ACCESS.md).
+  const members = useStartableMemberChoices(memberSearch);
   const series = useSeriesTemplates();
   const start = useStartSeriesInstance();
   const navigate = useNavigate();
@@ -62,15 +60,8 @@ function StartSeriesForm() {
   const from: unknown = useLocation().state;
   const [preselected] = useState(() => startSeriesForOf(from));
   const [choice, setChoice] = useState<Choice>({ member: preselected?.id ?? '', series: '' });
-  // The chosen member stays in the select while a search narrows the others.
-  const [picked, setPicked] = useState<UserChoice | undefined>(preselected);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string>();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setMemberSearch(typed), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   if (members.isPending || series.isPending)
     return (
@@ -91,10 +82,6 @@ function StartSeriesForm() {
   if (memberList.length === 0 && memberSearch === '')
     return <Alert severity="warning">{msg('modules.start.noPatientsSeries')}</Alert>;
   if (series.data.length === 0) return <Alert severity="info">{msg('modules.startSeries.noSeries')}</Alert>;
-  const shown =
-    picked && picked.id === choice.member && !memberList.some((m) => m.id === picked.id)
-      ? [picked, ...memberList]
-      : memberList;
 
   const submit = async () => {
     const found = startSeriesErrors(choice);
@@ -133,36 +120,19 @@ function StartSeriesForm() {
         </Alert>
       )}
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          id="start-series-member-search"
-          type="search"
-          size="small"
-          label={msg('modules.field.memberSearch')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          disabled={start.isPending}
-        />
-        <TextField
-          select
-          id="start-series-member"
-          label={msg('modules.field.member')}
+        <MemberPickFields
+          idPrefix="start-series-member"
+          members={memberList}
           value={choice.member}
-          onChange={(e) => {
-            setPicked(memberList.find((m) => m.id === e.target.value));
-            setChoice({ ...choice, member: e.target.value });
+          onChange={(member) => {
+            setChoice({ ...choice, member });
             setErrors({});
           }}
-          error={Boolean(errors.member)}
-          helperText={errors.member ?? ' '}
+          error={errors.member}
           disabled={start.isPending}
-          required
-        >
-          {shown.map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onSearch={setMemberSearch}
+          initial={preselected}
+        />
         <TextField
           select
           id="start-series-series"
@@ -191,7 +161,8 @@ function StartSeriesForm() {
 
 /**
  * The Start a Series page (spec 001 §2.3) at `/collections/start`: the user picks a member
- * (the server-scoped Patients of `GET /api/users`, searched on the server) and a series template
+ * (`GET /api/users?role=Patient&assigned=true`: an Admin any member, a Coordinator only their assigned
+ * members, those the server accepts; searched on the server) and a series template
  * (spec 001 §5, Create Series Instance: one series and one member), then Start sends
  * `POST /api/membercollections` and, on success, goes to /administration/booklets/management, which
  * opens on the Series tab's Series Instances with 'Member Series created.'.
