@@ -10,15 +10,19 @@ import { useAdminCounts } from '../../../features/dashboard/api/dashboard';
 /**
  * The Admin dashboard (spec 000 §2 'Admin dashboard'): Total Active Users, Surveys Completed, Surveys
  * In Progress and the bar chart of member series by survey type (with its table); each failed count
- * shows its §8 text in a snackbar for 6000 ms, the card keeps its spinner.
+ * shows its §8 text in a snackbar for 6000 ms ('Unable to retrieve User Count…' for the users,
+ * 'Unable to retrieve Survey Data…' for the series counts, 'An error occurred while fetching data…'
+ * for the chart's data), the card keeps its spinner.
  */
 export function AdminDashboard() {
   const { users, completed, inProgress, byType } = useAdminCounts();
   const failure = users.isError
     ? msg('dashboard.error.userCount')
-    : completed.isError || inProgress.isError || byType.isError
+    : completed.isError || inProgress.isError
       ? msg('dashboard.error.surveyData')
-      : undefined;
+      : byType.isError
+        ? msg('dashboard.error.fetchOccurred')
+        : undefined;
   // The snackbar hides itself after 6000 ms (or on Close); the same failure does not come back.
   const [dismissed, setDismissed] = useState<string>();
   return (

@@ -19,6 +19,7 @@ vi.mock('../../../config/runtime-config', () => ({
 const admin = { id: 'ada', name: 'Ada', role: 'Admin' as const };
 const mary = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'f1' };
 const cora = { id: 'cora', name: 'Cora', role: 'Coordinator' as const, facilityId: 'f1' };
+const val = { id: 'val', name: 'Val Volunteer', role: 'Volunteer' as const, facilityId: 'f1' };
 const at = '2026-02-01T10:00:00.000Z';
 
 function recent(id: string, name: string, chapters: [string, number][]) {
@@ -194,5 +195,102 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Quality Life Series')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Assigned Series: Mary Member' })).toBeTruthy();
     expect(await screen.findByText('Community Connections')).toBeTruthy();
+  });
+  it("shows a Volunteer each assigned client's tasks under the client's name, not a list of their own", async () => {
+    apiCall.mockImplementation((route: string, options: { params: { userId?: string } }) => {
+      if (route === 'usersGetAll') {
+        return Promise.resolve({
+          patients: [
+            { _id: 'mary', role: 'Patient', name: 'Mary Member', status: 'active', enabled: true },
+            { _id: 'paul', role: 'Patient', name: 'Paul Patient', status: 'active', enabled: true },
+          ],
+          admins: [],
+          coordinators: [],
+          volunteers: [],
+        });
+      }
+      if (route === 'memberCollectionsOfClient') {
+        const mary = options.params.userId === 'mary';
+        return Promise.resolve({
+          memberCollections: [],
+          recentSurvey: null,
+          recentCollection: mary
+            ? [
+                recent('c1', 'Community Connections', [
+                  ['Circle', 100],
+                  ['Goals', 40],
+                ]),
+                recent('c2', 'Quality of Life - Short', [['Quality', 100]]),
+              ]
+            : [recent('c3', 'Social Health Screener - NEW', [['Screen', 100]])],
+        });
+      }
+      return Promise.reject(new Error(`unexpected ${route}`));
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: val });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Viewing Val Volunteer's dashboard" }),
+    ).toBeTruthy();
+    const marys = await screen.findByRole('heading', { name: 'Assigned Series: Mary Member' });
+    expect(await screen.findByText('Community Connections')).toBeTruthy();
+    // Only incomplete series are tasks: Mary's complete Quality of Life - Short is not listed.
+    expect(screen.queryByText('Quality of Life - Short')).toBeNull();
+    expect(marys).toBeTruthy();
+    // Paul's only series is complete: his list says so.
+    expect(await screen.findByRole('heading', { name: 'Assigned Series: Paul Patient' })).toBeTruthy();
+    expect(screen.getByText('No series assigned')).toBeTruthy();
+    // A Volunteer has no own task list (includeSelf is the Coordinator's): only the clients' are read.
+    expect(screen.queryByRole('heading', { name: 'Current Assigned Tasks' })).toBeNull();
+    const read = apiCall.mock.calls
+      .filter((c) => c[0] === 'memberCollectionsOfClient')
+      .map((c) => (c[1] as { params: { userId: string } }).params.userId);
+    expect(read.toSorted()).toEqual(['mary', 'paul']);
+  });
+
+  it("shows a helper with no assigned members 'Persons Data Not Available'", async () => {
+    apiCall.mockImplementation((route: string) =>
+      route === 'usersGetAll'
+        ? Promise.resolve({ patients: [], admins: [], coordinators: [], volunteers: [] })
+        : Promise.reject(new Error(`unexpected ${route}`)),
+    );
+    renderSignedIn(<DashboardScreen />, { viewer: val });
+    expect((await screen.findByRole('status')).textContent).toBe('Persons Data Not Available');
+    expect(screen.queryByText('No series assigned')).toBeNull();
+  });
+
+  it("shows 'Unable to retrieve Recent Collections…' when a member's recent collections cannot be read", async () => {
+    apiCall.mockImplementation((route: string) => {
+      switch (route) {
+        case 'usersClient':
+          return Promise.resolve(clientData);
+        case 'memberCollectionsOfClient':
+          return Promise.reject(new ApiError(500, 'INTERNAL', 'boom'));
+        case 'reportsScreen':
+          return Promise.resolve({});
+        default:
+          return Promise.reject(new Error(`unexpected ${route}`));
+      }
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    // A server error is retried once (the query client's policy) before the alert shows.
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
+      'Unable to retrieve Recent Collections. Please refresh and try again.',
+    );
+    // The other parts still show.
+    expect(screen.getByText('Member of Windsor Centre')).toBeTruthy();
+    expect(screen.getByText('Data not available.')).toBeTruthy();
+  });
+
+  it("shows an Admin 'An error occurred while fetching data…' when the chart's data cannot be read", async () => {
+    apiCall.mockImplementation((route: string) =>
+      route === 'memberCollectionsBySurveyType'
+        ? Promise.reject(new ApiError(500, 'INTERNAL', 'boom'))
+        : Promise.resolve({ count: 3 }),
+    );
+    renderSignedIn(<DashboardScreen />, { viewer: admin });
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'An error occurred while fetching data. Please try again.',
+    );
+    expect(screen.queryByRole('table', { name: 'Member surveys by type' })).toBeNull();
   });
 });

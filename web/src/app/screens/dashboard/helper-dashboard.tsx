@@ -1,5 +1,6 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
+import { msg as reportsMsg } from '@circles/shared/messages/reports';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { useRelatedUsers } from '../../../features/users/api/users';
 import { useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
@@ -33,7 +34,9 @@ function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
 /**
  * The dashboard of a Coordinator or Volunteer (spec 000 §2, issue 11): a Coordinator sees the series
  * assigned to themself and to each assigned member; a Volunteer sees each assigned client's tasks.
- * Each list is headed by the person's name and expands per series to its chapters.
+ * Each list is headed by the person's name and expands per series to its chapters. A helper with no
+ * assigned members gets the missing-patients text of spec 000 §2 'Report screen states' ('Persons
+ * Data Not Available'); 'No series assigned' stays the text of a person whose series are all complete.
  */
 export function HelperDashboard({
   userId,
@@ -61,7 +64,7 @@ export function HelperDashboard({
           {msg('dashboard.error.patients')}
         </Alert>
       ) : related.data.patients.length === 0 ? (
-        <p>{msg('dashboard.empty.noSeriesAssigned')}</p>
+        <p role="status">{reportsMsg('reports.empty.personsDataNotAvailable')}</p>
       ) : (
         related.data.patients.map((p) => (
           <PersonTasks key={p._id} userId={p._id} heading={`${msg('dashboard.assignedSeries')}: ${p.name}`} />

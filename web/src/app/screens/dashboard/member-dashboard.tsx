@@ -95,8 +95,9 @@ export function MemberDashboard({ userId }: { userId: string }) {
       {collections.isPending ? (
         <Spinner />
       ) : collections.isError ? (
+        // The member's recent collections (`recentCollection`, `recentSurvey`) could not be read.
         <Alert severity="error" role="alert">
-          {msg('dashboard.error.memberSeries')}
+          {msg('dashboard.error.recentCollections')}
         </Alert>
       ) : (
         <>

@@ -20,11 +20,14 @@ function ReportList({
   query,
   memberId,
   download,
+  emptyText = msg('reports.empty.noDataAvailable'),
 }: {
   title: string;
   query: ListQuery;
   memberId?: string;
   download?: Download;
+  /** The text when the list is empty. */
+  emptyText?: string;
 }) {
   const user = useSessionUser();
   if (query.isPending) return <ReportState state="loading" />;
@@ -38,7 +41,7 @@ function ReportList({
     );
   }
   const reports = memberId ? query.data.filter((r) => r.member === memberId) : query.data;
-  if (reports.length === 0) return <p role="status">{msg('reports.empty.noDataAvailable')}</p>;
+  if (reports.length === 0) return <p role="status">{emptyText}</p>;
   return <ReportListTable title={title} rows={groupReportRows(reports, user.role)} download={download} />;
 }
 
@@ -54,6 +57,9 @@ function GroupReportsContent({ download }: { download?: Download }) {
         query={query}
         memberId={userID}
         download={download}
+        emptyText={
+          userID ? msg('reports.empty.personDataNotAvailable') : msg('reports.empty.dataNotAvailable')
+        }
       />
     </>
   );
@@ -63,6 +69,9 @@ function GroupReportsContent({ download }: { download?: Download }) {
  * /GroupReports and /GroupReports/:userID (Admin and Coordinator menu entry, spec 000 §1): the members
  * in the reader's scope with their completed reports, a filterable, sortable table (the :userID form
  * narrows it to one member); Volunteers and members are refused by the server ('Not Authorized…').
+ * Empty, it shows the missing-patients texts of spec 000 §2 'Report screen states': 'Data Not
+ * Available' when no member in scope has a completed report, "Person's Data Not Available" when the
+ * :userID member has none (the management screen keeps 'No data available').
  */
 export function GroupReportsScreen({ download }: { download?: Download }) {
   return (
