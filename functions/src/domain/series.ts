@@ -10,7 +10,7 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden, liveTemplates } from './access-checks';
+import { allowedEvent, forbidden, liveTemplates, memberToStartFor } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
@@ -221,15 +221,11 @@ export async function startSeriesInstance(
 ): Promise<{ memberCollection: MemberCollectionView }> {
   const { actor } = caller;
   if (!can(actor, 'seriesInstance.start')) await forbid(deps, actor, 'seriesInstance.start', body.member);
-  const member = await deps.users.get(body.member);
-  if (!member || !can(actor, 'seriesInstance.start', member)) {
-    await audit(deps, actor, 'seriesInstance.start', body.member, 'denied');
-    throw new AppError('NOT_FOUND', 'Not found.', { code: 'MEMBER_NOT_FOUND' });
-  }
-  if (member.role !== 'Patient') {
-    const message = msg('modules.api.notPatient');
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'member', message }] });
-  }
+  const member = await memberToStartFor(deps, actor, body.member, {
+    action: 'seriesInstance.start',
+    event: 'seriesInstance.start',
+    path: 'member',
+  });
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
   const templates = await liveTemplates(deps, series.surveyList);
