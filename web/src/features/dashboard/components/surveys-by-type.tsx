@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
 export interface SurveysByType {
@@ -21,18 +22,6 @@ export interface SurveysByType {
 const SurveysByTypeChart = lazy(() =>
   import('./surveys-by-type-chart').then((m) => ({ default: m.SurveysByTypeChart })),
 );
-
-const hidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * The Admin dashboard's bar chart of member series by survey type (spec 000 §2), with its table
@@ -49,7 +38,7 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
         <p>{msg('dashboard.empty.dataNotAvailable')}</p>
       ) : (
         <>
-          <Table size="small" sx={hidden}>
+          <Table size="small" sx={visuallyHiddenSx}>
             <caption>{msg('dashboard.admin.surveysByType')}</caption>
             <TableHead>
               <TableRow>

@@ -12,7 +12,8 @@ import {
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { msg } from '@circles/shared/messages/reports';
 import { hasTrends, trendsOf, type TrendSeries } from '../utils/trends';
-import { printBlockSx, PRINT_BLOCK_CLASS, ReportBlock, visuallyHiddenSx } from './report-block';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { printBlockSx, PRINT_BLOCK_CLASS, ReportBlock } from './report-block';
 
 const TrendChart = lazy(() => import('./trend-charts').then((m) => ({ default: m.TrendChart })));
 
