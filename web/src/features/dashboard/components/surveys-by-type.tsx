@@ -1,17 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { TableEquivalent } from '../../../components/ui/table-equivalent';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
 export interface SurveysByType {
@@ -38,29 +29,11 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
         <p>{msg('dashboard.empty.dataNotAvailable')}</p>
       ) : (
         <>
-          <Table size="small" sx={visuallyHiddenSx}>
-            <caption>{msg('dashboard.admin.surveysByType')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {msg('dashboard.admin.colSeries')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {msg('dashboard.admin.colTotal')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((d) => (
-                <TableRow key={d.collectionTemplateName}>
-                  <TableCell component="th" scope="row">
-                    {d.collectionTemplateName}
-                  </TableCell>
-                  <TableCell>{d.totalMemberCollections}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableEquivalent
+            caption={msg('dashboard.admin.surveysByType')}
+            columns={[msg('dashboard.admin.colSeries'), msg('dashboard.admin.colTotal')]}
+            rows={data.map((d) => ({ header: d.collectionTemplateName, cells: [d.totalMemberCollections] }))}
+          />
           <Suspense fallback={<CircularProgress aria-label={shellMsg('shell.loading')} />}>
             <SurveysByTypeChart data={data} />
           </Suspense>
