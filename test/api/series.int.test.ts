@@ -157,6 +157,20 @@ describe('series instances', () => {
     ).toContain(instance._id);
   });
 
+  it("start only for a member in the caller's scope (404 otherwise) and only for members (400)", async () => {
+    const s = await newSeries(1);
+    const outOfScope = await as('coordinator')('POST', '/api/membercollections', {
+      body: { collectionTemplate: s._id, member: people.mary.id },
+    });
+    expect(outOfScope.status).toBe(404);
+    expect(outOfScope.body.error).toMatchObject({ code: 'MEMBER_NOT_FOUND', message: 'Not found.' });
+    const forStaff = await as('admin')('POST', '/api/membercollections', {
+      body: { collectionTemplate: s._id, member: people.volunteer.id },
+    });
+    expect(forStaff.status).toBe(400);
+    expect(forStaff.body.error.issues).toEqual([{ path: 'member', message: 'Please select a patient.' }]);
+  });
+
   it('leave nothing behind when a half of the start fails (an archived chapter template)', async () => {
     const s = await newSeries(2);
     // Archive a chapter template between the read and the write is not reachable from outside, so the

@@ -1,15 +1,18 @@
 import { ulid } from 'ulid';
-import type { Actor } from '@circles/shared/access/types';
+import { can } from '@circles/shared/access/policy';
+import type { Action, Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
-import type { AuditEvent, AuditLog } from './ports';
+import type { AuditEvent, AuditLog, UsersRepository } from './ports';
+import type { UserRecord } from './user-record';
 
 /**
  * The preambles the modules, series and projects domains share: the audit event of an allowed change
- * (written in the change's own transaction) and the audited 403 of a role that may never do a call.
+ * (written in the change's own transaction), the audited 403 of a role that may never do a call, and
+ * the member something is started for.
  */
 
 /** The audit event of an allowed change by `actor` to `memberId`'s record (or a named subject). */
@@ -52,4 +55,27 @@ export async function liveTemplates(
       code: 'TEMPLATE_NOT_FOUND',
     });
   return live;
+}
+
+/**
+ * The member a module or a series instance is started for, when the caller may `action` on them: 404
+ * `MEMBER_NOT_FOUND` (the denial audited as `event`) when missing or outside the caller's scope; 400 on
+ * the body's `path` when the user is not a member (role Patient).
+ */
+export async function memberToStartFor(
+  deps: { users: Pick<UsersRepository, 'get'>; audit: AuditLog; now: () => Date },
+  actor: Actor,
+  memberId: string,
+  rule: { action: Action; event: string; path: string },
+): Promise<UserRecord> {
+  const member = await deps.users.get(memberId);
+  if (!member || !can(actor, rule.action, member)) {
+    await audit(deps, actor, rule.event, memberId, 'denied');
+    throw new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
+  }
+  if (member.role !== 'Patient') {
+    const message = modulesMsg('modules.api.notPatient');
+    throw new AppError('VALIDATION', message, { issues: [{ path: rule.path, message }] });
+  }
+  return member;
 }

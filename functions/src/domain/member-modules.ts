@@ -7,7 +7,7 @@ import type {
   MemberSurveyListQuery,
   MemberSurveySummary,
 } from '@circles/shared/schemas/module';
-import { forbidden } from './access-checks';
+import { forbidden, memberToStartFor } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { auditEvent } from './module-templates';
@@ -143,15 +143,11 @@ export async function startMemberModule(
   body: MemberSurveyCreateBody,
 ): Promise<{ memberSurvey: MemberSurvey }> {
   const { actor } = caller;
-  const member = await deps.users.get(body.patientId);
-  if (!member || !can(actor, 'member.fillModule', { ...member, id: member.id })) {
-    await audit(deps, actor, 'memberModule.start', body.patientId, 'denied');
-    throw new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
-  }
-  if (member.role !== 'Patient') {
-    const message = modulesMsg('modules.api.notPatient');
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'patientId', message }] });
-  }
+  const member = await memberToStartFor(deps, actor, body.patientId, {
+    action: 'member.fillModule',
+    event: 'memberModule.start',
+    path: 'patientId',
+  });
   const template = await deps.templates.get(body.templateId);
   // A member starts from public templates only: the ones their template list shows them.
   if (!template || template.archived || (actor.role === 'Patient' && !template.isPublic))

@@ -65,6 +65,23 @@ async function projectOf(deps: ProjectsDeps, id: string): Promise<ProjectRecord>
 
 const stampBy = (actor: Actor) => ({ modifiedBy: actor.id });
 
+/**
+ * An assignment's one transaction, audited as `action`: `change` holds `set` on `before` (the record
+ * the caller answers with) beside the linked records' changes. Answers `before` as stored after it.
+ */
+async function writeAssignment<R extends ProjectRecord | SeriesTemplateRecord>(
+  deps: ProjectsDeps,
+  actor: Actor,
+  action: string,
+  before: R,
+  set: Partial<R>,
+  change: Parameters<ProjectsRepository['write']>[0],
+): Promise<R> {
+  const at = deps.now().toISOString();
+  await deps.projects.write(change, at, event(actor, action, PROJECTS, at));
+  return { ...before, ...set, updatedAt: at, version: before.version + 1 };
+}
+
 /** Every project (Admin). */
 export async function listProjects(deps: ProjectsDeps, actor: Actor): Promise<{ projectList: Project[] }> {
   await requireAction(deps, actor, 'project.any', 'project.list');
@@ -120,14 +137,11 @@ export async function assignProjectMembers(
     .filter((u) => !known.has(u!.id))
     .map((u) => ({ _id: u!.id, info: { name: u!.info.name } }));
   if (added.length === 0) return { project: toProject(project) };
-  const at = deps.now().toISOString();
   const set = { memberList: [...project.memberList, ...added], ...stampBy(actor) };
-  await deps.projects.write(
-    { projects: [{ before: project, set }] },
-    at,
-    event(actor, 'project.assignMember', PROJECTS, at),
-  );
-  return { project: toProject({ ...project, ...set, updatedAt: at, version: project.version + 1 }) };
+  const stored = await writeAssignment(deps, actor, 'project.assignMember', project, set, {
+    projects: [{ before: project, set }],
+  });
+  return { project: toProject(stored) };
 }
 
 /** Adds series to a project: the project and each series change in one transaction. */
@@ -141,23 +155,18 @@ export async function assignProjectSeries(
   const known = new Set(project.collectionList.map((c) => c._id));
   const series = (await seriesAll(deps, body.collectionList)).filter((s) => !known.has(s.id));
   if (series.length === 0) return { project: toProject(project) };
-  const at = deps.now().toISOString();
   const set = {
     collectionList: [...project.collectionList, ...series.map((s) => ({ _id: s.id, name: s.name }))],
     ...stampBy(actor),
   };
-  await deps.projects.write(
-    {
-      projects: [{ before: project, set }],
-      series: series.map((s) => ({
-        before: s,
-        set: { projectList: [...s.projectList, project.id], ...stampBy(actor) },
-      })),
-    },
-    at,
-    event(actor, 'project.assignCollection', PROJECTS, at),
-  );
-  return { project: toProject({ ...project, ...set, updatedAt: at, version: project.version + 1 }) };
+  const stored = await writeAssignment(deps, actor, 'project.assignCollection', project, set, {
+    projects: [{ before: project, set }],
+    series: series.map((s) => ({
+      before: s,
+      set: { projectList: [...s.projectList, project.id], ...stampBy(actor) },
+    })),
+  });
+  return { project: toProject(stored) };
 }
 
 /** Adds one series to projects (Admin): the series and each project change in one transaction. */
@@ -172,23 +181,18 @@ export async function assignSeriesProjects(
     (p) => !series!.projectList.includes(p.id),
   );
   if (projects.length === 0) return { collection: toCollection(series!) };
-  const at = deps.now().toISOString();
   const set = { projectList: [...series!.projectList, ...projects.map((p) => p.id)], ...stampBy(actor) };
-  await deps.projects.write(
-    {
-      series: [{ before: series!, set }],
-      projects: projects.map((p) => ({
-        before: p,
-        set: {
-          collectionList: [...p.collectionList, { _id: series!.id, name: series!.name }],
-          ...stampBy(actor),
-        },
-      })),
-    },
-    at,
-    event(actor, 'series.assign.project', PROJECTS, at),
-  );
-  return { collection: toCollection({ ...series!, ...set, updatedAt: at, version: series!.version + 1 }) };
+  const stored = await writeAssignment(deps, actor, 'series.assign.project', series!, set, {
+    series: [{ before: series!, set }],
+    projects: projects.map((p) => ({
+      before: p,
+      set: {
+        collectionList: [...p.collectionList, { _id: series!.id, name: series!.name }],
+        ...stampBy(actor),
+      },
+    })),
+  });
+  return { collection: toCollection(stored) };
 }
 
 /** Deletes a project: unlinked from its series in the same transaction; no member data changes. */

@@ -1,5 +1,5 @@
 import { can } from '@circles/shared/access/policy';
-import type { Actor } from '@circles/shared/access/types';
+import type { Action, Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
   Collection,
@@ -10,7 +10,7 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden, liveTemplates } from './access-checks';
+import { allowedEvent, forbidden, liveTemplates, memberToStartFor } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
@@ -197,17 +197,18 @@ async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<Member
   };
 }
 
-/** Loads an instance the caller may read (`member.readHealth`); 404 otherwise (denial audited). */
+/** Loads an instance the caller may `action` on; 404 otherwise (denial audited as `event`). */
 async function instanceInScope(
   deps: SeriesDeps,
   actor: Actor,
   id: string,
-  action: string,
+  action: Action,
+  event: string,
 ): Promise<SeriesInstanceRecord> {
   const record = await deps.series.getInstance(id);
   if (!record) throw seriesNotFound();
-  if (!can(actor, 'member.readHealth', memberTarget(record.member))) {
-    await audit(deps, actor, action, record.member, 'denied');
+  if (!can(actor, action, memberTarget(record.member))) {
+    await audit(deps, actor, event, record.member, 'denied');
     throw seriesNotFound();
   }
   return record;
@@ -221,15 +222,11 @@ export async function startSeriesInstance(
 ): Promise<{ memberCollection: MemberCollectionView }> {
   const { actor } = caller;
   if (!can(actor, 'seriesInstance.start')) await forbid(deps, actor, 'seriesInstance.start', body.member);
-  const member = await deps.users.get(body.member);
-  if (!member || !can(actor, 'seriesInstance.start', member)) {
-    await audit(deps, actor, 'seriesInstance.start', body.member, 'denied');
-    throw new AppError('NOT_FOUND', 'Not found.', { code: 'MEMBER_NOT_FOUND' });
-  }
-  if (member.role !== 'Patient') {
-    const message = msg('modules.api.notPatient');
-    throw new AppError('VALIDATION', message, { issues: [{ path: 'member', message }] });
-  }
+  const member = await memberToStartFor(deps, actor, body.member, {
+    action: 'seriesInstance.start',
+    event: 'seriesInstance.start',
+    path: 'member',
+  });
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
   const templates = await liveTemplates(deps, series.surveyList);
@@ -286,7 +283,7 @@ export async function getSeriesInstance(
   actor: Actor,
   id: string,
 ): Promise<{ memberCollection: MemberCollectionView }> {
-  const record = await instanceInScope(deps, actor, id, 'seriesInstance.read');
+  const record = await instanceInScope(deps, actor, id, 'member.readHealth', 'seriesInstance.read');
   const view = await viewOf(deps, record);
   await audit(deps, actor, 'seriesInstance.read', record.member, 'allowed');
   return { memberCollection: view };
@@ -344,12 +341,7 @@ export async function deleteSeriesInstance(
 ): Promise<{ _id: string }> {
   if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
     await forbid(deps, actor, 'seriesInstance.delete', id);
-  const record = await deps.series.getInstance(id);
-  if (!record) throw seriesNotFound();
-  if (!can(actor, 'member.fillModule', memberTarget(record.member))) {
-    await audit(deps, actor, 'seriesInstance.delete', record.member, 'denied');
-    throw seriesNotFound();
-  }
+  const record = await instanceInScope(deps, actor, id, 'member.fillModule', 'seriesInstance.delete');
   const chapters = await deps.series.chapters(record.memberSurveyList);
   if (chapters.some((c) => c.completeness > 0 || c.completed || c.approved))
     throw new AppError('CONFLICT', msg('modules.api.seriesHasAnswers'), { code: 'SERIES_HAS_ANSWERS' });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { msg as pdfMsg } from '@circles/shared/messages/pdf';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
 import type { PdfResponse } from '@circles/shared/schemas/pdf';
+import { visuallyHiddenSx } from '../../components/ui/visually-hidden';
 import { useDownloadPdf, type PdfErrorTexts, type PdfTarget } from './use-download-pdf';
 
 export interface DownloadPdfButtonProps {
@@ -61,7 +62,7 @@ export function DownloadPdfButton({
       >
         {label ?? reportsMsg('reports.download')}
       </Button>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {pending ? pdfMsg('pdf.rendering') : ''}
       </Box>
       {errorText && (
@@ -72,12 +73,3 @@ export function DownloadPdfButton({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

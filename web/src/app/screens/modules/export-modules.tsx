@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import type { PdfModulesBody } from '@circles/shared/schemas/pdf';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import type {
   ModulesExportActionProps,
   TemplatesExportActionProps,
@@ -35,15 +36,6 @@ export function SeriesExportDialog({
     />
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Downloads one PDF after another with the progress shown; the end says how it went. */
 function useExportEach(onNotice: ModulesExportActionProps['onNotice']) {
@@ -97,7 +89,7 @@ function ExportButton({
           {progressText}
         </Box>
       )}
-      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
+      <Box component="span" role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {progressText}
       </Box>
     </>

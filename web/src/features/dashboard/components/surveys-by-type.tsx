@@ -1,16 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { TableEquivalent } from '../../../components/ui/table-equivalent';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
 export interface SurveysByType {
@@ -21,18 +13,6 @@ export interface SurveysByType {
 const SurveysByTypeChart = lazy(() =>
   import('./surveys-by-type-chart').then((m) => ({ default: m.SurveysByTypeChart })),
 );
-
-const hidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * The Admin dashboard's bar chart of member series by survey type (spec 000 §2), with its table
@@ -49,29 +29,11 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
         <p>{msg('dashboard.empty.dataNotAvailable')}</p>
       ) : (
         <>
-          <Table size="small" sx={hidden}>
-            <caption>{msg('dashboard.admin.surveysByType')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {msg('dashboard.admin.colSeries')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {msg('dashboard.admin.colTotal')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((d) => (
-                <TableRow key={d.collectionTemplateName}>
-                  <TableCell component="th" scope="row">
-                    {d.collectionTemplateName}
-                  </TableCell>
-                  <TableCell>{d.totalMemberCollections}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableEquivalent
+            caption={msg('dashboard.admin.surveysByType')}
+            columns={[msg('dashboard.admin.colSeries'), msg('dashboard.admin.colTotal')]}
+            rows={data.map((d) => ({ header: d.collectionTemplateName, cells: [d.totalMemberCollections] }))}
+          />
           <Suspense fallback={<CircularProgress aria-label={shellMsg('shell.loading')} />}>
             <SurveysByTypeChart data={data} />
           </Suspense>

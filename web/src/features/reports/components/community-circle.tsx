@@ -5,7 +5,8 @@ import type { Relation } from '@circles/shared/reports/fields';
 import { msg } from '@circles/shared/messages/reports';
 import type { MISSING } from '@circles/shared/scoring/values';
 import { circleLayout, PERSON_RADIUS, visibleContacts } from '../utils/circle';
-import { printBlockSx, PRINT_BLOCK_CLASS, visuallyHiddenSx } from './report-block';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
 
 const RELATION_COLOURS: Record<Relation, { fill: string; stroke: string }> = {
   Family: { fill: '#dbe9f4', stroke: '#1f5f8b' },

@@ -12,19 +12,6 @@ export const SCREEN_ONLY_CLASS = 'report-screen-only';
 /** Styles of an unsplittable block, for components that are not a {@link ReportBlock}. */
 export const printBlockSx = { breakInside: 'avoid', pageBreakInside: 'avoid' } as const;
 
-/** Hides content from the eye but not from screen readers (the charts' and diagrams' table equivalents). */
-export const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 /**
  * A titled section of a report or of the dashboard's screener report: a `section` named by its
  * heading, kept on one printed page.

@@ -1,61 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
-import {
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { msg } from '@circles/shared/messages/reports';
 import { hasTrends, trendsOf, type TrendSeries } from '../utils/trends';
-import { printBlockSx, PRINT_BLOCK_CLASS, ReportBlock, visuallyHiddenSx } from './report-block';
+import { TableEquivalent } from '../../../components/ui/table-equivalent';
+import { printBlockSx, PRINT_BLOCK_CLASS, ReportBlock } from './report-block';
 
 const TrendChart = lazy(() => import('./trend-charts').then((m) => ({ default: m.TrendChart })));
-
-/** The table equivalent of a trend chart: one row per round, one column per line. */
-function TrendTable({
-  caption,
-  rounds,
-  series,
-}: {
-  caption: string;
-  rounds: readonly string[];
-  series: readonly TrendSeries[];
-}) {
-  return (
-    <Table size="small" sx={visuallyHiddenSx}>
-      <caption>{caption}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {msg('reports.trends.colRound')}
-          </TableCell>
-          {series.map((s) => (
-            <TableCell key={s.id} component="th" scope="col">
-              {s.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rounds.map((round, r) => (
-          <TableRow key={round}>
-            <TableCell component="th" scope="row">
-              {round}
-            </TableCell>
-            {series.map((s) => (
-              <TableCell key={s.id}>{s.data[r] ?? msg('reports.notAnswered')}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 function TrendFigure({
   title,
@@ -81,7 +32,15 @@ function TrendFigure({
       <Typography id={id} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <TrendTable caption={title} rounds={rounds} series={series} />
+      {/* The chart's table equivalent: one row per round, one column per line. */}
+      <TableEquivalent
+        caption={title}
+        columns={[msg('reports.trends.colRound'), ...series.map((s) => s.label)]}
+        rows={rounds.map((round, r) => ({
+          header: round,
+          cells: series.map((s) => s.data[r] ?? msg('reports.notAnswered')),
+        }))}
+      />
       <Suspense fallback={<CircularProgress aria-label={msg('reports.trends.loading')} />}>
         <TrendChart rounds={axis} series={series} max={max} />
       </Suspense>

@@ -18,20 +18,11 @@ import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberCollectionView } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
 import { shownDate } from './shown-date';
-
-/** Read by screen readers only: names the link column without showing a header. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {
@@ -90,7 +81,7 @@ export function SeriesViewScreen() {
               <TableCell>{msg('modules.col.name')}</TableCell>
               <TableCell>{msg('modules.col.completeness')}</TableCell>
               <TableCell>
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={visuallyHiddenSx}>
                   {msg('modules.action.fillIn')}
                 </Box>
               </TableCell>
