@@ -68,10 +68,35 @@ describe('projects in the browser', () => {
       // The Series count column reloads to 2.
       await expect.poll(() => row.getByRole('cell').nth(4).innerText()).toBe('2');
 
+      // The template toggle: on, the project's series templates are listed by name (axe on that state).
+      const toggle = page.getByRole('switch', { name: m['modules.projects.showTemplates'] });
+      await toggle.check();
+      await page.getByRole('columnheader', { name: m['modules.projects.col.templates'] }).waitFor();
+      const templates = row.getByRole('cell').nth(5).getByRole('listitem');
+      await expect.poll(() => templates.allInnerTexts()).toEqual(series);
+      await expectNoAxeViolations(page);
+      await toggle.uncheck();
+      await page
+        .getByRole('columnheader', { name: m['modules.projects.col.templates'] })
+        .waitFor({ state: 'detached' });
+
+      // Assign Member with a project and a member chosen: axe while open, then Cancel (nothing assigned).
+      await page.getByRole('button', { name: m['modules.projects.assignMember'] }).click();
+      const member = page.getByRole('dialog', { name: m['modules.projects.assignMember.title'] });
+      await member.waitFor();
+      await pickAndAdd(page, m['modules.projects.project'], project);
+      await member.getByLabel(`Search ${m['modules.projects.member']}`).fill('Mary');
+      await pickAndAdd(page, m['modules.projects.member'], 'Mary Member');
+      await expectNoAxeViolations(page);
+      await member.getByRole('button', { name: 'Cancel' }).click();
+      await member.waitFor({ state: 'hidden' });
+      expect(await row.getByRole('cell').nth(3).innerText()).toBe('0');
+
       await row.getByRole('checkbox').check();
       await page.getByRole('button', { name: m['modules.action.delete'], exact: true }).click();
       const del = page.getByRole('dialog', { name: m['modules.projects.deleteOne.title'] });
       await del.getByText(m['modules.projects.deleteOne.body']).waitFor();
+      await expectNoAxeViolations(page);
       await del.getByRole('button', { name: 'Delete' }).click();
       await page.getByText(m['modules.success.deletedProjects']).waitFor();
       await expect.poll(() => page.getByRole('cell', { name: project, exact: true }).count()).toBe(0);

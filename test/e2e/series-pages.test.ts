@@ -67,6 +67,7 @@ describe('Coordinator workbook panel and the Start a Series page in the browser'
       await dialog.waitFor();
       await dialog.getByLabel(/Workbook Name/).fill(workbookName);
       for (const name of names) await pickAndAdd(page, m['modules.series.moduleTemplates'], name);
+      await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: m['modules.create'] }).click();
       await page.getByText(m['modules.success.created']).waitFor();
       await dialog.waitFor({ state: 'hidden' });

@@ -85,12 +85,38 @@ describe('series in the browser', () => {
       await project.waitFor();
       await pickAndAdd(page, m['modules.series.series'], seriesName);
       await pickAndAdd(page, m['modules.series.assignProject.items'], projectName);
+      await expectNoAxeViolations(page);
       await project.getByRole('button', { name: m['modules.projects.assign'] }).click();
       await project.waitFor({ state: 'hidden' });
       // Both notices fade out (7.5 s each): waited for, so axe never meets one half transparent.
       await expect
         .poll(() => page.getByText(m['modules.success.seriesUpdated']).count(), { timeout: 30_000 })
         .toBe(0);
+
+      // Assign Member with a series and a member chosen: axe while open, then Cancel (nothing assigned).
+      await page.getByRole('button', { name: m['modules.series.assignMember'] }).click();
+      const member = page.getByRole('dialog', { name: m['modules.series.assignMember.title'] });
+      await member.waitFor();
+      await pickAndAdd(page, m['modules.series.series'], seriesName);
+      await member.getByLabel(`Search ${m['modules.series.assignMember.items']}`).fill('Mary');
+      await pickAndAdd(page, m['modules.series.assignMember.items'], 'Mary Member');
+      await expectNoAxeViolations(page);
+      await member.getByRole('button', { name: 'Cancel' }).click();
+      await member.waitFor({ state: 'hidden' });
+
+      // The delete dialog of one selected template (Admin): axe while open, then Cancel.
+      const templateRow = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: seriesName, exact: true }) });
+      await templateRow.getByRole('checkbox').check();
+      await page.getByRole('button', { name: m['modules.action.delete'], exact: true }).click();
+      const del = page.getByRole('dialog', { name: m['modules.series.deleteOne.title'] });
+      await del.getByText(m['modules.series.deleteOne.body']).waitFor();
+      await expectNoAxeViolations(page);
+      await del.getByRole('button', { name: 'Cancel' }).click();
+      await del.waitFor({ state: 'hidden' });
+      await templateRow.getByRole('checkbox').uncheck();
+      await templateRow.getByRole('cell', { name: seriesName, exact: true }).waitFor();
 
       await page.getByRole('button', { name: m['modules.series.view.instances'] }).click();
       await page.getByRole('button', { name: m['modules.series.startInstance'] }).click();
@@ -142,7 +168,7 @@ describe('series in the browser', () => {
     } finally {
       await maryContext.close();
     }
-  }, 150_000); // a long journey: three dialogs, each notice waited out (7.5 s) before axe
+  }, 180_000); // a long journey: five dialogs, each notice waited out (7.5 s) before axe
 
   it('a Coordinator opens the viewer of an assigned member’s series, fills a chapter and sees the overall completeness move', async () => {
     const stamp = Date.now();

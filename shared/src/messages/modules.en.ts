@@ -131,6 +131,10 @@ export const modulesEn = {
   'modules.projects.col.series': 'Series',
   'modules.projects.filter.name': 'Name',
   'modules.projects.filter.id': 'ID',
+  // The template toggle of §2.8 (the spec names it, nothing more): shows each project's series templates.
+  'modules.projects.showTemplates': 'Show templates',
+  'modules.projects.col.templates': 'Series templates',
+  'modules.projects.noTemplates': 'None',
   // The series viewer (issue 9, web, spec 001 §2.7): labels the spec names but does not quote.
   'modules.seriesView.title': 'Series',
   'modules.seriesView.facts': 'Series details',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, FormControlLabel, Switch } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -30,8 +30,23 @@ function shownDate(iso: string): string {
   return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Columns of the projects table: search by Name or ID (spec 001 §2.8). */
-const projectColumns = (): Column<Project>[] => [
+/** The series templates a project includes, by name, as a list (the template toggle's column). */
+function TemplateNames({ project }: { project: Project }) {
+  if (project.collectionList.length === 0) return <>{msg('modules.projects.noTemplates')}</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {project.collectionList.map((c) => (
+        <li key={c._id}>{c.name}</li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Columns of the projects table: search by Name or ID (spec 001 §2.8). With `showTemplates` (the
+ * template toggle) a 'Series templates' column lists the names of the project's series templates.
+ */
+const projectColumns = (showTemplates: boolean): Column<Project>[] => [
   {
     id: 'name',
     label: msg('modules.col.name'),
@@ -60,6 +75,15 @@ const projectColumns = (): Column<Project>[] => [
     render: (p) => String(p.collectionList.length),
     sortValue: (p) => p.collectionList.length,
   },
+  ...(showTemplates
+    ? [
+        {
+          id: 'templates',
+          label: msg('modules.projects.col.templates'),
+          render: (p: Project) => <TemplateNames project={p} />,
+        },
+      ]
+    : []),
   {
     id: 'createdAt',
     label: msg('modules.col.created'),
@@ -80,10 +104,14 @@ type DialogName = 'create' | 'assignMember' | 'assignSeries';
  * /administration/projects/management (spec 001 §2.8, Admin): the kit's table (search by Name or ID,
  * dense toggle, selection, sort, pages), Create Project, Assign Member, Assign Series and delete of
  * the selection; the list reloads after every change (the mutations invalidate it).
+ * Template toggle (the spec only names it): a 'Show templates' switch, off by default, that adds a
+ * 'Series templates' column listing the names of each project's series templates; the search stays
+ * on Name or ID as the spec says.
  */
 export function ProjectsScreen() {
   const projects = useProjects();
   const [dialog, setDialog] = useState<DialogName>();
+  const [showTemplates, setShowTemplates] = useState(false);
   const [deleting, setDeleting] = useState<Project[]>([]);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const series = useSeriesChoices(dialog === 'create' || dialog === 'assignSeries');
@@ -110,6 +138,12 @@ export function ProjectsScreen() {
       </Button>
       <Button onClick={() => setDialog('assignMember')}>{msg('modules.projects.assignMember')}</Button>
       <Button onClick={() => setDialog('assignSeries')}>{msg('modules.projects.assignSeries')}</Button>
+      <FormControlLabel
+        control={
+          <Switch checked={showTemplates} onChange={(event) => setShowTemplates(event.target.checked)} />
+        }
+        label={msg('modules.projects.showTemplates')}
+      />
     </>
   );
 
@@ -127,7 +161,7 @@ export function ProjectsScreen() {
       <DataTable
         title={msg('modules.projects.title')}
         rows={projects.data}
-        columns={projectColumns()}
+        columns={projectColumns(showTemplates)}
         rowId={(p) => p._id}
         rowLabel={(p) => msg('modules.row', { name: p.name, id: p._id })}
         initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
