@@ -468,7 +468,8 @@ const matrix = {
     request: async (cell) => ({ params: { id: await freshInstance(signedInTarget(cell)) } }),
   },
   memberCollectionsOfClient: {
-    cells: moduleCells({ allowed: 200 }),
+    // A helper lists their own series too (the Coordinator's dashboard, spec 000 §2).
+    cells: [...moduleCells({ allowed: 200 }), { as: 'coordinator', target: 'coordinator', status: 200 }],
     request: (cell) => ({ params: { userId: session(signedInTarget(cell)).id } }),
   },
   memberCollectionsCreate: {

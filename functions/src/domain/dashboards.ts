@@ -143,7 +143,9 @@ export async function clientSeriesDashboard(
   recentCollection: RecentCollection[];
 }> {
   const event = 'seriesInstance.list';
-  await inScope(deps, actor, userId, event);
+  // Spec 000 §2: a Coordinator's dashboard lists the series assigned to themself too, so anyone may
+  // list their own series instances (a helper's own list is usually empty); others as member data.
+  if (actor.id !== userId) await inScope(deps, actor, userId, event);
   const [instances, modules] = await auditedRead(deps, actor, event, userId, () =>
     Promise.all([deps.series.listInstancesOf(userId, LIMIT), deps.modules.listByMember(userId, LIMIT)]),
   );

@@ -126,6 +126,8 @@ export const seriesRoutes = {
   /**
    * One member's instances, newest first (404 when the member is outside the caller's scope), with
    * `recentSurvey` and `recentCollection` for the dashboard (issue 11; schema in schemas/reports).
+   * Anyone may list their own: the Coordinator's dashboard lists the series assigned to themself
+   * (spec 000 §2), usually none.
    */
   memberCollectionsOfClient: defineRoute({
     name: 'memberCollectionsOfClient',

@@ -47,8 +47,9 @@ export function AssignedTasks({
       {open.length === 0 && <p>{msg('dashboard.empty.noSeriesAssigned')}</p>}
       {open.map((s) => (
         <Accordion key={s.id} disableGutters variant="outlined">
+          {/* MUI's Accordion puts the summary in an h3 itself: a heading in it would nest headings. */}
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="h3">{s.name}</Typography>
+            <Typography component="span">{s.name}</Typography>
           </AccordionSummary>
           <AccordionDetails>
             <List dense disablePadding>
