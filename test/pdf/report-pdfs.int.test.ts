@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { msg } from '@circles/shared/messages/reports';
 import type { PdfReportBody } from '@circles/shared/schemas/pdf';
 import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
@@ -71,12 +72,6 @@ const cases: { name: string; body: PdfReportBody; fileName: RegExp; titles: stri
     titles: ['reports.screener.title', 'reports.screener.results'],
   },
   {
-    name: 'the dashboard report area',
-    body: { kind: 'dashboard' },
-    fileName: /^screener_report\.pdf$/,
-    titles: ['reports.screener.title', 'reports.screener.results'],
-  },
-  {
     name: 'Quality of Life',
     body: { kind: 'qofl' },
     fileName: /^QL_report\.pdf$/,
@@ -139,6 +134,61 @@ describe('POST /api/pdf/report', () => {
         expect(path).not.toContain(personal);
     },
   );
+
+  it("prints the dashboard's report area (tiles, wellness gauge, screener sections), not the screener report", async () => {
+    const report = await as('mary')('GET', `/api/reports/Screen/user/${people.mary.id}`);
+    expect(report.status).toBe(200);
+    const labels = (report.body as { wellness_label: string[] }).wellness_label;
+    const out = await pdfOf('mary', { kind: 'dashboard' });
+    expect(isPdf(out.pdf)).toBe(true);
+    expect(out.fileName).toBe('screener_report.pdf');
+    expect(out.text).toContain(dashboardMsg('dashboard.viewing', { name: words(maryName) }));
+    for (const title of [
+      dashboardMsg('dashboard.section.healthAlert'),
+      dashboardMsg('dashboard.section.personalWellBeing'),
+      dashboardMsg('dashboard.wellnessScore'),
+      labels[labels.length - 1]!,
+    ])
+      expect(out.text).toContain(title);
+    expect(out.text).toContain(msg('reports.round', { n: labels.length }));
+    // Not the social screener report: neither its title nor its Results table.
+    expect(out.text).not.toContain(msg('reports.screener.title'));
+    expect(out.text).not.toContain(msg('reports.screener.results'));
+  });
+
+  it("prints the round picked on a report screen: Mary's first Community Connections round, not the latest", async () => {
+    const latest = await as('mary')('GET', `/api/reports/neighbours/user/${people.mary.id}`);
+    const { collectionIds, collection_last_updated: dates } = latest.body as {
+      collectionIds: string[];
+      collection_last_updated: string[];
+    };
+    expect(collectionIds.length).toBeGreaterThanOrEqual(3);
+    const out = await pdfOf('mary', { kind: 'cc', userId: people.mary.id, collectionId: collectionIds[0]! });
+    expect(out.fileName).toBe('cc_report.pdf');
+    // The screen's title (not the historic 'My Reports'), of round 1 alone: no trends across later
+    // rounds, and round 1's concerns (her 'unsettled' first round), which her latest round, printed
+    // below for comparison, does not have.
+    expect(out.text).toContain(msg('reports.cc.title'));
+    expect(out.text).not.toContain(msg('reports.myReports'));
+    expect(out.text).toContain(`${msg('reports.lastModified')}: ${dates[0]!.slice(0, 10)}`);
+    expect(out.text).not.toContain(msg('reports.trends.title'));
+    expect(out.text).not.toContain(msg('reports.round', { n: 2 }));
+    expect(out.text).toContain(msg('reports.cc.concerns'));
+    const latestPdf = await pdfOf('mary', { kind: 'cc', userId: people.mary.id });
+    expect(latestPdf.text).toContain(msg('reports.round', { n: collectionIds.length }));
+    expect(latestPdf.text).not.toContain(msg('reports.cc.concerns'));
+    // Paul's own user id with Mary's round, and Mary's screener round as her Community Connections
+    // round, are both 'Report content not found'.
+    const foreign = await as('paul')('POST', '/api/pdf/report', {
+      body: { kind: 'cc', userId: people.paul.id, collectionId: collectionIds[0]! },
+    });
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).toContain(msg('reports.error.contentNotFound'));
+    const wrongKind = await as('mary')('POST', '/api/pdf/report', {
+      body: { kind: 'cc', userId: people.mary.id, collectionId: 'demo-round-mary-shs-1' },
+    });
+    expect(wrongKind.status).toBe(404);
+  });
 
   it('prints a module template blank for a Volunteer (Workbook tab Export), and answers 404 to a member', async () => {
     const list = await as('admin')('GET', '/api/surveys');

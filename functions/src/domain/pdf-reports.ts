@@ -4,13 +4,15 @@ import type { PdfReportKind } from '@circles/shared/schemas/pdf';
 import type { ReportKind, ReportResponse } from '@circles/shared/schemas/reports';
 import { AppError } from './errors';
 import type { PdfReportSource, ReadReport } from './pdf';
-import { readHistoricReport, readReportFor, type ReportsDeps } from './reports';
+import { readHistoricReport, readReportFor, reportKindOf, type ReportsDeps } from './reports';
 
 /**
  * The PDF's report source over the reports area's domain (issue 11): `readReportFor` for a member's
  * latest report, `readHistoricReport` for one completed series instance. Both check the caller's scope
  * (404 outside, audited); an empty report (`{}`) is 'Report content not found.' here: there is nothing
- * to print. The dashboard's report area is the member's screener report.
+ * to print. The dashboard's report area is the member's screener report. A round picked on a member's
+ * report screen or dashboard (`picked`) is the historic report of that round's series instance, which
+ * must be the member's and of the screen's report kind, else 'Report content not found.'.
  */
 
 const READ_KIND: Readonly<Record<PdfReportKind, ReportKind>> = {
@@ -45,10 +47,23 @@ export function reportsPdfSource(deps: ReportsDeps): PdfReportSource {
       if (!filled(report)) throw notFound();
       return { memberId: userId, memberName: memberNameOf(report), report };
     },
-    async completed(actor: Actor, kind: PdfReportKind, collectionId: string): Promise<ReadReport> {
-      const report = await readHistoricReport(deps, actor, HISTORIC_KIND[kind], collectionId);
+    async completed(
+      actor: Actor,
+      kind: PdfReportKind,
+      collectionId: string,
+      memberId?: string,
+    ): Promise<ReadReport> {
       const instance = await deps.series.getInstance(collectionId);
-      if (!instance || !filled(report)) throw notFound();
+      if (!instance) throw notFound();
+      // A picked round of a member's screen: the instance must be that member's and of exactly the
+      // screen's kind (a full Quality of Life instance is not the short report's round).
+      if (
+        memberId !== undefined &&
+        (instance.member !== memberId || reportKindOf(instance.collectionName) !== READ_KIND[kind])
+      )
+        throw notFound();
+      const report = await readHistoricReport(deps, actor, HISTORIC_KIND[kind], collectionId, { instance });
+      if (!filled(report)) throw notFound();
       return {
         memberId: instance.member,
         memberName: memberNameOf(report) ?? instance.memberName,

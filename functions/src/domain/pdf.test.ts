@@ -4,7 +4,10 @@ import { pdfModulesBodySchema, pdfReportBodySchema, PDF_URL_SECONDS } from '@cir
 import type { AuditEvent } from './ports';
 import type { StoredModule } from './module-records';
 import type { SeriesInstanceRecord } from './series-records';
+import { computeReport } from '@circles/shared/reports/report';
 import { moduleExportPdf, reportPdf, type PdfDeps, type PdfReportSource } from './pdf';
+import { reportsPdfSource } from './pdf-reports';
+import { reportKindOf, type ReportRoundRecord, type ReportsRepository } from './reports';
 
 const NOW = new Date('2026-11-23T14:30:05Z');
 const mary: Actor = { id: 'mary-1', role: 'Patient', patients: [], workers: [] };
@@ -246,5 +249,148 @@ describe('report PDFs', () => {
       reportPdf(h.deps, paul, pdfReportBodySchema.parse({ kind: 'cc', userId: 'mary-1' })),
     ).rejects.toMatchObject({ kind: 'NOT_FOUND', message: 'Report content not found. Please try again.' });
     expect(h.renders).toHaveLength(0);
+  });
+});
+
+describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', () => {
+  const at = (month: number) => `2026-0${month}-15T10:00:00.000Z`;
+  const ccInstance = (
+    id: string,
+    month: number,
+    member = 'mary-1',
+    collectionName = 'Community Connections',
+  ) =>
+    ({
+      ...instance,
+      id,
+      member,
+      collectionName,
+      updatedAt: at(month),
+    }) satisfies SeriesInstanceRecord;
+  const instances = new Map(
+    [
+      ccInstance('cc-1', 1),
+      ccInstance('cc-2', 2),
+      ccInstance('cc-3', 3),
+      ccInstance('scr-1', 2, 'mary-1', 'Social Health Screener - NEW'),
+      ccInstance('paul-cc', 2, 'paul-1'),
+      ccInstance('ql-1', 2, 'mary-1', 'Quality Life Series'),
+    ].map((i) => [i.id, i]),
+  );
+  const round = (i: SeriesInstanceRecord): ReportRoundRecord => ({
+    instanceId: i.id,
+    kind: reportKindOf(i.collectionName)!,
+    member: i.member,
+    memberName: i.member === 'mary-1' ? 'Mary Member' : 'Paul',
+    collectionTemplate: 'ct',
+    collectionName: i.collectionName,
+    createdAt: i.updatedAt,
+    updatedAt: i.updatedAt,
+    complete: true,
+    payload: computeReport([{ updatedAt: i.updatedAt, answers: {} }]),
+  });
+
+  function pickedHarness() {
+    const h = harness();
+    const repository: ReportsRepository = {
+      roundsOf: (member, kinds) =>
+        Promise.resolve(
+          [...instances.values()]
+            .filter((i) => i.member === member && kinds.includes(reportKindOf(i.collectionName)!))
+            .map(round),
+        ),
+      completedOf: () => Promise.resolve([]),
+      completedAll: () => Promise.resolve([]),
+    };
+    h.deps.series = { getInstance: (id) => Promise.resolve(instances.get(id)) };
+    h.deps.reports = reportsPdfSource({
+      reports: repository,
+      series: h.deps.series,
+      audit: h.deps.audit,
+      now: h.deps.now,
+    });
+    return h;
+  }
+  const body = (b: unknown) => pdfReportBodySchema.parse(b);
+  const printed = (h: ReturnType<typeof harness>) =>
+    h.renders[0]!.payload as {
+      report: { collection_last_updated: string[]; collectionIds: string[] };
+      historic: boolean;
+    };
+
+  it('prints the historic report of the picked round: that round and the ones before it, titled as the screen', async () => {
+    const h = pickedHarness();
+    const answer = await reportPdf(
+      h.deps,
+      volunteer,
+      body({ kind: 'cc', userId: 'mary-1', collectionId: 'cc-2' }),
+    );
+    expect(answer.fileName).toBe('cc_report.pdf');
+    expect(printed(h).report.collectionIds).toEqual(['cc-1', 'cc-2']);
+    expect(printed(h).report.collection_last_updated).toEqual([at(1), at(2)]);
+    expect(printed(h).historic).toBe(false);
+    expect(h.audits.map((a) => [a.action, a.memberId, a.outcome])).toEqual([
+      ['report.historic.cc', 'mary-1', 'allowed'],
+      ['pdf.report', 'mary-1', 'allowed'],
+    ]);
+  });
+
+  it("prints the dashboard's area of a picked screener round", async () => {
+    const h = pickedHarness();
+    await reportPdf(h.deps, mary, body({ kind: 'dashboard', userId: 'mary-1', collectionId: 'scr-1' }));
+    expect(h.renders[0]!.kind).toBe('dashboard');
+    expect(printed(h).report.collectionIds).toEqual(['scr-1']);
+  });
+
+  it.each([
+    ['another member’s instance', { kind: 'cc', userId: 'mary-1', collectionId: 'paul-cc' }],
+    ['an instance of another report kind', { kind: 'cc', userId: 'mary-1', collectionId: 'scr-1' }],
+    [
+      'a screener instance for the Quality of Life report',
+      { kind: 'qofl', userId: 'mary-1', collectionId: 'scr-1' },
+    ],
+    [
+      'a Community Connections instance for the dashboard',
+      { kind: 'dashboard', userId: 'mary-1', collectionId: 'cc-1' },
+    ],
+    [
+      'a full Quality of Life instance for the short report',
+      { kind: 'qoflShort', userId: 'mary-1', collectionId: 'ql-1' },
+    ],
+    ['an unknown instance', { kind: 'cc', userId: 'mary-1', collectionId: 'nope' }],
+  ])("answers 404 'Report content not found' for %s and renders nothing", async (_, request) => {
+    const h = pickedHarness();
+    // A helper of both members: only the instance's member and kind stand in the way.
+    const both: Actor = { ...volunteer, patients: ['mary-1', 'paul-1'] };
+    await expect(reportPdf(h.deps, both, body(request))).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+      message: 'Report content not found. Please try again.',
+    });
+    expect(h.renders).toHaveLength(0);
+  });
+
+  it('refuses a member outside the caller’s scope before reading the instance, audited as denied', async () => {
+    const h = pickedHarness();
+    await expect(
+      reportPdf(h.deps, paul, body({ kind: 'cc', userId: 'mary-1', collectionId: 'cc-1' })),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(h.audits.map((a) => [a.action, a.memberId, a.outcome])).toEqual([
+      ['pdf.report', 'mary-1', 'denied'],
+    ]);
+    expect(h.renders).toHaveLength(0);
+  });
+
+  it('prints the latest report without a picked round, as before', async () => {
+    const h = pickedHarness();
+    await reportPdf(h.deps, volunteer, body({ kind: 'cc', userId: 'mary-1' }));
+    expect(printed(h).report.collectionIds).toEqual(['cc-1', 'cc-2', 'cc-3']);
+    expect(printed(h).historic).toBe(false);
+  });
+
+  it('keeps a series instance’s own report (no userId) as the historic version', async () => {
+    const h = pickedHarness();
+    await reportPdf(h.deps, volunteer, body({ kind: 'cc', collectionId: 'cc-1' }));
+    expect(printed(h).report.collectionIds).toEqual(['cc-1']);
+    expect(printed(h).historic).toBe(true);
   });
 });

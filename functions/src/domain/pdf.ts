@@ -53,8 +53,12 @@ export interface ReadReport {
 export interface PdfReportSource {
   /** The member's latest report of `kind` (their dashboard and report screens). */
   latest(actor: Actor, kind: PdfReportKind, userId: string): Promise<ReadReport>;
-  /** The report of one completed series instance (historic version, Completed Reports, My Reports). */
-  completed(actor: Actor, kind: PdfReportKind, collectionId: string): Promise<ReadReport>;
+  /**
+   * The report of one series instance as of its round: that round and the ones before it (historic
+   * version, Completed Reports, My Reports, a round picked on a screen). With `memberId` (a picked
+   * round of that member's screen) the instance must be the member's and of `kind`'s series, else 404.
+   */
+  completed(actor: Actor, kind: PdfReportKind, collectionId: string, memberId?: string): Promise<ReadReport>;
 }
 
 /** The renderer as the domain uses it (`PdfRenderer.render` of functions/src/pdf/renderer.ts). */
@@ -204,8 +208,12 @@ export async function reportPdf(
   request: PdfReportRequest,
 ): Promise<PdfResponse> {
   if (!deps.reports) throw contentNotFound();
+  // A round picked on a member's screen names the member too: the caller's right to that member is
+  // checked (and a refusal audited) before the instance is read.
+  if (request.userId !== undefined && request.collectionId !== undefined)
+    await ensureReadable(deps, actor, request.userId, 'pdf.report');
   const read = request.collectionId
-    ? await deps.reports.completed(actor, request.kind, request.collectionId)
+    ? await deps.reports.completed(actor, request.kind, request.collectionId, request.userId)
     : await deps.reports.latest(actor, request.kind, request.userId ?? actor.id);
   // The source checks the caller's rights; checked again here so a source's slip never leaks a report.
   await ensureReadable(deps, actor, read.memberId, 'pdf.report');
@@ -217,7 +225,8 @@ export async function reportPdf(
     memberName: read.memberName,
     report: read.report,
     connectorEmail: deps.connectorEmail,
-    historic: request.collectionId !== undefined,
+    // The historic version's title only for a series instance's own report, not a screen's picked round.
+    historic: request.collectionId !== undefined && request.userId === undefined,
   };
   return deliver(
     deps,

@@ -3,6 +3,7 @@ import type { PrintKind, PrintPayloads, ReportPrintKind } from '@circles/shared/
 import { ChaptersPrint, ModulePrint } from './module-print';
 import {
   CommunityConnectionsPrint,
+  DashboardPrint,
   QualityOfLifePrint,
   QualityOfLifeShortPrint,
   ScreenerPrint,
@@ -22,7 +23,7 @@ export const PRINT_VIEWS: { [K in 'module' | 'chapters']: PrintView<K> } & {
 } = {
   module: ModulePrint,
   chapters: ChaptersPrint,
-  dashboard: ScreenerPrint,
+  dashboard: DashboardPrint,
   screener: ScreenerPrint,
   communityConnections: CommunityConnectionsPrint,
   qualityOfLife: QualityOfLifePrint,

@@ -1,13 +1,17 @@
 import type { ReportPrintPayload } from '@circles/shared/pdf/print-payload';
+import { Stack, Typography } from '@mui/material';
 import type { ReportPayload } from '@circles/shared/reports/report';
+import { DashboardReportArea } from '../features/reports/components/dashboard-report-area';
+import { DashboardWelcome } from '../features/dashboard/components/member-summary';
+import { latestRound, roundLabel } from '../features/reports/utils/rounds';
 import { CommunityConnectionReport } from '../features/reports/components/cc-report';
 import { QualityOfLifeReport } from '../features/reports/components/qofl-report';
 import { ScreenerReport } from '../features/reports/components/screener-report';
 
 /**
  * The report kinds of the print entry (issue 12 item 1): the screens' own components, from props only,
- * on the latest round, with no round picker (no `onRoundChange`). The dashboard's report area is the
- * member's screener report.
+ * on the latest round of the payload (for a picked round the server hands the historic report, whose
+ * latest round is the picked one), with no round picker (no `onRoundChange`).
  */
 function common(payload: ReportPrintPayload) {
   return {
@@ -15,6 +19,25 @@ function common(payload: ReportPrintPayload) {
     memberName: payload.memberName ?? '',
     connectorEmail: payload.connectorEmail ?? '',
   };
+}
+
+/**
+ * The dashboard's Download (kind `dashboard`, spec 000 §2 Dashboard): the dashboard's welcome line with
+ * the member's name, the round printed (as the dashboard's round picker names it) and the dashboard's
+ * report area (`DashboardReportArea`, the component the dashboard shows) of the member's screener report.
+ */
+export function DashboardPrint({ payload }: { payload: ReportPrintPayload }) {
+  const { payload: report, memberName, connectorEmail } = common(payload);
+  const round = latestRound(report);
+  return (
+    <Stack component="article" spacing={2}>
+      <header>
+        <DashboardWelcome name={memberName} facility={undefined} />
+        {round >= 0 && <Typography component="p">{roundLabel(report, round)}</Typography>}
+      </header>
+      <DashboardReportArea payload={report} round={round} connectorEmail={connectorEmail} />
+    </Stack>
+  );
 }
 
 export function ScreenerPrint({ payload }: { payload: ReportPrintPayload }) {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { samplePayload } from '../../../features/reports/testing/sample-reports';
@@ -143,6 +144,41 @@ describe('the dashboard', () => {
     expect(apiCall.mock.calls.find((c) => c[0] === 'usersClient')?.[1]).toMatchObject({
       params: { userID: 'mary' },
     });
+  });
+
+  it("Download prints the dashboard's area of the round picked: the latest by default, else that round's instance", async () => {
+    apiCall.mockImplementation((route: string) => {
+      switch (route) {
+        case 'usersClient':
+          return Promise.resolve(clientData);
+        case 'memberCollectionsOfClient':
+          return Promise.resolve({ memberCollections: [], recentCollection: [] });
+        case 'reportsScreen':
+          return Promise.resolve({
+            ...samplePayload('Social Health Screener - NEW', [0, 1]),
+            collectionIds: ['scr-1', 'scr-2'],
+          });
+        case 'pdfReport':
+          return new Promise(() => undefined);
+        default:
+          return Promise.reject(new Error(`unexpected ${route}`));
+      }
+    });
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({ body: { kind: 'dashboard', userId: 'mary' } }),
+    );
+    cleanup();
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    await user.selectOptions(await screen.findByLabelText<HTMLSelectElement>('Round'), '0');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({ body: { kind: 'dashboard', userId: 'mary', collectionId: 'scr-1' } }),
+    );
   });
 
   it("refuses a member outside the reader's scope at /Dashboard/:userID", async () => {

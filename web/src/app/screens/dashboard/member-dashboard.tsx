@@ -7,13 +7,12 @@ import { useReport } from '../../../features/reports/api/reports';
 import { ReportBlock } from '../../../features/reports/components/report-block';
 import { isReportPayload } from '../../../features/reports/components/report-states';
 import { RoundPicker } from '../../../features/reports/components/round-picker';
-import { ScreenerReportSections } from '../../../features/reports/components/screener-report-sections';
-import { TileGrid } from '../../../features/reports/components/tile-grid';
-import { WellnessGauge } from '../../../features/reports/components/wellness-gauge';
 import { useReportRound } from '../../../features/reports/hooks/use-report-round';
+import { pickedRoundTarget } from '../../../features/reports/utils/rounds';
 import { isRefusal } from '../../../features/reports/screens/report-screen-state';
 import { useClientDashboard, useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
+import { DashboardReportArea } from '../../../features/reports/components/dashboard-report-area';
 import { SelectedSeriesAlert } from '../../../features/dashboard/components/flag-alert';
 import {
   CompletedModules,
@@ -36,7 +35,8 @@ function Spinner() {
  * The report area of a member's dashboard: the round picker (latest by default), the eight tiles, the
  * wellness gauge, the screener report's sections and the combined-flag alert of the shown round.
  * Decision (spec silent on which payload feeds the dashboard): the member's Social Health Screener
- * report, as the dashboard's Download saves it as screener_report.pdf.
+ * report, as the dashboard's Download saves it as screener_report.pdf. Download prints the same area
+ * (`DashboardReportArea`) of the round shown.
  */
 function DashboardReport({ userId, payload }: { userId: string; payload: ReportPayload }) {
   const [round, setRound] = useReportRound(payload);
@@ -46,17 +46,11 @@ function DashboardReport({ userId, payload }: { userId: string; payload: ReportP
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <RoundPicker payload={payload} round={round} onChange={setRound} />
         <DownloadPdfButton
-          target={{ report: { kind: 'dashboard', userId } }}
+          target={{ report: { kind: 'dashboard', userId, ...pickedRoundTarget(payload, round) } }}
           label={msg('dashboard.download')}
         />
       </Box>
-      <TileGrid tiles={payload.tiles[round]} />
-      <WellnessGauge score={payload.wellness_score[round]} label={payload.wellness_label[round]} />
-      <ScreenerReportSections
-        payload={payload}
-        round={round}
-        connectorEmail={runtimeConfig().connectorEmail}
-      />
+      <DashboardReportArea payload={payload} round={round} connectorEmail={runtimeConfig().connectorEmail} />
     </Stack>
   );
 }

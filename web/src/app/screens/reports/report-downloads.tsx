@@ -15,13 +15,31 @@ const PDF_KIND: Record<ReportKind, PdfReportKind> = {
   qoflHistoric: 'qoflShort',
 };
 
-/** A report screen's Download (spec 000 §2): the member's report, or one series instance's for history. */
-export function ReportDownloadButton({ kind, id }: { kind: ReportKind; id: string }) {
+/**
+ * A report screen's Download (spec 000 §2): the member's report, or one series instance's for history.
+ * `pickedCollectionId` is the series instance of the round the reader picked when it is not the latest
+ * (`pickedRoundTarget`): the PDF is then the report as of that round, as the screen shows it.
+ */
+export function ReportDownloadButton({
+  kind,
+  id,
+  pickedCollectionId,
+}: {
+  kind: ReportKind;
+  id: string;
+  pickedCollectionId?: string;
+}) {
   const historic = kind.endsWith('Historic');
   return (
     <DownloadPdfButton
       target={{
-        report: historic ? { kind: PDF_KIND[kind], collectionId: id } : { kind: PDF_KIND[kind], userId: id },
+        report: historic
+          ? { kind: PDF_KIND[kind], collectionId: pickedCollectionId ?? id }
+          : {
+              kind: PDF_KIND[kind],
+              userId: id,
+              ...(pickedCollectionId ? { collectionId: pickedCollectionId } : {}),
+            },
       }}
       label={msg('reports.download')}
     />

@@ -43,6 +43,48 @@ describe('a report screen', () => {
     expect(screen.getByText(/Last Modified/).textContent).toContain('2026-01-15');
   });
 
+  it("Download of the latest round (the default) prints the member's latest report, naming no round", async () => {
+    apiCall.mockResolvedValue({
+      ...samplePayload('Community Connections', [0, 1, 2]),
+      collectionIds: ['round-1', 'round-2', 'round-3'],
+    });
+    renderSignedIn(<ReportScreen kind="cc" />, {
+      viewer: victor,
+      path: '/reports/:userID',
+      at: '/reports/mary',
+    });
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Round');
+    const user = userEvent.setup();
+    apiCall.mockReturnValue(new Promise(() => undefined));
+    // The latest round (the default): the member's latest report, no instance named.
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({ body: { kind: 'cc', userId: 'mary' } }),
+    );
+    expect(picker.value).toBe('2');
+  });
+
+  it("Download of a picked earlier round sends that round's series instance", async () => {
+    apiCall.mockResolvedValue({
+      ...samplePayload('Community Connections', [0, 1, 2]),
+      collectionIds: ['round-1', 'round-2', 'round-3'],
+    });
+    renderSignedIn(<ReportScreen kind="cc" />, {
+      viewer: victor,
+      path: '/reports/:userID',
+      at: '/reports/mary',
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText<HTMLSelectElement>('Round'), '0');
+    apiCall.mockReturnValue(new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(apiCall).toHaveBeenLastCalledWith(
+      'pdfReport',
+      expect.objectContaining({ body: { kind: 'cc', userId: 'mary', collectionId: 'round-1' } }),
+    );
+  });
+
   it.each([
     ['qofl', 'reportsQofl', { userID: 'mary' }, 'Quality Life Report'],
     ['qoflShort', 'reportsQoflShort', { userId: 'mary' }, 'Quality of Life - Short Report'],

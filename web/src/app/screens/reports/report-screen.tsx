@@ -12,6 +12,7 @@ import { QualityOfLifeReport } from '../../../features/reports/components/qofl-r
 import { isReportPayload, ReportState } from '../../../features/reports/components/report-states';
 import { ScreenerReport } from '../../../features/reports/components/screener-report';
 import { useReportRound } from '../../../features/reports/hooks/use-report-round';
+import { pickedRoundTarget } from '../../../features/reports/utils/rounds';
 import { useReport, type ReportKind } from '../../../features/reports/api/reports';
 import { reportScreenState } from '../../../features/reports/screens/report-screen-state';
 
@@ -55,7 +56,11 @@ function ReportBody({ kind, id, payload }: { kind: ReportKind; id: string; paylo
     <>
       <SelectedSeriesAlert flags={payload.flags[round]} selection={`${kind}:${String(round)}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <ReportDownloadButton kind={kind} id={id} />
+        <ReportDownloadButton
+          kind={kind}
+          id={id}
+          pickedCollectionId={pickedRoundTarget(payload, round).collectionId}
+        />
       </Box>
       {kind === 'cc' || kind === 'ccHistoric' ? (
         <CommunityConnectionReport {...props} historic={kind === 'ccHistoric'} />

@@ -28,3 +28,24 @@ export function roundLabel(payload: RoundsOf, round: number): string {
     ? msg('reports.round', { n: round + 1 })
     : msg('reports.roundOption', { n: round + 1, date });
 }
+
+/** The series instance (`membercollections` id) of a round: the API payload's `collectionIds`. */
+export function roundCollectionId(payload: object, round: number): string | undefined {
+  const ids = (payload as { collectionIds?: unknown }).collectionIds;
+  const id = Array.isArray(ids) ? (ids as unknown[])[round] : undefined;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/**
+ * What a report's Download adds to its `POST /api/pdf/report` body for the round shown: the picked
+ * round's series instance (`collectionId`) when it is not the latest, so the PDF is the report as of
+ * that round; nothing for the latest (the PDF is the member's latest report, as before).
+ */
+export function pickedRoundTarget(
+  payload: Partial<RoundsOf> & object,
+  round: number,
+): { collectionId?: string } {
+  if (round === latestRound(payload)) return {};
+  const collectionId = roundCollectionId(payload, round);
+  return collectionId ? { collectionId } : {};
+}
