@@ -1,10 +1,14 @@
+import type { Actor } from '@circles/shared/access/types';
+import type { ReportResponse } from '@circles/shared/schemas/reports';
+import { keys, type TableKey } from '../../data/keys';
 import { dynamoAuditLog } from '../../data/audit-repository';
 import { dynamoMemberModulesRepository } from '../../data/member-modules-repository';
 import { dynamoCountersRepository, dynamoReportsRepository } from '../../data/reports-repository';
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import type { DashboardDeps } from '../../domain/dashboards';
-import type { ReportsDeps } from '../../domain/reports';
+import { readHistoricReport, type ReportsDeps } from '../../domain/reports';
+import type { SeriesInstanceRecord } from '../../domain/series-records';
 
 /** The real repositories of report reads (also what the PDF and export code passes to readReportFor). */
 export const reportsDeps: ReportsDeps = {
@@ -23,3 +27,26 @@ export const dashboardDeps: DashboardDeps = {
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
+
+/**
+ * The historic report routes (`/api/reports/historic/{cc|screener|qofl}/{collectionId}`): the series
+ * instance is read in the same BatchGetItem as the caller's stored user (the wrapper's prefetch), so a
+ * read takes 3 DynamoDB calls (that batch, the Query of the member's rounds, the audit event) in 2 round
+ * trips.
+ */
+export const historicOptions = {
+  prefetch: (params: { collectionId: string }): TableKey => keys.seriesInstance(params.collectionId),
+};
+
+/** The route function of one historic kind, over the prefetched instance. */
+export function historicRead(kind: 'cc' | 'screener' | 'qofl') {
+  return (req: {
+    actor: Actor;
+    params: { collectionId: string };
+    prefetched?: Record<string, unknown>;
+  }): Promise<ReportResponse> =>
+    readHistoricReport(reportsDeps, req.actor, kind, req.params.collectionId, {
+      // The item stored under the instance key is the instance (keys.seriesInstance names nothing else).
+      instance: req.prefetched as SeriesInstanceRecord | undefined,
+    });
+}

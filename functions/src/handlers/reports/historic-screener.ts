@@ -1,6 +1,6 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { httpHandler } from '../../http/handler';
-import { historicOptions, historicRead } from './historic';
+import { historicOptions, historicRead } from './deps';
 
 export const handler = httpHandler(
   reportRoutes.reportsHistoricScreener,
