@@ -101,7 +101,13 @@ export const dynamoSeriesRepository: SeriesRepository = {
    * Adds users to a template's memberList: the versioned update and one listing item per new user, in
    * one transaction (stale → 409).
    */
-  async addListed(before: SeriesTemplateRecord, added: string[], set: Item, at: string, audit: AuditEvent) {
+  async addListed(
+    before: SeriesTemplateRecord,
+    added: string[],
+    set: Item,
+    at: string,
+    audits: readonly AuditEvent[],
+  ) {
     const update = versionedUpdateInput(keys.seriesTemplate(before.id), before.version, set, at);
     try {
       await documentClient().send(
@@ -109,7 +115,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
           TransactItems: [
             { Update: update },
             ...added.map((u) => put({ ...keys.seriesListing(before.id, u), type: 'CollectionMember' })),
-            put(auditItem(audit)),
+            ...audits.map((a) => put(auditItem(a))),
           ],
         }),
       );

@@ -38,6 +38,9 @@ import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
  * - Deleting an instance (Admin, or a Coordinator assigned to the member) never loses answers: when
  *   any chapter has answers (completeness above 0) it is refused with 409; otherwise the instance and
  *   its empty modules are removed in one transaction.
+ * - Assign member/coordinator adds at most 49 users a call (400 'Choose at most 49 people at a time.'):
+ *   the template, one listing item and one audit event per user added (`memberId` the user, `recordId`
+ *   the template id) are one transaction of at most 100 items.
  */
 export const seriesRoutes = {
   /** Series templates the caller may read, newest first; archived ones left out. `{ collectionList }` */
