@@ -10,6 +10,7 @@ import type { UserRecord } from '@circles/functions/domain/user-record';
 import {
   MAX_PROJECT_SERIES,
   MAX_SERIES_ASSIGN_USERS,
+  MAX_TRANSACTION_ITEMS,
   maxWorkbookAssignUsers,
 } from '@circles/shared/schemas/series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
@@ -246,6 +247,22 @@ describe('assignment sizes fit one transaction', () => {
     expect((await as('admin')('DELETE', `/api/projects/${p}`)).status).toBe(200);
     expect((await series(ids[0]!)).projectList).toEqual([]);
     expect((await series(ids[MAX_PROJECT_SERIES - 1]!)).projectList).toEqual([]);
+  });
+  it('a series template listing more than 98 users is archived on delete (its removal would not fit)', async () => {
+    const s = await newSeries();
+    const users = await newUsers(MAX_TRANSACTION_ITEMS - 1); // 98 listing items + template + audit: 100
+    for (let i = 0; i < users.length; i += MAX_SERIES_ASSIGN_USERS) {
+      const res = await as('admin')('POST', '/api/collections/assign/member', {
+        body: { collectionId: s, memberList: users.slice(i, i + MAX_SERIES_ASSIGN_USERS) },
+      });
+      expect(res.status).toBe(200);
+    }
+    const del = await as('admin')('DELETE', `/api/collections/${s}`);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ _id: s, archived: true });
+    expect((await as('admin')('GET', `/api/collections/${s}`)).body.collection.archived).toBe(true);
+    const listed = (await as('admin')('GET', '/api/collections')).body.collectionList as { _id: string }[];
+    expect(listed.map((c) => c._id)).not.toContain(s);
   });
 });
 
