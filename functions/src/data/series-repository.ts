@@ -130,8 +130,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
   async removeTemplate(before: SeriesTemplateRecord, at: string, audit: AuditEvent): Promise<boolean> {
     // Removing deletes a listing item per user, in one transaction of at most 100 items (with the
     // template and the audit event); a template listing more users is archived instead.
-    const archived =
-      before.memberCollectionCount > 0 || before.memberList.length > MAX_TRANSACTION_ITEMS - 2;
+    const archived = before.memberCollectionCount > 0 || before.memberList.length > MAX_TRANSACTION_ITEMS - 2;
     const key = keys.seriesTemplate(before.id);
     const items: TransactItem[] = archived
       ? [
