@@ -375,3 +375,42 @@ describe('a failed half of an assignment changes neither side', () => {
     expect(await auditOf(user!)).toHaveLength(1); // only its user.create
   });
 });
+
+describe('an assignment refused for one item changes nothing for the others', () => {
+  it('workbook assign: one user outside the Coordinator’s facility → 404, no default set for the other', async () => {
+    const w = (await as('coordinator')('POST', '/api/workbooks/create', { body: { name: 'Intake' } })).body
+      .workbook._id as string;
+    const [outsider] = await newUsers(1); // no facility: outside the Coordinator's scope
+    const res = await as('coordinator')('POST', '/api/workbooks/assign-collections', {
+      body: { workbookId: [w], userIds: [people.mary.id, outsider!] },
+    });
+    expect(res.status).toBe(404);
+    const marys = (await partition(keys.defaultWorkbooksOf(people.mary.id))).map((i) => i.sk);
+    expect(marys).not.toContain(w);
+    expect(
+      (await auditOf(people.mary.id)).filter((e) => e.action === 'workbook.assign' && e.recordId === w),
+    ).toEqual([]);
+  });
+
+  it('project assign series: one series archived meanwhile → 404, neither the project nor the other series changes', async () => {
+    const [s1, s2] = [await newSeries(), await newSeries()];
+    const p = (await as('admin')('POST', '/api/projects', { body: { name: 'P', collectionList: [s1] } })).body
+      .project._id as string;
+    const archived = await newSeries();
+    expect(
+      (
+        await as('admin')('POST', '/api/membercollections', {
+          body: { collectionTemplate: archived, member: people.mary.id },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await as('admin')('DELETE', `/api/collections/${archived}`)).body.archived).toBe(true);
+    const before = await project(p);
+    const res = await as('admin')('POST', '/api/projects/assign/collection', {
+      body: { projectId: p, collectionList: [s2, archived] },
+    });
+    expect(res.status).toBe(404);
+    expect(await project(p)).toMatchObject({ version: before.version, collectionList: [{ _id: s1 }] });
+    expect((await series(s2)).projectList).toEqual([]);
+  });
+});
