@@ -51,7 +51,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
   async listProjects(limit) {
     return (await query('gsi1', keys.projectsList(), limit)).map((i) => strip<ProjectRecord>(i));
   },
-  async write(change, at, audit) {
+  async write(change, at, audits) {
     const table = tableName();
     const items: TransactItem[] = [];
     if (change.create)
@@ -83,7 +83,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
       items.push({
         Update: versionedUpdateInput(keys.seriesTemplate(c.before.id), c.before.version, c.set, at),
       });
-    items.push({ Put: { TableName: table, Item: auditItem(audit) } });
+    for (const a of audits) items.push({ Put: { TableName: table, Item: auditItem(a) } });
     await send(items);
   },
   async getWorkbook(id) {
@@ -123,7 +123,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
       { Put: { TableName: tableName(), Item: auditItem(audit) } },
     ]);
   },
-  async setDefaults(pairs, at, audit) {
+  async setDefaults(pairs, at, audits) {
     const fresh: typeof pairs = [];
     for (const p of pairs) if (!(await getItem(keys.defaultWorkbook(p.userId, p.workbookId)))) fresh.push(p);
     if (fresh.length === 0) return 0;
@@ -139,7 +139,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
           },
         },
       })),
-      { Put: { TableName: tableName(), Item: auditItem(audit) } },
+      ...audits.map((a): TransactItem => ({ Put: { TableName: tableName(), Item: auditItem(a) } })),
     ]);
     return fresh.length;
   },

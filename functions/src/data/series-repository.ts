@@ -11,6 +11,7 @@ import { AppError } from '../domain/errors';
 import type { CounterDelta } from '../domain/dashboards';
 import { reportKindOf } from '../domain/reports';
 import { counterItems, reportRoundDelete } from './reports-repository';
+import { MAX_TRANSACTION_ITEMS } from '@circles/shared/schemas/series';
 import { auditItem } from './audit-repository';
 import { documentClient, queryNewest, recordOf, tableName } from './client';
 import { keys } from './keys';
@@ -101,7 +102,13 @@ export const dynamoSeriesRepository: SeriesRepository = {
    * Adds users to a template's memberList: the versioned update and one listing item per new user, in
    * one transaction (stale → 409).
    */
-  async addListed(before: SeriesTemplateRecord, added: string[], set: Item, at: string, audit: AuditEvent) {
+  async addListed(
+    before: SeriesTemplateRecord,
+    added: string[],
+    set: Item,
+    at: string,
+    audits: readonly AuditEvent[],
+  ) {
     const update = versionedUpdateInput(keys.seriesTemplate(before.id), before.version, set, at);
     try {
       await documentClient().send(
@@ -109,7 +116,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
           TransactItems: [
             { Update: update },
             ...added.map((u) => put({ ...keys.seriesListing(before.id, u), type: 'CollectionMember' })),
-            put(auditItem(audit)),
+            ...audits.map((a) => put(auditItem(a))),
           ],
         }),
       );
@@ -121,7 +128,9 @@ export const dynamoSeriesRepository: SeriesRepository = {
 
   /** Removes an unused template (and its listing items), or archives it when instances exist. */
   async removeTemplate(before: SeriesTemplateRecord, at: string, audit: AuditEvent): Promise<boolean> {
-    const archived = before.memberCollectionCount > 0;
+    // Removing deletes a listing item per user, in one transaction of at most 100 items (with the
+    // template and the audit event); a template listing more users is archived instead.
+    const archived = before.memberCollectionCount > 0 || before.memberList.length > MAX_TRANSACTION_ITEMS - 2;
     const key = keys.seriesTemplate(before.id);
     const items: TransactItem[] = archived
       ? [

@@ -76,6 +76,11 @@ export interface AuditEvent {
   facilityId?: string;
   action: string;
   memberId: string;
+  /**
+   * The record the action changed when it is not the member's own (a series template, project or
+   * workbook id; several workbook ids comma-joined). An id only, never personal data.
+   */
+  recordId?: string;
   outcome: 'allowed' | 'denied' | 'failed';
 }
 

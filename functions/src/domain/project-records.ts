@@ -37,7 +37,10 @@ export interface Change<R> {
 export interface ProjectsRepository {
   getProject(id: string): Promise<ProjectRecord | undefined>;
   listProjects(limit: number): Promise<ProjectRecord[]>;
-  /** Writes a new project (optional), versioned changes of projects and series, and the audit event. */
+  /**
+   * Writes a new project (optional), versioned changes of projects and series, and the audit events,
+   * in one transaction (DynamoDB: at most 100 items; callers keep within it).
+   */
   write(
     change: {
       create?: ProjectRecord;
@@ -46,18 +49,21 @@ export interface ProjectsRepository {
       remove?: ProjectRecord;
     },
     at: string,
-    audit: AuditEvent,
+    audits: readonly AuditEvent[],
   ): Promise<void>;
   getWorkbook(id: string): Promise<WorkbookRecord | undefined>;
   listWorkbooks(limit: number): Promise<WorkbookRecord[]>;
   listWorkbooksBy(userId: string, limit: number): Promise<WorkbookRecord[]>;
   listDefaultWorkbooks(userId: string, limit: number): Promise<WorkbookRecord[]>;
   createWorkbook(record: WorkbookRecord, audit: AuditEvent): Promise<void>;
-  /** Sets defaults (user, workbook) not yet set; answers how many were new. */
+  /**
+   * Sets defaults (user, workbook) not yet set, with the audit events, in one transaction; answers how
+   * many were new.
+   */
   setDefaults(
     pairs: { userId: string; workbookId: string; by: string }[],
     at: string,
-    audit: AuditEvent,
+    audits: readonly AuditEvent[],
   ): Promise<number>;
 }
 

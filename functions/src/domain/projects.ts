@@ -19,6 +19,7 @@ import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
+import { MAX_PROJECT_SERIES } from '@circles/shared/schemas/series';
 import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
 
 /** What the projects area reaches. */
@@ -50,6 +51,13 @@ async function requireAction(
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found.');
 
+/** 400 when `project` would hold more than MAX_PROJECT_SERIES series (its delete is one transaction). */
+function withinSeriesCap(project: ProjectRecord, adding: number, path: string): void {
+  if (project.collectionList.length + adding <= MAX_PROJECT_SERIES) return;
+  const message = `A project holds at most ${MAX_PROJECT_SERIES} series.`;
+  throw new AppError('VALIDATION', message, { issues: [{ path, message }] });
+}
+
 async function seriesAll(deps: ProjectsDeps, ids: string[]): Promise<SeriesTemplateRecord[]> {
   const found = await Promise.all(ids.map((id) => deps.series.getTemplate(id)));
   if (found.some((s) => !s || s.archived))
@@ -67,7 +75,9 @@ const stampBy = (actor: Actor) => ({ modifiedBy: actor.id });
 
 /**
  * An assignment's one transaction, audited as `action`: `change` holds `set` on `before` (the record
- * the caller answers with) beside the linked records' changes. Answers `before` as stored after it.
+ * the caller answers with) beside the linked records' changes, and one audit event per subject
+ * (each member affected, or the area's name), each naming `before` as its record. Answers `before`
+ * as stored after it.
  */
 async function writeAssignment<R extends ProjectRecord | SeriesTemplateRecord>(
   deps: ProjectsDeps,
@@ -76,9 +86,14 @@ async function writeAssignment<R extends ProjectRecord | SeriesTemplateRecord>(
   before: R,
   set: Partial<R>,
   change: Parameters<ProjectsRepository['write']>[0],
+  subjects: readonly string[] = [PROJECTS],
 ): Promise<R> {
   const at = deps.now().toISOString();
-  await deps.projects.write(change, at, event(actor, action, PROJECTS, at));
+  await deps.projects.write(
+    change,
+    at,
+    subjects.map((s) => ({ ...event(actor, action, s, at), recordId: before.id })),
+  );
   return { ...before, ...set, updatedAt: at, version: before.version + 1 };
 }
 
@@ -117,7 +132,7 @@ export async function createProject(
       })),
     },
     at,
-    event(actor, 'project.create', PROJECTS, at),
+    [{ ...event(actor, 'project.create', PROJECTS, at), recordId: record.id }],
   );
   return { project: toProject(record) };
 }
@@ -138,9 +153,15 @@ export async function assignProjectMembers(
     .map((u) => ({ _id: u!.id, info: { name: u!.info.name } }));
   if (added.length === 0) return { project: toProject(project) };
   const set = { memberList: [...project.memberList, ...added], ...stampBy(actor) };
-  const stored = await writeAssignment(deps, actor, 'project.assignMember', project, set, {
-    projects: [{ before: project, set }],
-  });
+  const stored = await writeAssignment(
+    deps,
+    actor,
+    'project.assignMember',
+    project,
+    set,
+    { projects: [{ before: project, set }] },
+    added.map((m) => m._id),
+  );
   return { project: toProject(stored) };
 }
 
@@ -155,6 +176,7 @@ export async function assignProjectSeries(
   const known = new Set(project.collectionList.map((c) => c._id));
   const series = (await seriesAll(deps, body.collectionList)).filter((s) => !known.has(s.id));
   if (series.length === 0) return { project: toProject(project) };
+  withinSeriesCap(project, series.length, 'collectionList');
   const set = {
     collectionList: [...project.collectionList, ...series.map((s) => ({ _id: s.id, name: s.name }))],
     ...stampBy(actor),
@@ -181,6 +203,7 @@ export async function assignSeriesProjects(
     (p) => !series!.projectList.includes(p.id),
   );
   if (projects.length === 0) return { collection: toCollection(series!) };
+  for (const p of projects) withinSeriesCap(p, 1, 'projectList');
   const set = { projectList: [...series!.projectList, ...projects.map((p) => p.id)], ...stampBy(actor) };
   const stored = await writeAssignment(deps, actor, 'series.assign.project', series!, set, {
     series: [{ before: series!, set }],
@@ -212,7 +235,7 @@ export async function deleteProject(deps: ProjectsDeps, actor: Actor, id: string
       })),
     },
     at,
-    event(actor, 'project.delete', PROJECTS, at),
+    [{ ...event(actor, 'project.delete', PROJECTS, at), recordId: id }],
   );
   return { _id: id };
 }
@@ -278,10 +301,12 @@ export async function assignWorkbooks(
   const pairs = body.userIds.flatMap((userId) =>
     body.workbookId.map((workbookId) => ({ userId, workbookId, by })),
   );
+  // One event per user given the workbooks, naming them; written with the defaults.
+  const recordId = body.workbookId.join(',');
   const assigned = await deps.projects.setDefaults(
     pairs,
     at,
-    event(actor, 'workbook.assign', body.userIds[0] ?? WORKBOOKS, at),
+    body.userIds.map((userId) => ({ ...event(actor, 'workbook.assign', userId, at), recordId })),
   );
   return { assigned };
 }

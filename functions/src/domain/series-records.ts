@@ -132,13 +132,16 @@ export interface SeriesRepository {
   /** Unarchived templates listing `userId`, newest first. */
   listTemplatesListing(userId: string, limit: number): Promise<SeriesTemplateRecord[]>;
   createTemplate(record: SeriesTemplateRecord, audit: AuditEvent): Promise<void>;
-  /** Versioned update of `before` with `set`, plus a listing item per added user (stale → 409). */
+  /**
+   * Versioned update of `before` with `set`, a listing item per added user and the audit events, in one
+   * transaction (stale → 409).
+   */
   addListed(
     before: SeriesTemplateRecord,
     added: string[],
     set: Record<string, unknown>,
     at: string,
-    audit: AuditEvent,
+    audits: readonly AuditEvent[],
   ): Promise<void>;
   /** Removes an unused template, archives one with instances; answers whether it archived. */
   removeTemplate(before: SeriesTemplateRecord, at: string, audit: AuditEvent): Promise<boolean>;

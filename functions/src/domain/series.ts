@@ -169,7 +169,9 @@ export async function assignSeriesMembers(
     modifiedBy: actor.id,
     modifiedByName: caller.name,
   };
-  await deps.series.addListed(record, added, set, at, event(actor, action, SERIES, at));
+  // One event per user added, naming the template; written in the same transaction as the change.
+  const events = added.map((id) => ({ ...event(actor, action, id, at), recordId: record.id }));
+  await deps.series.addListed(record, added, set, at, events);
   return {
     collection: toCollection({ ...record, ...set, updatedAt: at, version: record.version + 1 }),
   };

@@ -15,6 +15,24 @@ export const MAX_SERIES_NAME = 200;
 export const MAX_SERIES_TEMPLATES = 40;
 /** Most ids in one assignment call. */
 export const MAX_ASSIGN_IDS = 50;
+/** Most items one DynamoDB transaction writes: every assignment is one transaction, so it caps them. */
+export const MAX_TRANSACTION_ITEMS = 100;
+/**
+ * Most users one POST /api/collections/assign/member adds: the transaction writes the template, then
+ * one listing item and one audit event per user added (1 + 2n ≤ 100).
+ */
+export const MAX_SERIES_ASSIGN_USERS = Math.floor((MAX_TRANSACTION_ITEMS - 1) / 2);
+/**
+ * Most users one POST /api/workbooks/assign-collections may name with `workbooks` workbooks: the
+ * transaction writes one default per (user, workbook) and one audit event per user (n·(w + 1) ≤ 100).
+ */
+export const maxWorkbookAssignUsers = (workbooks: number) =>
+  Math.floor(MAX_TRANSACTION_ITEMS / (Math.max(workbooks, 1) + 1));
+/**
+ * Most series one project holds: deleting it writes the project, each of its series (unlinked) and the
+ * audit event in one transaction (n + 2 ≤ 100). Assigning past it answers 400.
+ */
+export const MAX_PROJECT_SERIES = MAX_TRANSACTION_ITEMS - 2;
 
 const CREATE_SERIES =
   'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
@@ -27,11 +45,11 @@ const CREATE_PROJECT =
 const nameOf = (message: string) => z.string({ error: message }).trim().min(1, message).max(MAX_SERIES_NAME);
 
 /** A list of distinct ids ("a template can be added only once"), at least one, with `message` otherwise. */
-const idList = (message: string, max = MAX_ASSIGN_IDS) =>
+const idList = (message: string, max = MAX_ASSIGN_IDS, tooMany?: string) =>
   z
     .array(idSchema, { error: message })
     .min(1, message)
-    .max(max)
+    .max(max, tooMany)
     .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.');
 
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(idSchema);
@@ -92,11 +110,16 @@ export const collectionDeleteResponseSchema = z.object({ _id: idSchema, archived
 /**
  * POST /api/collections/assign/member: adds users to a series' memberList (already listed ones are
  * left as they are). `as: 'coordinator'` (Admin only) accepts only users of role Coordinator; the
- * default `member` accepts Patients and Volunteers.
+ * default `member` accepts Patients and Volunteers. At most `MAX_SERIES_ASSIGN_USERS` (49) users a
+ * call, so that the change and its audit events fit one transaction.
  */
 export const collectionAssignMemberBodySchema = z.object({
   collectionId: requiredId('Please select a series.'),
-  memberList: idList('Please select at least one person.'),
+  memberList: idList(
+    'Please select at least one person.',
+    MAX_SERIES_ASSIGN_USERS,
+    `Choose at most ${MAX_SERIES_ASSIGN_USERS} people at a time.`,
+  ),
   as: z.enum(['member', 'coordinator']).default('member'),
 });
 export type CollectionAssignMemberBody = z.infer<typeof collectionAssignMemberBodySchema>;
@@ -204,13 +227,26 @@ export type WorkbookCreateBody = z.infer<typeof workbookCreateBodySchema>;
 /**
  * POST /api/workbooks/assign-collections: sets the workbooks as the default workbooks of the users
  * (spec 001 §2.1 Set Default Workbook). `cordinator_id` (the spec's spelling) is who assigns: a
- * Coordinator may only name themself (or leave it out); an Admin may name a Coordinator.
+ * Coordinator may only name themself (or leave it out); an Admin may name a Coordinator. One call sets
+ * its defaults and one audit event per user in one transaction, so with w workbooks it takes at most
+ * `maxWorkbookAssignUsers(w)` users (⌊100 / (w + 1)⌋: 50 with one workbook, 9 with ten); more → 400
+ * under `userIds`.
  */
-export const workbookAssignBodySchema = z.object({
-  cordinator_id: idSchema.optional(),
-  workbookId: idList('Please select at least one workbook.'),
-  userIds: idList('Please select at least one client.'),
-});
+export const workbookAssignBodySchema = z
+  .object({
+    cordinator_id: idSchema.optional(),
+    workbookId: idList('Please select at least one workbook.'),
+    userIds: idList('Please select at least one client.'),
+  })
+  .superRefine((body, ctx) => {
+    const max = maxWorkbookAssignUsers(body.workbookId.length);
+    if (body.userIds.length > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userIds'],
+        message: `Choose at most ${max} clients for ${body.workbookId.length} workbooks at a time.`,
+      });
+  });
 export type WorkbookAssignBody = z.infer<typeof workbookAssignBodySchema>;
 export const workbookAssignResponseSchema = z.object({
   /** How many (user, workbook) defaults were newly set. */

@@ -26,6 +26,11 @@ import {
  * - Projects: every call is Admin only (ACCESS.md). Assigning a series to a project changes the
  *   project and the series in one transaction. Deleting a project removes only the grouping: it is
  *   unlinked from its series in the same transaction; no member, series, instance or answer changes.
+ * - Every assignment is one DynamoDB transaction (at most 100 items), so its size is capped (400 under
+ *   the field otherwise): assign-collections takes ⌊100 / (workbooks + 1)⌋ users (one default per
+ *   pair, one audit event per user); a project holds at most 98 series (its delete writes each).
+ * - Audit: one event per member added to a project and per user given workbooks (`memberId` the user,
+ *   `recordId` the project id / the workbook ids), written in the transaction of the change.
  */
 export const projectRoutes = {
   /** Every workbook, newest first (Admin, Coordinator). `{ workbookList }` */

@@ -29,7 +29,9 @@ import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
  *   instance is always `POST /api/membercollections`, and `POST /api/collections` only creates templates.
  * - Deleting a series template that has instances **archives** it (as module templates): it leaves the
  *   list, stays readable by id, cannot be started again; its instances and their modules are unchanged.
- *   A template without instances is removed (and unlinked from its projects in the same transaction).
+ *   A template without instances is removed (and unlinked from its projects in the same transaction);
+ *   one listing more than 98 users is archived too (removing deletes a listing item per user, and the
+ *   whole delete must fit one DynamoDB transaction of 100 items).
  * - Starting an instance copies every module template of the series into a member module (linked by
  *   `memberCollection`), all in one transaction; an archived or missing template → 404.
  *   Admin: any member; Coordinator: assigned members (ACCESS.md "series instances: start").
@@ -38,6 +40,9 @@ import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
  * - Deleting an instance (Admin, or a Coordinator assigned to the member) never loses answers: when
  *   any chapter has answers (completeness above 0) it is refused with 409; otherwise the instance and
  *   its empty modules are removed in one transaction.
+ * - Assign member/coordinator adds at most 49 users a call (400 'Choose at most 49 people at a time.'):
+ *   the template, one listing item and one audit event per user added (`memberId` the user, `recordId`
+ *   the template id) are one transaction of at most 100 items.
  */
 export const seriesRoutes = {
   /** Series templates the caller may read, newest first; archived ones left out. `{ collectionList }` */

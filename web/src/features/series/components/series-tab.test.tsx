@@ -239,3 +239,123 @@ describe('Series tab: View (spec 001 §2.1)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('Series tab: Delete (spec 001 §2.1, §2.10)', () => {
+  /** A tab whose lists shrink as deletes succeed (so a reload shows the change); `fail` refuses deletes. */
+  function withStore(fail = false) {
+    let templates = [series, communityConnections({ _id: 'c2', name: 'Pathways' })];
+    const instance = (_id: string, memberName: string) => ({
+      _id,
+      collectionTemplate: 'c1',
+      collectionName: 'Community Connections',
+      completeness: 0,
+      complete: false,
+      memberSurveyList: [],
+      member: _id,
+      memberName,
+      createdAt: '2026-03-07T12:00:00.000Z',
+      createdBy: 'ada',
+      updatedAt: '2026-03-07T12:00:00.000Z',
+      modifiedBy: 'ada',
+      version: 1,
+    });
+    let instances = [instance('mc1', 'Mary Member'), instance('mc2', 'Nora Newcomer')];
+    apiCall.mockImplementation((name: string, args?: { params?: { id: string } }) => {
+      switch (name) {
+        case 'collectionsList':
+          return Promise.resolve({ collectionList: templates });
+        case 'memberCollectionsList':
+          return Promise.resolve({ memberCollectionList: instances });
+        case 'collectionsDelete':
+          if (fail) return Promise.reject(new Error('500'));
+          templates = templates.filter((t) => t._id !== args?.params?.id);
+          return Promise.resolve({ _id: args?.params?.id, archived: false });
+        case 'memberCollectionsDelete':
+          if (fail) return Promise.reject(new Error('500'));
+          instances = instances.filter((i) => i._id !== args?.params?.id);
+          return Promise.resolve({ _id: args?.params?.id });
+        default:
+          return answer(name, args as never);
+      }
+    });
+  }
+
+  const listCalls = (name: string) => apiCall.mock.calls.filter(([n]) => n === name).length;
+
+  it('offers Delete for one selection to an Admin only, and for several selections to others too', async () => {
+    withStore();
+    const user = userEvent.setup();
+    const { unmount } = renderSignedIn(<SeriesTab />, { viewer: viewer('Coordinator') });
+    let table = await screen.findByRole('table', { name: 'Series Templates' });
+    await user.click(within(table).getByRole('checkbox', { name: /Community Connections/ }));
+    await screen.findByRole('button', { name: 'View' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: /Pathways/ }));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+    unmount();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    table = await screen.findByRole('table', { name: 'Series Templates' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(table).getByRole('checkbox', { name: /Community Connections/ }));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it('asks to confirm one template, deletes it, shows the spec’s text and reloads the list', async () => {
+    withStore();
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    const table = await screen.findByRole('table', { name: 'Series Templates' });
+    await user.click(within(table).getByRole('checkbox', { name: /Community Connections/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Series' });
+    expect(within(dialog).getByText('Are you sure you would like to delete the Series?')).toBeTruthy();
+    expect(apiCall).not.toHaveBeenCalledWith('collectionsDelete', expect.anything());
+    const loads = listCalls('collectionsList');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Successfully deleted series. You can continue working.')).toBeTruthy();
+    expect(apiCall).toHaveBeenCalledWith('collectionsDelete', { params: { id: 'c1' } });
+    await waitFor(() => expect(listCalls('collectionsList')).toBeGreaterThan(loads));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Community Connections/ })).toBeNull());
+    // The closing dialog hides the page from the accessibility tree until it is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reloaded = screen.getByRole('table', { name: 'Series Templates' });
+    expect(within(reloaded).getByRole('checkbox', { name: /Pathways/ })).toBeTruthy();
+    expect(within(reloaded).queryByRole('checkbox', { name: /Community Connections/ })).toBeNull();
+  });
+
+  it('deletes several instances after the count’s text, one call each, with the Member series text', async () => {
+    withStore();
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Coordinator') });
+    await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+    const table = await screen.findByRole('table', { name: 'Series Instances' });
+    await user.click(within(table).getByRole('checkbox', { name: /Mary Member/ }));
+    await user.click(within(table).getByRole('checkbox', { name: /Nora Newcomer/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Series' });
+    expect(within(dialog).getByText('Are you sure you would like to delete 2 Series?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Successfully deleted Member series. You can continue working.'),
+    ).toBeTruthy();
+    expect(apiCall).toHaveBeenCalledWith('memberCollectionsDelete', { params: { id: 'mc1' } });
+    expect(apiCall).toHaveBeenCalledWith('memberCollectionsDelete', { params: { id: 'mc2' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /Mary Member/ })).toBeNull());
+    expect(screen.queryByRole('checkbox', { name: /Nora Newcomer/ })).toBeNull();
+  });
+
+  it('shows the spec’s error when a delete fails, and closes the dialog', async () => {
+    withStore(true);
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    const table = await screen.findByRole('table', { name: 'Series Templates' });
+    await user.click(within(table).getByRole('checkbox', { name: /Community Connections/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Series' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unable to delete series. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /Community Connections/ })).toBeTruthy();
+  });
+});

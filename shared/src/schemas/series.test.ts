@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_SERIES_ASSIGN_USERS,
+  MAX_TRANSACTION_ITEMS,
+  collectionAssignMemberBodySchema,
+  maxWorkbookAssignUsers,
+  workbookAssignBodySchema,
+} from './series';
+
+const ids = (n: number, prefix = 'u') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+describe('assignment caps (one DynamoDB transaction of at most 100 items)', () => {
+  it('series assign member: the template, a listing item and an audit event per user fit', () => {
+    expect(1 + 2 * MAX_SERIES_ASSIGN_USERS).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
+    expect(1 + 2 * (MAX_SERIES_ASSIGN_USERS + 1)).toBeGreaterThan(MAX_TRANSACTION_ITEMS);
+    const ok = collectionAssignMemberBodySchema.safeParse({
+      collectionId: 'c1',
+      memberList: ids(MAX_SERIES_ASSIGN_USERS),
+    });
+    expect(ok.success).toBe(true);
+    const tooMany = collectionAssignMemberBodySchema.safeParse({
+      collectionId: 'c1',
+      memberList: ids(MAX_SERIES_ASSIGN_USERS + 1),
+    });
+    expect(tooMany.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['memberList'],
+        message: `Choose at most ${MAX_SERIES_ASSIGN_USERS} people at a time.`,
+      }),
+    ]);
+  });
+
+  it('workbook assign: users × (workbooks + 1) stays within 100, with the count in the message', () => {
+    for (let w = 1; w <= 50; w += 1) {
+      const max = maxWorkbookAssignUsers(w);
+      expect(max * (w + 1), `w=${w}`).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
+      expect((max + 1) * (w + 1), `w=${w}`).toBeGreaterThan(MAX_TRANSACTION_ITEMS);
+    }
+    const body = (w: number, u: number) => ({ workbookId: ids(w, 'w'), userIds: ids(u) });
+    expect(workbookAssignBodySchema.safeParse(body(1, 50)).success).toBe(true);
+    expect(workbookAssignBodySchema.safeParse(body(10, 9)).success).toBe(true);
+    const tooMany = workbookAssignBodySchema.safeParse(body(10, 10));
+    expect(tooMany.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['userIds'],
+        message: 'Choose at most 9 clients for 10 workbooks at a time.',
+      }),
+    ]);
+  });
+});
