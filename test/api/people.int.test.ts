@@ -663,3 +663,292 @@ describe('enable, assignments and deletion', () => {
     db.destroy();
   });
 });
+
+describe('POST /api/users/query with { seriesId }', () => {
+  /** A new series template listing Mary, Paul, Victor (Riverside) and Otto (Lakeshore). */
+  async function seriesOfFour(): Promise<string> {
+    const admin = as('admin').token;
+    const oneQuestion = { pages: [{ name: 'p', elements: [{ type: 'text', name: 'q1' }] }] };
+    const tpl = await api('POST', '/api/surveys', {
+      token: admin,
+      body: { name: 'Query me', surveyJSON: oneQuestion },
+    });
+    const series = await api('POST', '/api/collections', {
+      token: admin,
+      body: { name: 'Query round', surveyList: [tpl.body.survey._id] },
+    });
+    expect(series.status).toBe(201);
+    const seriesId = series.body.collection._id as string;
+    const listed = await api('POST', '/api/collections/assign/member', {
+      token: admin,
+      body: {
+        collectionId: seriesId,
+        memberList: [as('mary').id, as('paul').id, as('victor').id, SEED_PEOPLE.otto],
+      },
+    });
+    expect(listed.status).toBe(200);
+    return seriesId;
+  }
+  const query = (who: string, filter: unknown) =>
+    api('POST', '/api/users/query', { token: as(who).token, body: { filter } });
+  const idsOf = (res: ApiAnswer) => (res.body.users as { _id: string }[]).map((u) => u._id).sort();
+
+  it('answers the series’ people the caller may list: all for the Admin, narrowed for others', async () => {
+    const seriesId = await seriesOfFour();
+    const admin = await query('admin', { seriesId });
+    expect(admin.status).toBe(200);
+    expect(idsOf(admin)).toEqual([as('mary').id, as('paul').id, as('victor').id, SEED_PEOPLE.otto].sort());
+    expect(admin.body.count).toBe(4);
+    expect(admin.body.users.map((u: { name: string }) => u.name)).toEqual([
+      'Mary Member',
+      'Otto Other',
+      'Paul Member',
+      'Victor Volunteer',
+    ]);
+    const cora = await query('cora', { seriesId });
+    expect(idsOf(cora)).toEqual([as('mary').id, as('paul').id, as('victor').id].sort());
+    expect(cora.body.count).toBe(3);
+    const lena = await query('lena', { seriesId });
+    expect(lena.body).toMatchObject({ count: 1, users: [{ _id: SEED_PEOPLE.otto }] });
+    const victor = await query('victor', { seriesId });
+    expect(victor.body).toMatchObject({ count: 1, users: [{ _id: as('mary').id }] });
+    expect((await query('mary', { seriesId })).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown series and for one the caller may not read', async () => {
+    const unknown = await query('admin', { seriesId: 'no-such-series' });
+    expect(unknown.status).toBe(404);
+    // The library series list Mary and Paul, not Victor: a Volunteer may not read them.
+    const notListed = await query('victor', { seriesId: librarySeriesId('community-connections') });
+    expect(notListed.status).toBe(404);
+    const listed = await query('cora', { seriesId: librarySeriesId('community-connections') });
+    expect(listed.status).toBe(200);
+    expect(idsOf(listed)).toEqual([as('mary').id, as('paul').id].sort());
+  });
+
+  it('refuses a malformed filter, both keys, unknown keys and raw database filters with 400', async () => {
+    for (const filter of [
+      {},
+      { seriesId: '' },
+      { seriesId: 42 },
+      { ids: [] },
+      { ids: [as('mary').id], seriesId: librarySeriesId('community-connections') },
+      { seriesId: librarySeriesId('community-connections'), role: 'Patient' },
+      { memberList: { $contains: as('mary').id } },
+      { FilterExpression: 'attribute_exists(pk)' },
+    ])
+      expect((await query('admin', filter)).status, JSON.stringify(filter)).toBe(400);
+    const extra = await api('POST', '/api/users/query', {
+      token: as('admin').token,
+      body: { filter: { ids: [as('mary').id] }, scan: true },
+    });
+    expect(extra.status).toBe(400);
+  });
+});
+
+describe('role, facility, volunteer information, assignments view and research ID', () => {
+  const register = async (overrides: Record<string, unknown> = {}) => {
+    const res = await api('POST', '/api/users/register', {
+      token: as('admin').token,
+      body: wizardBody({ facilityId: 'fac-riverside', ...overrides }),
+    });
+    expect(res.status).toBe(201);
+    return res.body.user as { _id: string; version: number; name: string };
+  };
+  const read = async (id: string, who = 'admin') => api('GET', `/api/users/${id}`, { token: as(who).token });
+
+  it('getAllUsers answers the user’s members and helpers by role, for whoever may view the user', async () => {
+    const member = await register({ info: { ...wizardBody().info, name: 'Gina Grouped' } });
+    const volunteer = await register({
+      role: 'Volunteer',
+      info: { ...wizardBody().info, name: 'Hank Helper' },
+    });
+    expect(
+      (
+        await api('PATCH', `/api/users/${volunteer._id}/patients`, {
+          token: as('admin').token,
+          body: { add: [member._id] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('PATCH', `/api/users/${member._id}/workers`, {
+          token: as('admin').token,
+          body: { add: [as('cora').id] },
+        })
+      ).status,
+    ).toBe(200);
+    const ofMember = await api('GET', `/api/users/getAllUsers/${member._id}`, { token: as('cora').token });
+    expect(ofMember.status).toBe(200);
+    expect(ofMember.body.patients).toEqual([]);
+    expect(ofMember.body.admins).toEqual([]);
+    expect(ofMember.body.coordinators.map((u: { _id: string }) => u._id)).toEqual([as('cora').id]);
+    expect(ofMember.body.volunteers).toEqual([
+      expect.objectContaining({
+        _id: volunteer._id,
+        name: 'Hank Helper',
+        role: 'Volunteer',
+        status: 'active',
+      }),
+    ]);
+    const ofVolunteer = await api('GET', `/api/users/getAllUsers/${volunteer._id}`, {
+      token: as('admin').token,
+    });
+    expect(ofVolunteer.body).toMatchObject({
+      patients: [{ _id: member._id, name: 'Gina Grouped', role: 'Patient', facilityId: 'fac-riverside' }],
+      admins: [],
+      coordinators: [],
+      volunteers: [],
+    });
+    // Outside the caller's scope: another facility's Coordinator, a Volunteer not assigned, a member.
+    for (const who of ['lena', 'victor', 'mary'])
+      expect(
+        (await api('GET', `/api/users/getAllUsers/${member._id}`, { token: as(who).token })).status,
+        who,
+      ).toBe(404);
+  });
+
+  it('changes a role and a facility (Admin only) as the next read shows; others 403 or 404', async () => {
+    const user = await register({ role: 'Volunteer' });
+    const byCora = await api('PATCH', `/api/users/${user._id}/role`, {
+      token: as('cora').token,
+      body: { version: user.version, role: 'Coordinator' },
+    });
+    expect(byCora.status).toBe(403);
+    const byLena = await api('PATCH', `/api/users/${user._id}/role`, {
+      token: as('lena').token,
+      body: { version: user.version, role: 'Coordinator' },
+    });
+    expect(byLena.status).toBe(403); // a role that may never change roles: 403 whatever the facility
+    const role = await api('PATCH', `/api/users/${user._id}/role`, {
+      token: as('admin').token,
+      body: { version: user.version, role: 'Coordinator' },
+    });
+    expect(role.status).toBe(200);
+    expect((await read(user._id)).body.user).toMatchObject({
+      role: 'Coordinator',
+      version: user.version + 1,
+    });
+    const stale = await api('PATCH', `/api/users/${user._id}/role`, {
+      token: as('admin').token,
+      body: { version: user.version, role: 'Patient' },
+    });
+    expect(stale.status).toBe(409);
+    const self = await api('PATCH', `/api/users/${as('admin').id}/role`, {
+      token: as('admin').token,
+      body: { version: (await read(as('admin').id)).body.user.version, role: 'Coordinator' },
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.error.message).toBe('You cannot do this to your own account.');
+    expect((await read(as('admin').id)).body.user.role).toBe('Admin');
+
+    const moved = await api('PATCH', `/api/users/${user._id}/facility`, {
+      token: as('admin').token,
+      body: { version: user.version + 1, facilityId: 'fac-lakeshore' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await read(user._id)).body.user).toMatchObject({
+      facilityId: 'fac-lakeshore',
+      facilityName: 'Lakeshore Wellness Hub',
+    });
+    // Coordinators list their facility's active users: the moved user leaves one list for the other.
+    const listed = async (who: string) =>
+      (await api('GET', '/api/users?limit=100', { token: as(who).token })).body.users.map(
+        (u: { _id: string }) => u._id,
+      );
+    expect(await listed('lena')).toContain(user._id);
+    expect(await listed('cora')).not.toContain(user._id);
+    const unknown = await api('PATCH', `/api/users/${user._id}/facility`, {
+      token: as('admin').token,
+      body: { version: user.version + 2, facilityId: 'fac-nowhere' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('This facility does not exist.');
+    const byLenaFacility = await api('PATCH', `/api/users/${user._id}/facility`, {
+      token: as('lena').token,
+      body: { version: user.version + 2, facilityId: 'fac-riverside' },
+    });
+    expect(byLenaFacility.status).toBe(403);
+    expect((await read(user._id)).body.user.facilityId).toBe('fac-lakeshore');
+  });
+
+  it('stores a volunteer’s information for staff of their facility, volunteers only', async () => {
+    const volunteer = await register({ role: 'Volunteer' });
+    const volInfo = {
+      volType: 'Student',
+      startDate: '2026-02-01',
+      endDate: '2026-06-30',
+      fieldOfStudy: 'Social Work',
+      school: 'University of Windsor',
+    };
+    const saved = await api('PATCH', `/api/users/${volunteer._id}/volinfo`, {
+      token: as('cora').token,
+      body: { version: volunteer.version, volInfo },
+    });
+    expect(saved.status).toBe(200);
+    expect((await read(volunteer._id)).body.user.volInfo).toEqual(volInfo);
+    const stale = await api('PATCH', `/api/users/${volunteer._id}/volinfo`, {
+      token: as('cora').token,
+      body: { version: volunteer.version, volInfo: { school: 'Other' } },
+    });
+    expect(stale.status).toBe(409);
+    const other = await api('PATCH', `/api/users/${volunteer._id}/volinfo`, {
+      token: as('lena').token,
+      body: { version: volunteer.version + 1, volInfo: { school: 'Other' } },
+    });
+    expect(other.status).toBe(404);
+    const member = await register();
+    const notVolunteer = await api('PATCH', `/api/users/${member._id}/volinfo`, {
+      token: as('admin').token,
+      body: { version: member.version, volInfo },
+    });
+    expect(notVolunteer.status).toBe(400);
+    expect(notVolunteer.body.error.message).toBe('Volunteer information is for volunteers only.');
+    const victorSelf = await api('PATCH', `/api/users/${as('victor').id}/volinfo`, {
+      token: as('victor').token,
+      body: { version: (await read(as('victor').id)).body.user.version, volInfo: { school: 'Mine' } },
+    });
+    expect(victorSelf.status).toBe(403);
+    expect((await read(volunteer._id)).body.user.volInfo).toEqual(volInfo);
+  });
+
+  it('creates a research ID once, carrying nothing of the person, and shows it to Admins only', async () => {
+    const email = `rita.${randomUUID().slice(0, 8)}@example.org`;
+    const member = await register({ email, info: { ...wizardBody().info, name: 'Rita Research' } });
+    expect(
+      (await api('GET', `/api/users/research/create/${member._id}`, { token: as('cora').token })).status,
+    ).toBe(403);
+    const first = await api('GET', `/api/users/research/create/${member._id}`, { token: as('admin').token });
+    expect(first.status).toBe(200);
+    const research = first.body.user.research as { id: string; enabled: boolean };
+    expect(research.enabled).toBe(true);
+    expect(research.id).toMatch(/^R[0-9A-Z]{10}$/);
+    for (const part of [member._id, email, 'rita', 'research', email.split('@')[0]!, member._id.slice(0, 6)])
+      expect(research.id.toLowerCase()).not.toContain(part.toLowerCase());
+    const again = await api('GET', `/api/users/research/create/${member._id}`, { token: as('admin').token });
+    expect(again.body.user.research).toEqual(research);
+    expect(again.body.user.version).toBe(first.body.user.version);
+    // A Coordinator who may view the member (assigned) does not see the research ID.
+    await api('PATCH', `/api/users/${member._id}/workers`, {
+      token: as('admin').token,
+      body: { add: [as('cora').id] },
+    });
+    const byCora = await read(member._id, 'cora');
+    expect(byCora.status).toBe(200);
+    expect(byCora.body.user.research).toBeUndefined();
+    const off = await api('PATCH', `/api/users/${member._id}/research`, {
+      token: as('admin').token,
+      body: { version: byCora.body.user.version, enabled: false },
+    });
+    expect(off.body.user.research).toEqual({ id: research.id, enabled: false });
+    const third = await api('GET', `/api/users/research/create/${member._id}`, { token: as('admin').token });
+    expect(third.body.user.research).toEqual({ id: research.id, enabled: false });
+    const volunteer = await register({ role: 'Volunteer' });
+    const notMember = await api('GET', `/api/users/research/create/${volunteer._id}`, {
+      token: as('admin').token,
+    });
+    expect(notMember.status).toBe(400);
+    expect(notMember.body.error.message).toBe('This action is for members only.');
+  });
+});

@@ -128,7 +128,7 @@ export async function setVolunteerInfo(
 ) {
   const target = await authorize(deps, actor, 'user.setStatus', id);
   if (target.role !== 'Volunteer')
-    throw new AppError('BAD_REQUEST', msg('users.server.notWorker'), { code: 'NOT_VOLUNTEER' });
+    throw new AppError('BAD_REQUEST', msg('users.server.notVolunteer'), { code: 'NOT_VOLUNTEER' });
   requireVersion(target, body.version);
   return store(deps, actor, target, { volInfo: body.volInfo }, 'user.setVolInfo');
 }

@@ -7,6 +7,7 @@ import type {
   StickyNote,
   UserDetail,
   UserListQuery,
+  UserQueryFilter,
   UserSummary,
 } from '@circles/shared/schemas/people';
 import { audit } from './audit';
@@ -14,6 +15,7 @@ import { AppError } from './errors';
 import { toMemberSurveySummary, type MemberModulesRepository } from './module-records';
 import type { PeopleRepository, StickyNotesRepository } from './people-ports';
 import type { AuditLog } from './ports';
+import type { SeriesRepository } from './series-records';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
 
 /** What the people use cases need: repositories, the audit log and the clock. */
@@ -139,16 +141,38 @@ export async function listUsers(
   return { count: rows.length, users: rows.slice(start, start + query.limit) };
 }
 
-/** `POST /api/users/query` with `{ ids }`: those of the ids the caller may list. */
+/** What `POST /api/users/query` needs beyond the people deps: a series template by id (one Get). */
+export interface UserQueryDeps extends PeopleDeps {
+  seriesTemplates: Pick<SeriesRepository, 'getTemplate'>;
+}
+
+/**
+ * `POST /api/users/query`: the users of the filter (`{ ids }`, or the `memberList` of the series template
+ * `{ seriesId }`) that the caller may list, read with Get and BatchGet only. A series that is missing or
+ * not readable by the caller is audited as denied and answers 404.
+ */
 export async function queryUsers(
-  deps: PeopleDeps,
+  deps: UserQueryDeps,
   actor: Actor,
-  ids: readonly string[],
+  filter: UserQueryFilter,
 ): Promise<{ count: number; users: UserSummary[] }> {
   if (!can(actor, 'user.list')) throw forbidden();
+  let ids: readonly string[];
+  if ('ids' in filter) ids = filter.ids;
+  else {
+    const series = await deps.seriesTemplates.getTemplate(filter.seriesId);
+    if (!series || !can(actor, 'seriesTemplate.read', { memberList: series.memberList })) {
+      await audit(deps, actor, 'user.query', filter.seriesId, 'denied');
+      throw notFound();
+    }
+    ids = series.memberList;
+  }
   const found = (await deps.people.getMany(ids)).filter((u) => can(actor, 'user.list', targetOf(u)));
   await audit(deps, actor, 'user.query', actor.id, 'allowed');
-  return { count: found.length, users: found.map(toSummary) };
+  const users = found
+    .map(toSummary)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id));
+  return { count: users.length, users };
 }
 
 /**

@@ -106,6 +106,7 @@ export const usersEn = {
   'users.server.notSelf': 'You cannot do this to your own account.',
   'users.server.entryNotOpen': 'This program is not open.',
   'users.server.noResearchId': 'This person has no research ID yet.',
+  'users.server.notVolunteer': 'Volunteer information is for volunteers only.',
   'users.server.passwordChangeRequired': 'Please change your password before you continue.',
   'users.server.terminated': 'This user has been terminated.',
   'users.notes.server.notPdf': 'The attachment must be a PDF file.',

@@ -208,10 +208,19 @@ export const userListResponseSchema = z.object({
   users: z.array(userSummarySchema),
 });
 
-/** `POST /api/users/query` (spec 002 §7): a typed filter only. Issue 9 adds `{ seriesId }`. */
-export const userQueryBodySchema = z.object({
-  filter: z.object({ ids: z.array(idSchema).min(1).max(100) }),
-});
+/**
+ * `POST /api/users/query` (spec 002 §7): a typed filter only, exactly one of
+ * - `{ ids }`: the users with these ids (1 to 100);
+ * - `{ seriesId }`: the users taking part in the series template (`collections`) `seriesId`, i.e. the
+ *   users its `memberList` names (the people a series is assigned to, spec 001 §3 'Collection').
+ * Objects are strict: an unknown key, both keys, or a database-style filter (`{ _id: { $in } }`) is a 400.
+ */
+export const userQueryFilterSchema = z.union([
+  z.strictObject({ ids: z.array(idSchema).min(1).max(100) }),
+  z.strictObject({ seriesId: idSchema }),
+]);
+export type UserQueryFilter = z.infer<typeof userQueryFilterSchema>;
+export const userQueryBodySchema = z.strictObject({ filter: userQueryFilterSchema });
 
 /** `POST /api/users/checkdups` (spec 002 §5.3, §5.4): one of email or phone. */
 export const checkDupsBodySchema = z.union([

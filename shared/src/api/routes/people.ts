@@ -77,7 +77,19 @@ export const peopleRoutes = {
     params: idParamsSchema,
     response: userProfileResponseSchema,
   }),
-  /** A typed filter (`{ filter: { ids } }`), answered with what the caller may see. */
+  /**
+   * A typed filter, `{ filter: { ids } }` or `{ filter: { seriesId } }` (never a raw database filter),
+   * answered `{ users, count }` with only the users the caller may list (the scope of `GET /api/users`:
+   * Admin all; Coordinator own facility, active, and assigned; Volunteer assigned members; Patient 403).
+   * Sorted by name ascending, not paged (at most 100 ids; a series lists few people).
+   *
+   * `seriesId` is a series template (`collections`) id; "who take part in" it are the users of its
+   * `memberList` (the people the series is assigned to), not the members with an instance of it
+   * (instances are health data, read through `GET /api/membercollections`). Decision: a series that does
+   * not exist, or that the caller may not read (`GET /api/collections/{id}`: Admin and Coordinator any,
+   * Volunteer only one listing them), answers 404 'Not found.', so a query never reveals a series the
+   * caller cannot see; an archived series still answers its list.
+   */
   usersQuery: defineRoute({
     name: 'usersQuery',
     method: 'POST',

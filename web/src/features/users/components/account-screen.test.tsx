@@ -249,4 +249,60 @@ describe('the account page', () => {
       },
     });
   });
+
+  describe("termination with reason 'Request record removal'", () => {
+    /** Answers the profile as `answer` does, plus the termination and the deletion. */
+    function answerTermination() {
+      answer(mary);
+      const profileAnswers = apiCall.getMockImplementation()!;
+      apiCall.mockImplementation((route: string, options: unknown) => {
+        if (route === 'usersTerminate')
+          return Promise.resolve({ user: { ...mary, status: 'terminated', version: mary.version + 1 } });
+        if (route === 'usersDelete') return Promise.resolve(undefined);
+        return profileAnswers(route, options);
+      });
+    }
+
+    async function terminateMary(viewer: { id: string; name: string; role: 'Admin' | 'Coordinator' }) {
+      const user = userEvent.setup();
+      answerTermination();
+      renderSignedIn(<AccountScreen />, {
+        viewer: { ...viewer, facilityId: 'fac-1' },
+        path: '/administration/users/view/:id',
+        at: '/administration/users/view/mary',
+      });
+      await user.click(await screen.findByRole('tab', { name: 'History' }));
+      await user.click(await screen.findByRole('button', { name: 'Terminate' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Terminate User' });
+      await user.click(within(dialog).getByRole('combobox', { name: /^Termination reason/ }));
+      await user.click(await screen.findByRole('option', { name: 'Request record removal' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
+      await waitFor(() =>
+        expect(apiCall.mock.calls.some(([route]) => route === 'usersTerminate')).toBe(true),
+      );
+      expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+      return user;
+    }
+
+    it('offers the Admin the delete dialog, which deletes the user', async () => {
+      const user = await terminateMary({ id: 'ada', name: 'Ada', role: 'Admin' });
+      const offer = await screen.findByRole('dialog', { name: 'Delete User' });
+      expect(offer.textContent).toContain(
+        'Are you sure you wish to delete this user? Their sign-in and personal data are removed.',
+      );
+      await user.click(within(offer).getByRole('button', { name: 'Delete' }));
+      await waitFor(() =>
+        expect(apiCall.mock.calls.find(([route]) => route === 'usersDelete')?.[1]).toEqual({
+          params: { id: 'mary' },
+        }),
+      );
+    });
+
+    it('does not offer deletion to a Coordinator', async () => {
+      await terminateMary({ id: 'cora', name: 'Cora', role: 'Coordinator' });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terminate User' })).toBeNull());
+      expect(screen.queryByRole('dialog', { name: 'Delete User' })).toBeNull();
+      expect(apiCall.mock.calls.some(([route]) => route === 'usersDelete')).toBe(false);
+    });
+  });
 });
