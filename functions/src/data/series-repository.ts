@@ -15,6 +15,7 @@ import { MAX_TRANSACTION_ITEMS } from '@circles/shared/schemas/series';
 import { auditItem } from './audit-repository';
 import { documentClient, queryNewest, recordOf, tableName } from './client';
 import { keys } from './keys';
+import { getSeriesTemplate } from './series-template-read';
 import type { TransactItem } from './member-modules-repository';
 import { cancelledItem } from './module-templates-repository';
 import { staleVersion, versionedUpdateInput } from './versioned';
@@ -68,12 +69,7 @@ const put = (Item: Item, ConditionExpression?: string): TransactItem => ({
 
 /** Series templates and instances over DynamoDB (keys.ts); every multi-item change is one transaction. */
 export const dynamoSeriesRepository: SeriesRepository = {
-  async getTemplate(id: string): Promise<SeriesTemplateRecord | undefined> {
-    const out = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.seriesTemplate(id), ConsistentRead: true }),
-    );
-    return out.Item ? (strip(out.Item) as unknown as SeriesTemplateRecord) : undefined;
-  },
+  getTemplate: (id: string) => getSeriesTemplate(id),
 
   async listTemplates(limit: number): Promise<SeriesTemplateRecord[]> {
     return (await query('gsi1', keys.seriesTemplatesList(), limit)).map(
