@@ -1,30 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../functions/local/seed-people';
-import { callApi, type ApiAnswer } from '../support/api';
-import { useStackEnv } from '../support/stack';
+import { peopleApi } from '../support/people-api';
 
 /** Notes with PDF attachments and sticky notes (issue 10) over HTTP, against s3rver for the files. */
 
-let apiUrl: string;
-let clients = 0;
-const sessions = new Map<string, { token: string; id: string }>();
+const { api, as, signInDemo } = peopleApi('198.18.0.');
 
-function api(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string } = {},
-): Promise<ApiAnswer> {
-  clients += 1;
-  return callApi(apiUrl, method, path, { ...opts, client: `198.18.0.${(clients % 250) + 1}:443` });
-}
-
-function as(who: string) {
-  const s = sessions.get(who);
-  if (!s) throw new Error(`no session ${who}`);
-  return s;
-}
-
-/** Asks for an upload as `who`, PUTs `bytes` to the presigned URL, answers the attachment id. */
 async function upload(who: string, bytes: Uint8Array, declared = bytes.length): Promise<string> {
   const res = await api('POST', '/api/notes/attachments', {
     token: as(who).token,
@@ -41,21 +22,12 @@ async function upload(who: string, bytes: Uint8Array, declared = bytes.length): 
 }
 
 beforeAll(async () => {
-  useStackEnv();
-  const stack = inject('stack');
-  apiUrl = stack.apiUrl;
-  for (const [who, name] of [
+  await signInDemo([
     ['victor', 'Victor Volunteer'],
     ['mary', 'Mary Member'],
     ['paul', 'Paul Member'],
     ['cora', 'Cora Coordinator'],
-  ] as const) {
-    const d = stack.demo.find((x) => x.name === name)!;
-    const res = await api('POST', '/api/users/login', {
-      body: { emailOrPhone: d.login, password: d.password },
-    });
-    sessions.set(who, { token: res.body.token, id: res.body.user._id });
-  }
+  ]);
 });
 
 describe('notes with a PDF', () => {

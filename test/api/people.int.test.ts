@@ -1,38 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { librarySeriesId } from '../../functions/local/seed-series';
-import { callApi, type ApiAnswer } from '../support/api';
-import { useStackEnv } from '../support/stack';
+import type { ApiAnswer } from '../support/api';
+import { peopleApi } from '../support/people-api';
 
 /** User management of issue 10 over HTTP: lists and scope, creation, updates, programs, assignments, deletion. */
 
-let apiUrl: string;
-let clients = 0;
-const tokens = new Map<string, { token: string; id: string }>();
-
-function api(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string } = {},
-): Promise<ApiAnswer> {
-  clients += 1;
-  return callApi(apiUrl, method, path, { ...opts, client: `203.0.113.${(clients % 250) + 1}:443` });
-}
-
-async function signIn(login: string, password: string) {
-  const res = await api('POST', '/api/users/login', { body: { emailOrPhone: login, password } });
-  expect(res.status).toBe(200);
-  return { token: res.body.token as string, id: res.body.user._id as string };
-}
-
-function as(who: string) {
-  const s = tokens.get(who);
-  if (!s) throw new Error(`no session ${who}`);
-  return s;
-}
+const { api, as, signIn, signInDemo } = peopleApi('203.0.113.');
 
 const wizardBody = (overrides: Record<string, unknown> = {}) => ({
   email: `new.${randomUUID().slice(0, 8)}@example.org`,
@@ -68,21 +45,14 @@ async function dashboardCounts(token: string) {
 }
 
 beforeAll(async () => {
-  useStackEnv();
-  const stack = inject('stack');
-  apiUrl = stack.apiUrl;
-  const byName = (n: string) => stack.demo.find((d) => d.name === n)!;
-  for (const [who, name] of [
+  await signInDemo([
     ['admin', 'Ada Admin'],
     ['cora', 'Cora Coordinator'],
     ['victor', 'Victor Volunteer'],
     ['mary', 'Mary Member'],
     ['paul', 'Paul Member'],
     ['lena', 'Lena Lakeshore'],
-  ] as const) {
-    const d = byName(name);
-    tokens.set(who, await signIn(d.login, d.password));
-  }
+  ]);
 });
 
 describe('GET /api/users (scope, paging, sorting, filters)', () => {

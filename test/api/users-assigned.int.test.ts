@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { librarySeriesId } from '../../functions/local/seed-series';
-import { callApi, type ApiAnswer } from '../support/api';
-import { useStackEnv } from '../support/stack';
+import { peopleApi } from '../support/people-api';
 
 /**
  * `GET /api/users?assigned=true` (issue 9): the member pickers of actions that need an assigned member
@@ -11,26 +10,8 @@ import { useStackEnv } from '../support/stack';
  * user says on each call, so they offer only members the server accepts.
  */
 
-let apiUrl: string;
-let clients = 0;
-const sessions = new Map<string, { token: string; id: string }>();
+const { api, as, signInDemo } = peopleApi('198.51.100.');
 
-function api(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string } = {},
-): Promise<ApiAnswer> {
-  clients += 1;
-  return callApi(apiUrl, method, path, { ...opts, client: `198.51.100.${(clients % 250) + 1}:443` });
-}
-
-function as(who: string) {
-  const s = sessions.get(who);
-  if (!s) throw new Error(`no session ${who}`);
-  return s;
-}
-
-/** The ids a caller's `GET /api/users` answers for `query` (status 200 checked). */
 async function listed(who: string, query: string): Promise<string[]> {
   const res = await api('GET', `/api/users?limit=100&${query}`, { token: as(who).token });
   expect(res.status).toBe(200);
@@ -39,24 +20,14 @@ async function listed(who: string, query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  useStackEnv();
-  const stack = inject('stack');
-  apiUrl = stack.apiUrl;
-  for (const [who, name] of [
+  await signInDemo([
     ['admin', 'Ada Admin'],
     ['cora', 'Cora Coordinator'],
     ['victor', 'Victor Volunteer'],
     ['mary', 'Mary Member'],
     ['paul', 'Paul Member'],
     ['lena', 'Lena Lakeshore'],
-  ] as const) {
-    const d = stack.demo.find((x) => x.name === name)!;
-    const res = await api('POST', '/api/users/login', {
-      body: { emailOrPhone: d.login, password: d.password },
-    });
-    expect(res.status).toBe(200);
-    sessions.set(who, { token: res.body.token as string, id: res.body.user._id as string });
-  }
+  ]);
 });
 
 describe('GET /api/users?assigned=true', () => {

@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   type BatchWriteCommandOutput,
   QueryCommand,
@@ -12,7 +11,7 @@ import { AppError } from '../domain/errors';
 import type { FacilityRecord, PeopleRepository } from '../domain/people-ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, recordOf, tableName } from './client';
 import { activeUserItems } from './reports-repository';
 import { keys, type TableKey } from './keys';
 import { dynamoUsersRepository } from './users-repository';
@@ -123,19 +122,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
   findIdByPhone: (phone) => dynamoUsersRepository.findIdByPhone(phone),
 
   async getMany(ids) {
-    const unique = [...new Set(ids)];
-    const found: UserRecord[] = [];
-    for (let i = 0; i < unique.length; i += 100) {
-      let request: Record<string, { Keys: Item[] }> | undefined = {
-        [tableName()]: { Keys: unique.slice(i, i + 100).map((id): Item => ({ ...keys.user(id) })) },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
-        found.push(...((out.Responses?.[tableName()] ?? []) as Item[]).map(fromItem));
-        request = out.UnprocessedKeys as typeof request;
-      }
-    }
-    return found;
+    return (await batchGet(ids.map((id) => keys.user(id)))).map(fromItem);
   },
 
   async listInFacility(facilityId, activeOnly) {

@@ -1,7 +1,7 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectRecord, ProjectsRepository, WorkbookRecord } from '../domain/project-records';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 import { cancelledItem } from './module-templates-repository';
@@ -99,10 +99,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
   async listDefaultWorkbooks(userId, limit) {
     const ids = (await query(undefined, keys.defaultWorkbooksOf(userId), limit)).map((i) => String(i.sk));
     if (ids.length === 0) return [];
-    const out = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => keys.workbook(id)) } } }),
-    );
-    return (out.Responses?.[tableName()] ?? [])
+    return (await batchGet(ids.map((id) => keys.workbook(id))))
       .map((i) => strip<WorkbookRecord>(i))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   },

@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportKind } from '@circles/shared/schemas/reports';
 import type { ReportRoundRecord, ReportsRepository } from '../domain/reports';
 import type { CounterDelta, CountersRepository, CounterTotals } from '../domain/dashboards';
-import { documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 
@@ -218,22 +218,13 @@ export const dynamoCountersRepository: CountersRepository = {
 /** The answers of member modules by id (one BatchGet of their ANSWERS items; missing ones left out). */
 export async function chapterAnswers(ids: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [tableName()]: { Keys: ids.slice(i, i + 100).map((id) => ({ ...keys.memberModuleAnswers(id) })) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const out = await documentClient().send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of out.Responses?.[tableName()] ?? []) {
-        const id = String(item.pk).slice('MEMBERSURVEY#'.length);
-        const answers: unknown = item.responseJSON;
-        found.set(
-          id,
-          typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : {},
-        );
-      }
-      request = out.UnprocessedKeys as typeof request;
-    }
+  for (const item of await batchGet(ids.map((id) => keys.memberModuleAnswers(id)))) {
+    const id = String(item.pk).slice('MEMBERSURVEY#'.length);
+    const answers: unknown = item.responseJSON;
+    found.set(
+      id,
+      typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : {},
+    );
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent } from '../domain/ports';
 import type {
   NewChapter,
@@ -13,7 +13,7 @@ import { reportKindOf } from '../domain/reports';
 import { counterItems, reportRoundDelete } from './reports-repository';
 import { MAX_TRANSACTION_ITEMS } from '@circles/shared/schemas/series';
 import { auditItem } from './audit-repository';
-import { documentClient, queryNewest, recordOf, tableName } from './client';
+import { batchGet, documentClient, queryNewest, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { getSeriesTemplate } from './series-template-read';
 import type { TransactItem } from './member-modules-repository';
@@ -46,22 +46,6 @@ function instanceItem(r: SeriesInstanceRecord) {
 
 const query = (index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Item[]> =>
   queryNewest(index, partition, limit);
-
-/** Items by key, in the order asked (missing ones left out); 100 keys per request. */
-async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Item[]> {
-  const found = new Map<string, Item>();
-  for (let i = 0; i < keyList.length; i += 100) {
-    let pending: Record<string, { Keys: Item[] }> | undefined = {
-      [tableName()]: { Keys: keyList.slice(i, i + 100) },
-    };
-    while (pending && Object.keys(pending).length > 0) {
-      const out = await documentClient().send(new BatchGetCommand({ RequestItems: pending }));
-      for (const it of out.Responses?.[tableName()] ?? []) found.set(`${String(it.pk)}|${String(it.sk)}`, it);
-      pending = out.UnprocessedKeys as typeof pending;
-    }
-  }
-  return keyList.map((k) => found.get(`${k.pk}|${k.sk}`)).filter((x): x is Item => x !== undefined);
-}
 
 const put = (Item: Item, ConditionExpression?: string): TransactItem => ({
   Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}) },

@@ -1,11 +1,11 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/auth';
 import { AppError } from '../domain/errors';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, recordOf, tableName } from './client';
 import { activeUserItems } from './reports-repository';
 import { keys, type TableKey } from './keys';
 import { cancelledConditions, staleVersion, updateVersioned, versionedUpdateInput } from './versioned';
@@ -28,26 +28,14 @@ const sameKey = (item: { pk?: unknown; sk?: unknown }, key: TableKey) =>
 /**
  * A stored user and one more item in ONE BatchGetItem (a route's prefetch, functions/src/http/handler.ts):
  * one round trip where a GetItem of the user followed by a GetItem of the item would take two. Both reads
- * are strongly consistent. Unprocessed keys (throttling) are read again until none is left.
+ * are strongly consistent.
  */
 export async function getUserAndItem(
   userId: string,
   other: TableKey,
 ): Promise<{ user?: UserRecord; item?: Record<string, unknown> }> {
-  const table = tableName();
   const userKey = keys.user(userId);
-  const found: Record<string, unknown>[] = [];
-  let wanted: TableKey[] = sameKey(userKey, other) ? [userKey] : [userKey, other];
-  for (let attempt = 0; wanted.length > 0; attempt += 1) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** attempt)));
-    const out = await documentClient().send(
-      new BatchGetCommand({
-        RequestItems: { [table]: { Keys: wanted.map((k) => ({ ...k })), ConsistentRead: true } },
-      }),
-    );
-    found.push(...((out.Responses?.[table] ?? []) as Record<string, unknown>[]));
-    wanted = (out.UnprocessedKeys?.[table]?.Keys ?? []) as TableKey[];
-  }
+  const found = await batchGet([userKey, other], { consistent: true });
   const user = found.find((i) => sameKey(i, userKey));
   const item = found.find((i) => sameKey(i, other));
   return { user: user ? fromItem(user) : undefined, item: item ? recordOf(item) : undefined };

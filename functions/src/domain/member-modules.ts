@@ -1,5 +1,5 @@
-import { can } from '@circles/shared/access/policy';
-import type { Action, Actor, UserTarget } from '@circles/shared/access/types';
+import { can, memberTarget } from '@circles/shared/access/policy';
+import type { Action, Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import type {
   MemberSurvey,
@@ -23,11 +23,6 @@ import { seriesWithoutChapter } from './series-records';
 
 /** Audit subject of a list that spans members (the Admin's whole list, a series instance). */
 const MEMBER_MODULES = 'member-modules';
-
-/** The policy's view of a module's member: modules are only ever started for members (role Patient). */
-export function memberTarget(patientId: string): UserTarget {
-  return { id: patientId, role: 'Patient' };
-}
 
 /** The 404 of a module that is missing or outside the caller's scope (existence not revealed). */
 export function moduleNotFound(): AppError {

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { can } from '@circles/shared/access/policy';
+import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
@@ -91,8 +91,6 @@ export interface PdfDeps {
 
 /** Where the on-demand PDFs are stored: a random id, nothing about the member or the report. */
 export const pdfObjectKey = (id: string) => `pdf/${id}.pdf`;
-
-const memberTarget = (id: string) => ({ id, role: 'Patient' as const });
 
 function contentNotFound(): AppError {
   return new AppError('NOT_FOUND', reportsMsg('reports.error.contentNotFound'));

@@ -1,4 +1,4 @@
-import { can } from '@circles/shared/access/policy';
+import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
@@ -82,10 +82,6 @@ export function roundPayload(
 
 function reportNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No such report.', { code: 'REPORT_NOT_FOUND' });
-}
-
-function memberTarget(id: string) {
-  return { id, role: 'Patient' as const };
 }
 
 /** 404 (audited as denied) when the member is outside the caller's scope (ACCESS.md member.readHealth). */

@@ -1,4 +1,4 @@
-import { can } from '@circles/shared/access/policy';
+import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
@@ -52,8 +52,6 @@ const forbid = forbidden;
 function seriesNotFound(): AppError {
   return new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
 }
-
-const memberTarget = (id: string) => ({ id, role: 'Patient' as const });
 
 /** Series templates the caller may read: Admin, Coordinator all; others those listing them. */
 export async function listSeriesTemplates(

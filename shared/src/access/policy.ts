@@ -40,6 +40,11 @@ function isAssigned(actor: Actor, target: UserTarget): boolean {
   );
 }
 
+/** The policy's view of a member (role Patient) by id: what modules, series and reports are about. */
+export function memberTarget(id: string): UserTarget {
+  return { id, role: 'Patient' };
+}
+
 /**
  * The strongest relation of an actor to a user (ACCESS.md): self, then assigned (in either
  * direction), then same facility, else none.

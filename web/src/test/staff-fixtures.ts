@@ -25,3 +25,6 @@ export const person = (id: string, name: string, role: string) => ({
   createdAt: '2026-03-07T12:00:00.000Z',
   version: 1,
 });
+
+/** An active member (role Patient) as the users list answers it, by id and name. */
+export const patient = (id: string, name: string) => person(id, name, 'Patient');

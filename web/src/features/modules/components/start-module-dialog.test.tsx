@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartModuleDialog } from './start-module-dialog';
+import { patient } from '../../../test/staff-fixtures';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -11,21 +12,11 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiCall: (...args: unknown[]) => apiCall(...args),
 }));
 
-const person = (id: string, name: string) => ({
-  _id: id,
-  name,
-  role: 'Patient',
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
-
 beforeEach(() => {
   apiCall.mockReset();
   apiCall.mockImplementation((name: string, args?: { query?: { name?: string } }) => {
     if (name === 'usersList') {
-      const all = [person('mary', 'Mary Member'), person('nora', 'Nora Newcomer')].filter(
+      const all = [patient('mary', 'Mary Member'), patient('nora', 'Nora Newcomer')].filter(
         (u) => !args?.query?.name || u.name.toLowerCase().includes(args.query.name),
       );
       return Promise.resolve({ count: all.length, users: all });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartModuleScreen } from './start-module-screen';
+import { patient } from '../../../test/staff-fixtures';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -12,15 +13,6 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const person = (id: string, name: string) => ({
-  _id: id,
-  name,
-  role: 'Patient',
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
 const template = {
   _id: 't1',
   name: 'Intake',
@@ -40,8 +32,8 @@ beforeEach(() => {
     if (name === 'usersList')
       return Promise.resolve(
         args?.query?.assigned === 'true'
-          ? { count: 1, users: [person('paul', 'Paul Patient')] }
-          : { count: 2, users: [person('mary', 'Mary Member'), person('paul', 'Paul Patient')] },
+          ? { count: 1, users: [patient('paul', 'Paul Patient')] }
+          : { count: 2, users: [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')] },
       );
     if (name === 'surveysList') return Promise.resolve({ surveyList: [template] });
     if (name === 'memberSurveysCreate') return Promise.resolve({ memberSurvey: { _id: 's1' } });

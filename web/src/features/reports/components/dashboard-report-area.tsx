@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import type { ReportPayload } from '@circles/shared/reports/report';
 import { ScreenerReportSections } from './screener-report-sections';
 import { TileGrid } from './tile-grid';
 import { WellnessGauge } from './wellness-gauge';
+import type { RoundReportProps } from './report-block';
 
 /**
  * The report area of a member's dashboard (spec 000 §2 Dashboard) for one round of the member's
@@ -12,15 +12,7 @@ import { WellnessGauge } from './wellness-gauge';
  * Download prints it (`DashboardPrint`, kind `dashboard`): one component for both, so the PDF holds
  * what the screen shows. Each part is a print block (never split across pages).
  */
-export function DashboardReportArea({
-  payload,
-  round,
-  connectorEmail,
-}: {
-  payload: ReportPayload;
-  round: number;
-  connectorEmail: string;
-}) {
+export function DashboardReportArea({ payload, round, connectorEmail }: RoundReportProps) {
   return (
     <>
       <TileGrid tiles={payload.tiles[round]} />

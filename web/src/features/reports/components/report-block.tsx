@@ -1,11 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { Box, GlobalStyles, Typography } from '@mui/material';
+import type { ReportPayload } from '@circles/shared/reports/report';
 
 /**
  * Class of a block that must not be split across printed pages (issue 12 renders these components
  * into a PDF): the print entry's stylesheet and the `sx` below both keep it whole.
  */
 export const PRINT_BLOCK_CLASS = 'report-block';
+
+/** What a report part that shows one round with the Connector's contact takes. */
+export interface RoundReportProps {
+  payload: ReportPayload;
+  round: number;
+  connectorEmail: string;
+}
 /** Class of screen-only controls (round picker) that the printed report leaves out. */
 export const SCREEN_ONLY_CLASS = 'report-screen-only';
 

@@ -1,8 +1,7 @@
-import type { ReportPayload } from '@circles/shared/reports/report';
 import { msg } from '@circles/shared/messages/reports';
 import { CommunityCircle } from './community-circle';
 import { HealthAlertSection } from './health-alert';
-import { ReportBlock } from './report-block';
+import { ReportBlock, type RoundReportProps } from './report-block';
 import {
   AdviceSection,
   GoalsSection,
@@ -17,15 +16,7 @@ import {
  * Health Alert, Personal Well-Being, Availability of Support, Loneliness, the advice and the community
  * connection diagram, for one round of a payload.
  */
-export function ScreenerReportSections({
-  payload,
-  round,
-  connectorEmail,
-}: {
-  payload: ReportPayload;
-  round: number;
-  connectorEmail: string;
-}) {
+export function ScreenerReportSections({ payload, round, connectorEmail }: RoundReportProps) {
   return (
     <>
       <GoalsSection payload={payload} round={round} />

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Collection } from '@circles/shared/schemas/series';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -11,6 +10,8 @@ import { createQueryClient } from '../../../lib/query-client';
 import { renderUi } from '../../../test/render-ui';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartSeriesScreen } from './start-series-screen';
+import { patient } from '../../../test/staff-fixtures';
+import { communityConnections } from '../testing/series-fixtures';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -19,38 +20,13 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const series = (id: string, name: string): Collection => ({
-  _id: id,
-  name,
-  surveyList: ['t1'],
-  surveys: [{ _id: 't1', name: 'Intake' }],
-  projectList: [],
-  memberList: [],
-  memberCollectionCount: 0,
-  archived: false,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  createdBy: 'ada',
-  updatedAt: '2026-03-07T12:00:00.000Z',
-  modifiedBy: 'ada',
-  version: 1,
-});
-const person = (id: string, name: string) => ({
-  _id: id,
-  name,
-  role: 'Patient',
-  status: 'active',
-  enabled: true,
-  createdAt: '2026-03-07T12:00:00.000Z',
-  version: 1,
-});
-
 let started: Promise<unknown>;
 function answer(name: string, args?: { query?: { name?: string } }) {
   switch (name) {
     case 'collectionsList':
-      return Promise.resolve({ collectionList: [series('c1', 'Community Connections')] });
+      return Promise.resolve({ collectionList: [communityConnections()] });
     case 'usersList': {
-      const all = [person('mary', 'Mary Member'), person('paul', 'Paul Patient')].filter(
+      const all = [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')].filter(
         (u) => !args?.query?.name || u.name.toLowerCase().includes(args.query.name.toLowerCase()),
       );
       return Promise.resolve({ count: all.length, users: all });
@@ -131,8 +107,8 @@ describe('Start a Series page (spec 001 §2.3, §5)', () => {
       name === 'usersList'
         ? Promise.resolve(
             args?.query?.assigned === 'true'
-              ? { count: 1, users: [person('paul', 'Paul Patient')] }
-              : { count: 2, users: [person('mary', 'Mary Member'), person('paul', 'Paul Patient')] },
+              ? { count: 1, users: [patient('paul', 'Paul Patient')] }
+              : { count: 2, users: [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')] },
           )
         : answer(name, args),
     );
