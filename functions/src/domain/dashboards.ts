@@ -1,4 +1,4 @@
-import { can } from '@circles/shared/access/policy';
+import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
@@ -93,7 +93,7 @@ function notFound(): AppError {
 }
 
 async function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: string) {
-  if (can(actor, 'member.readHealth', { id: memberId, role: 'Patient' })) return;
+  if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
   await audit(deps, actor, event, memberId, 'denied');
   throw notFound();
 }
