@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 
 describe('report reads stay within 3 DynamoDB calls', () => {
-  it("a member's latest report: the stored user, the Query of the rounds and the audit event", async () => {
+  it("a member's latest report: the stored users (caller and member in one batch), the Query of the rounds and the audit event", async () => {
     const read = await invoke(
       neighbours,
       `/api/reports/neighbours/user/${people.mary.id}`,
@@ -66,8 +66,30 @@ describe('report reads stay within 3 DynamoDB calls', () => {
     );
     expect(read.status).toBe(200);
     expect((read.body.collectionIds as string[]).length).toBeGreaterThanOrEqual(2);
-    expect(read.calls).toEqual(['GetItemCommand', expect.any(String), expect.any(String)]);
+    // Issue 19: the member's user item comes in the caller's batch (an unknown member is a 404), so the
+    // first call is a BatchGetItem where it was a GetItem: still 3 calls.
+    expect(read.calls).toEqual(['BatchGetItemCommand', expect.any(String), expect.any(String)]);
     expect([...read.calls.slice(1)].sort()).toEqual(['PutItemCommand', 'QueryCommand']);
+    const helper = await invoke(
+      neighbours,
+      `/api/reports/neighbours/user/${people.mary.id}`,
+      { userId: people.mary.id },
+      'volunteer',
+    );
+    expect(helper.status).toBe(200);
+    expect(helper.calls[0]).toBe('BatchGetItemCommand');
+    expect(helper.calls).toHaveLength(3);
+  });
+
+  it('an unknown member is a 404 from the same batch: the denial audited, no Query', async () => {
+    const unknown = await invoke(
+      neighbours,
+      '/api/reports/neighbours/user/no-such-member',
+      { userId: 'no-such-member' },
+      'admin',
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.calls).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
   });
 
   it('a historic report reads the instance in the same batch as the stored user (3 calls, not 4)', async () => {

@@ -1,4 +1,3 @@
-import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
@@ -9,6 +8,7 @@ import type {
 } from '@circles/shared/schemas/reports';
 import type { MemberCollection } from '@circles/shared/schemas/series';
 import { audit, auditedRead } from './audit';
+import { memberInScope, type KnownMember } from './member-scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -92,10 +92,10 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Not found.');
 }
 
-async function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: string) {
-  if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
-  await audit(deps, actor, event, memberId, 'denied');
-  throw notFound();
+/** The member a dashboard names: 404 (audited) when no user has the id or they are outside scope. */
+function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: string, known?: KnownMember) {
+  const rule = { action: 'member.readHealth' as const, event, notFound };
+  return memberInScope(deps, actor, memberId, rule, known);
 }
 
 function toRecentSurvey(m: MemberModuleRecord): RecentSurvey {
@@ -137,6 +137,7 @@ export async function clientSeriesDashboard(
   deps: DashboardDeps,
   actor: Actor,
   userId: string,
+  known?: KnownMember,
 ): Promise<{
   memberCollections: MemberCollection[];
   recentSurvey: RecentSurvey | null;
@@ -145,7 +146,7 @@ export async function clientSeriesDashboard(
   const event = 'seriesInstance.list';
   // Spec 000 §2: a Coordinator's dashboard lists the series assigned to themself too, so anyone may
   // list their own series instances (a helper's own list is usually empty); others as member data.
-  if (actor.id !== userId) await inScope(deps, actor, userId, event);
+  if (actor.id !== userId) await inScope(deps, actor, userId, event, known);
   const [instances, modules] = await auditedRead(deps, actor, event, userId, () =>
     Promise.all([deps.series.listInstancesOf(userId, LIMIT), deps.modules.listByMember(userId, LIMIT)]),
   );
@@ -160,23 +161,19 @@ export async function clientSeriesDashboard(
   };
 }
 
-/** GET /api/users/client/{userID}: client dashboard data (spec 000 §3); 404 outside scope; audited. */
+/** GET /api/users/client/{userID}: client dashboard data (spec 000 §3); 404 unknown or outside scope; audited. */
 export async function clientDashboard(
   deps: DashboardDeps,
   actor: Actor,
   userId: string,
+  known?: KnownMember,
 ): Promise<ClientDashboardResponse> {
   const event = 'dashboard.client';
-  await inScope(deps, actor, userId, event);
-  // The audit event goes with the reads (an in-scope id that names no user is audited, then 404).
-  const [user, instances, modules] = await auditedRead(deps, actor, event, userId, () =>
-    Promise.all([
-      deps.users.get(userId),
-      deps.series.listInstancesOf(userId, LIMIT),
-      deps.modules.listByMember(userId, LIMIT),
-    ]),
+  const user = await inScope(deps, actor, userId, event, known);
+  // The audit event goes with the reads.
+  const [instances, modules] = await auditedRead(deps, actor, event, userId, () =>
+    Promise.all([deps.series.listInstancesOf(userId, LIMIT), deps.modules.listByMember(userId, LIMIT)]),
   );
-  if (!user) throw notFound();
   const byId = new Map(modules.map((m) => [m.id, m]));
   const completed = modules.filter((m) => m.completeness >= 100).length;
   return {

@@ -110,6 +110,9 @@ async function writeWithSeries(deps: ModulesDeps, w: ModuleWrite) {
   };
   for (let attempt = 0; ; attempt += 1) {
     const instance = await deps.seriesInstances.get(seriesId);
+    // Defence in depth (issue 19): a module moves only its own member's instance and report round; one
+    // naming another member's instance (stored before starts checked it) saves as a module of no series.
+    if (instance && instance.member !== w.before.patientId) return deps.modules.write(w);
     let set = instance ? seriesChangeFor(instance, w.before.id, figure, by) : undefined;
     let report: ModuleWrite['report'];
     if (instance) {

@@ -339,3 +339,64 @@ describe('member modules: deleting a series chapter (issue 9)', () => {
     ]);
   });
 });
+
+describe("member modules: another member's series instance (issue 19)", () => {
+  const instanceOf = (id: string, member: string, chapters: string[] = []) => ({
+    id,
+    collectionTemplate: 'c1',
+    collectionName: 'Round',
+    member,
+    memberName: `Name ${member}`,
+    memberSurveyList: chapters,
+    chapterStatus: Object.fromEntries(chapters.map((c) => [c, 0])),
+    completeness: 0,
+    complete: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    createdBy: 'admin',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    modifiedBy: 'admin',
+    version: 2,
+  });
+  const withInstances = (s: ReturnType<typeof setup>) => {
+    const stored = [instanceOf('mc-mary', 'mary'), instanceOf('mc-paul', 'paul')];
+    s.deps.seriesInstances = { get: async (id) => stored.find((i) => i.id === id) };
+  };
+
+  it('starts a module in an instance only when it is the same member’s: 404 otherwise, audited', async () => {
+    const s = setup();
+    withInstances(s);
+    const start = (memberCollection: string) =>
+      startMemberModule(s.deps, s.caller('mary'), { patientId: 'mary', templateId: 't1', memberCollection });
+    await rejects(start('mc-paul'), 'NOT_FOUND', 'SERIES_NOT_FOUND');
+    await rejects(start('mc-none'), 'NOT_FOUND', 'SERIES_NOT_FOUND');
+    expect(s.modules.size).toBe(0);
+    expect(s.events).toContainEqual(
+      expect.objectContaining({ actorId: 'mary', memberId: 'paul', outcome: 'denied' }),
+    );
+    expect((await start('mc-mary')).memberSurvey.memberCollection).toBe('mc-mary');
+  });
+
+  it('saves and deletes a module naming another member’s instance without touching that instance', async () => {
+    const s = setup();
+    withInstances(s);
+    const m = await s.startFor('mary');
+    s.modules.get(m._id)!.meta.memberCollection = 'mc-paul';
+    const writes: Parameters<typeof s.deps.modules.write>[0][] = [];
+    const removals: unknown[] = [];
+    const modules = s.deps.modules;
+    s.deps.modules = {
+      ...modules,
+      write: (w) => (writes.push(w), modules.write(w)),
+      remove: (meta, audit, series) => (removals.push(series), modules.remove(meta, audit)),
+    };
+    const saved = await updateMemberModule(s.deps, s.caller('mary'), m._id, {
+      action: 'save',
+      responseJSON: { a: 'x' },
+      version: 1,
+    });
+    expect(saved.memberSurvey).toMatchObject({ completeness: 50, version: 2 });
+    expect(writes.map((w) => [w.series, w.report])).toEqual([[undefined, undefined]]);
+    await deleteMemberModule(s.deps, s.caller('admin').actor, m._id);
+    expect(removals).toEqual([undefined]);
+  });
+});

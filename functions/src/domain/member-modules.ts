@@ -7,7 +7,8 @@ import type {
   MemberSurveyListQuery,
   MemberSurveySummary,
 } from '@circles/shared/schemas/module';
-import { forbidden, memberToStartFor } from './access-checks';
+import { forbidden, instanceInScope, memberToStartFor } from './access-checks';
+import { memberInScope } from './member-scope';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { auditEvent } from './module-templates';
@@ -81,10 +82,11 @@ export async function listMemberModules(
   const readable = (m: MemberModuleRecord) => can(actor, 'member.readHealth', memberTarget(m.patientId));
   let records: MemberModuleRecord[];
   if (patientId !== undefined) {
-    if (!can(actor, 'member.readHealth', memberTarget(patientId))) {
-      await audit(deps, actor, 'memberModule.list', patientId, 'denied');
-      throw new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'));
-    }
+    await memberInScope(deps, actor, patientId, {
+      action: 'member.readHealth',
+      event: 'memberModule.list',
+      notFound: () => new AppError('NOT_FOUND', modulesMsg('modules.api.notFound')),
+    });
     records = await deps.modules.listByMember(patientId, limit);
     if (memberCollection !== undefined)
       records = records.filter((m) => m.memberCollection === memberCollection);
@@ -131,6 +133,8 @@ export async function getMemberModule(
 /**
  * Starts a module for a member from a template: Admin any member, Coordinator and Volunteer their
  * assigned members, a Patient only themselves. The template's definition is copied into the module.
+ * A series instance named in the body (the spec's dialog variant) must exist and be that member's
+ * (issue 19: else 404 `SERIES_NOT_FOUND`, the denial audited): the module's saves move that instance.
  */
 export async function startMemberModule(
   deps: ModulesDeps,
@@ -143,6 +147,14 @@ export async function startMemberModule(
     event: 'memberModule.start',
     path: 'patientId',
   });
+  if (body.memberCollection !== undefined)
+    await instanceInScope(
+      deps,
+      (id) => deps.seriesInstances?.get(id) ?? Promise.resolve(undefined),
+      actor,
+      body.memberCollection,
+      { action: 'member.fillModule', event: 'memberModule.start', memberId: member.id },
+    );
   const template = await deps.templates.get(body.templateId);
   // A member starts from public templates only: the ones their template list shows them.
   if (!template || template.archived || (actor.role === 'Patient' && !template.isPublic))
@@ -195,7 +207,9 @@ export async function deleteMemberModule(
   // A chapter of a series instance: the instance loses it in the same transaction (re-read and
   // retried when another chapter's save moved the instance in between).
   for (let attempt = 0; ; attempt += 1) {
-    const instance = await deps.seriesInstances.get(seriesId);
+    const read = await deps.seriesInstances.get(seriesId);
+    // Defence in depth (issue 19): only the module's own member's instance loses the chapter.
+    const instance = read?.member === stored.meta.patientId ? read : undefined;
     const series = instance && {
       before: instance,
       set: seriesWithoutChapter(instance, id, { modifiedBy: actor.id }),

@@ -133,6 +133,8 @@ function refused(code: 'NOT_PDF' | 'PDF_TOO_LARGE' | 'ATTACHMENT_MISSING'): AppE
 /** Checks the uploaded bytes before the note is saved: present, at most 5 MB, a PDF by its first bytes. */
 async function checkedAttachment(deps: NotesDeps, actor: Actor, attachmentId: string) {
   const upload = await deps.notes.getUpload(attachmentId);
+  // Someone else's upload answers as a missing one (its existence not revealed); the attempt is audited.
+  if (upload && upload.ownerId !== actor.id) await audit(deps, actor, 'note.send', upload.ownerId, 'denied');
   if (!upload || upload.ownerId !== actor.id) throw refused('ATTACHMENT_MISSING');
   const size = await deps.files.sizeOf(upload.key);
   if (size === undefined || size === 0) throw refused('ATTACHMENT_MISSING');

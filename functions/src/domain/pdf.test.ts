@@ -4,6 +4,7 @@ import { pdfModulesBodySchema, pdfReportBodySchema, PDF_URL_SECONDS } from '@cir
 import type { AuditEvent } from './ports';
 import type { StoredModule } from './module-records';
 import type { SeriesInstanceRecord } from './series-records';
+import type { UserRecord } from './user-record';
 import { computeReport } from '@circles/shared/reports/report';
 import { moduleExportPdf, reportPdf, type PdfDeps, type PdfReportSource } from './pdf';
 import { reportsPdfSource } from './pdf-reports';
@@ -306,6 +307,21 @@ describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', 
     h.deps.reports = reportsPdfSource({
       reports: repository,
       series: h.deps.series,
+      // The members the reports are about (a latest report names its member by id).
+      users: {
+        get: (id) =>
+          Promise.resolve(
+            ['mary-1', 'paul-1'].includes(id)
+              ? ({
+                  id,
+                  role: 'Patient',
+                  patients: [],
+                  workers: [],
+                  info: { name: id },
+                } as unknown as UserRecord)
+              : undefined,
+          ),
+      },
       audit: h.deps.audit,
       now: h.deps.now,
     });

@@ -1,7 +1,6 @@
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   CollectionAssignProjectBody,
   Collection,
@@ -279,6 +278,19 @@ export async function createWorkbook(
   return { workbook: toWorkbook(record) };
 }
 
+/**
+ * Who assigns, when the body names someone else (`cordinator_id`): an Admin may name a stored
+ * Coordinator (404 otherwise, audited); a Coordinator only themself (403, audited).
+ */
+async function checkAssigner(deps: ProjectsDeps, actor: Actor, assignerId: string | undefined) {
+  if (assignerId === undefined || assignerId === actor.id) return;
+  if (actor.role !== 'Admin') await forbidden(deps, actor, 'workbook.assign', WORKBOOKS);
+  const assigner = await deps.users.get(assignerId);
+  if (assigner?.role === 'Coordinator') return;
+  await audit(deps, actor, 'workbook.assign', assignerId, 'denied');
+  throw notFound();
+}
+
 /** Sets workbooks as users' defaults: Admin any user, Coordinator their facility's (404 otherwise). */
 export async function assignWorkbooks(
   deps: ProjectsDeps,
@@ -286,8 +298,7 @@ export async function assignWorkbooks(
   body: WorkbookAssignBody,
 ): Promise<{ assigned: number }> {
   await requireAction(deps, actor, 'workbook.write', 'workbook.assign');
-  if (body.cordinator_id !== undefined && actor.role !== 'Admin' && body.cordinator_id !== actor.id)
-    throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+  await checkAssigner(deps, actor, body.cordinator_id);
   const workbooks = await Promise.all(body.workbookId.map((id) => deps.projects.getWorkbook(id)));
   if (workbooks.some((w) => !w)) throw notFound();
   const users = await Promise.all(body.userIds.map((id) => deps.users.get(id)));

@@ -11,6 +11,7 @@ import {
   type ReportsDeps,
 } from './reports';
 import type { SeriesInstanceRecord } from './series-records';
+import type { UserRecord } from './user-record';
 
 const instance = (id: string, name = 'Social Health Screener - NEW'): SeriesInstanceRecord => ({
   id,
@@ -39,6 +40,14 @@ const round = (id: string, at: string, satisfaction: number): ReportRoundRecord 
     facilityId: 'f1',
   });
 
+const member = {
+  id: 'm1',
+  role: 'Patient',
+  info: { name: 'Mary' },
+  patients: [],
+  workers: [],
+} as unknown as UserRecord;
+
 function deps(rounds: ReportRoundRecord[]): ReportsDeps & { events: AuditEvent[] } {
   const events: AuditEvent[] = [];
   return {
@@ -58,6 +67,7 @@ function deps(rounds: ReportRoundRecord[]): ReportsDeps & { events: AuditEvent[]
               : undefined,
         ),
     },
+    users: { get: (id) => Promise.resolve(id === 'm1' ? member : undefined) },
     audit: { record: (e) => Promise.resolve(void events.push(e)) },
     now: () => new Date('2026-02-01T00:00:00.000Z'),
   };
@@ -87,6 +97,17 @@ describe('report rounds', () => {
     expect(report.collectionIds).toEqual(['i1']);
     expect(d.events.at(-1)).toMatchObject({ outcome: 'allowed', action: 'report.read.screener' });
     expect(await readReportFor(d, admin, 'qofl', 'm1')).toEqual({});
+  });
+
+  it('answer 404 for a member who does not exist, to the Admin too (audited as denied)', async () => {
+    const d = deps([round('i1', '2026-01-02T00:00:00.000Z', 9)]);
+    await expect(readReportFor(d, admin, 'screener', 'nobody')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(d.events.at(-1)).toMatchObject({ outcome: 'denied', memberId: 'nobody', actorId: 'admin' });
+    // The member the route read with the caller (its prefetch) is used as it is: no second read.
+    const known = { member: undefined };
+    await expect(readReportFor(d, admin, 'screener', 'm1', known)).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
   });
 
   it('historic: the rounds up to the instance; {} for another kind; 404 when unknown', async () => {

@@ -10,7 +10,8 @@ import {
 } from '@circles/shared/schemas/reports';
 import { audit, auditEach, auditedRead } from './audit';
 import { AppError } from './errors';
-import type { AuditLog } from './ports';
+import { memberInScope, type KnownMember } from './member-scope';
+import type { AuditLog, UsersRepository } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
 /**
@@ -56,6 +57,8 @@ export interface ReportsRepository {
 export interface ReportsDeps {
   reports: ReportsRepository;
   series: { getInstance(id: string): Promise<SeriesInstanceRecord | undefined> };
+  /** The member a read names by id, when the route did not read it with the caller's user. */
+  users: Pick<UsersRepository, 'get'>;
   audit: AuditLog;
   now: () => Date;
 }
@@ -84,7 +87,19 @@ function reportNotFound(): AppError {
   return new AppError('NOT_FOUND', 'No such report.', { code: 'REPORT_NOT_FOUND' });
 }
 
-/** 404 (audited as denied) when the member is outside the caller's scope (ACCESS.md member.readHealth). */
+/**
+ * The member a read names by id, when the caller may read their health data (ACCESS.md
+ * member.readHealth): 404 when no user has the id or they are outside the caller's scope, audited.
+ */
+function memberOfRead(deps: ReportsDeps, actor: Actor, memberId: string, event: string, known?: KnownMember) {
+  const rule = { action: 'member.readHealth' as const, event, notFound: reportNotFound };
+  return memberInScope(deps, actor, memberId, rule, known);
+}
+
+/**
+ * 404 (audited as denied) when the member of a stored record (a series instance) is outside the
+ * caller's scope (ACCESS.md member.readHealth); the record names an existing member.
+ */
 async function checkScope(deps: ReportsDeps, actor: Actor, memberId: string, event: string): Promise<void> {
   if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
   await audit(deps, actor, event, memberId, 'denied');
@@ -123,17 +138,19 @@ function kindsOf(kind: ReportKind | 'qoflAny'): readonly ReportKind[] {
 }
 
 /**
- * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 outside scope.
- * Audited (`report.read`). One Query and one audit write, sent together (`auditedRead`).
+ * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 when no user has
+ * the id or they are outside scope. Audited (`report.read`). One Query and one audit write, sent together
+ * (`auditedRead`), after the member's user item (read with the caller's by the routes' prefetch: `known`).
  */
 export async function readReportFor(
   deps: ReportsDeps,
   caller: Actor,
   kind: ReportKind,
   userId: string,
+  known?: KnownMember,
 ): Promise<ReportResponse> {
   const event = `report.read.${kind}`;
-  await checkScope(deps, caller, userId, event);
+  await memberOfRead(deps, caller, userId, event, known);
   const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.roundsOf(userId, [kind]));
   return mergeRounds(rounds);
 }
@@ -206,14 +223,15 @@ function toCompleted(r: ReportRoundRecord): CompletedReport {
   };
 }
 
-/** Completed Reports of one member (404 outside scope), audited. */
+/** Completed Reports of one member (404 when unknown or outside scope), audited. */
 export async function listCompletedOfMember(
   deps: ReportsDeps,
   caller: Actor,
   userId: string,
+  known?: KnownMember,
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.list';
-  await checkScope(deps, caller, userId, event);
+  await memberOfRead(deps, caller, userId, event, known);
   const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.completedOf(userId));
   return { reports: rounds.map(toCompleted) };
 }

@@ -10,8 +10,16 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden, liveTemplates, memberToStartFor } from './access-checks';
+import {
+  allowedEvent,
+  forbidden,
+  instanceInScope as loadInstance,
+  liveTemplates,
+  memberToStartFor,
+  seriesNotFound,
+} from './access-checks';
 import { audit } from './audit';
+import { memberInScope } from './member-scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -48,10 +56,6 @@ const LIMIT = 500;
 
 const event = allowedEvent;
 const forbid = forbidden;
-
-function seriesNotFound(): AppError {
-  return new AppError('NOT_FOUND', msg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
-}
 
 /** Series templates the caller may read: Admin, Coordinator all; others those listing them. */
 export async function listSeriesTemplates(
@@ -198,20 +202,14 @@ async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<Member
 }
 
 /** Loads an instance the caller may `action` on; 404 otherwise (denial audited as `event`). */
-async function instanceInScope(
+function instanceInScope(
   deps: SeriesDeps,
   actor: Actor,
   id: string,
   action: Action,
   event: string,
 ): Promise<SeriesInstanceRecord> {
-  const record = await deps.series.getInstance(id);
-  if (!record) throw seriesNotFound();
-  if (!can(actor, action, memberTarget(record.member))) {
-    await audit(deps, actor, event, record.member, 'denied');
-    throw seriesNotFound();
-  }
-  return record;
+  return loadInstance(deps, (i) => deps.series.getInstance(i), actor, id, { action, event });
 }
 
 /** Starts a series for a member: the instance and one member module per template, in one transaction. */
@@ -314,11 +312,13 @@ export async function listSeriesInstances(
   return { memberCollectionList: records.slice(0, query.limit).map(toMemberCollection) };
 }
 
+/** One member's instances; 404 when no user has the id or they are outside the caller's scope. */
 async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: string) {
-  if (!can(actor, 'member.readHealth', memberTarget(memberId))) {
-    await audit(deps, actor, 'seriesInstance.list', memberId, 'denied');
-    throw new AppError('NOT_FOUND', 'Not found.');
-  }
+  await memberInScope(deps, actor, memberId, {
+    action: 'member.readHealth',
+    event: 'seriesInstance.list',
+    notFound: () => new AppError('NOT_FOUND', 'Not found.'),
+  });
   return { records: await deps.series.listInstancesOf(memberId, LIMIT) };
 }
 

@@ -1,8 +1,11 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { clientDashboard } from '../../domain/dashboards';
 import { httpHandler } from '../../http/handler';
-import { dashboardDeps } from './deps';
+import { dashboardDeps, knownMember, memberIDOptions } from './deps';
 
-export const handler = httpHandler(reportRoutes.usersClient, ({ actor, params }) =>
-  clientDashboard(dashboardDeps, actor, params.userID),
+export const handler = httpHandler(
+  reportRoutes.usersClient,
+  ({ actor, params, prefetched }) =>
+    clientDashboard(dashboardDeps, actor, params.userID, knownMember(prefetched)),
+  memberIDOptions,
 );

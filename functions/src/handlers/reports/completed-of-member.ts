@@ -1,8 +1,11 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { listCompletedOfMember } from '../../domain/reports';
 import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
+import { knownMember, memberOptions, reportsDeps } from './deps';
 
-export const handler = httpHandler(reportRoutes.reportsCompletedOfMember, ({ actor, params }) =>
-  listCompletedOfMember(reportsDeps, actor, params.userId),
+export const handler = httpHandler(
+  reportRoutes.reportsCompletedOfMember,
+  ({ actor, params, prefetched }) =>
+    listCompletedOfMember(reportsDeps, actor, params.userId, knownMember(prefetched)),
+  memberOptions,
 );

@@ -7,13 +7,16 @@ import { dynamoCountersRepository, dynamoReportsRepository } from '../../data/re
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import type { DashboardDeps } from '../../domain/dashboards';
+import type { KnownMember } from '../../domain/member-scope';
 import { readHistoricReport, type ReportsDeps } from '../../domain/reports';
+import type { UserRecord } from '../../domain/user-record';
 import type { SeriesInstanceRecord } from '../../domain/series-records';
 
 /** The real repositories of report reads (also what the PDF and export code passes to readReportFor). */
 export const reportsDeps: ReportsDeps = {
   reports: dynamoReportsRepository,
   series: { getInstance: (id) => dynamoSeriesRepository.getInstance(id) },
+  users: dynamoUsersRepository,
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
@@ -50,3 +53,21 @@ export function historicRead(kind: 'cc' | 'screener' | 'qofl') {
       instance: req.prefetched as SeriesInstanceRecord | undefined,
     });
 }
+
+/**
+ * The routes that name a member in the path (`/user/{userId}`, `/client/{userId}`): the member's user
+ * item is read in the same BatchGetItem as the caller's stored user (the wrapper's prefetch), so telling
+ * an unknown member (404) costs no round trip: a latest report read stays at 3 DynamoDB calls.
+ */
+export const memberOptions = {
+  prefetch: (params: { userId: string }): TableKey => keys.user(params.userId),
+};
+/** {@link memberOptions} of the routes whose parameter the spec spells `userID`. */
+export const memberIDOptions = {
+  prefetch: (params: { userID: string }): TableKey => keys.user(params.userID),
+};
+
+/** The prefetched member as the domain takes it (the item under a user key is the user). */
+export const knownMember = (prefetched: Record<string, unknown> | undefined): KnownMember => ({
+  member: prefetched as UserRecord | undefined,
+});

@@ -1,8 +1,11 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { readReportFor } from '../../domain/reports';
 import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
+import { knownMember, memberIDOptions, reportsDeps } from './deps';
 
-export const handler = httpHandler(reportRoutes.reportsQofl, ({ actor, params }) =>
-  readReportFor(reportsDeps, actor, 'qofl', params.userID),
+export const handler = httpHandler(
+  reportRoutes.reportsQofl,
+  ({ actor, params, prefetched }) =>
+    readReportFor(reportsDeps, actor, 'qofl', params.userID, knownMember(prefetched)),
+  memberIDOptions,
 );

@@ -1,8 +1,11 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { readReportFor } from '../../domain/reports';
 import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
+import { knownMember, memberOptions, reportsDeps } from './deps';
 
-export const handler = httpHandler(reportRoutes.reportsScreen, ({ actor, params }) =>
-  readReportFor(reportsDeps, actor, 'screener', params.userId),
+export const handler = httpHandler(
+  reportRoutes.reportsScreen,
+  ({ actor, params, prefetched }) =>
+    readReportFor(reportsDeps, actor, 'screener', params.userId, knownMember(prefetched)),
+  memberOptions,
 );

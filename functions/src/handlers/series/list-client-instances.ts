@@ -1,8 +1,11 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
 import { clientSeriesDashboard } from '../../domain/dashboards';
 import { httpHandler } from '../../http/handler';
-import { dashboardDeps } from '../reports/deps';
+import { dashboardDeps, knownMember, memberOptions } from '../reports/deps';
 
-export const handler = httpHandler(seriesRoutes.memberCollectionsOfClient, ({ actor, params }) =>
-  clientSeriesDashboard(dashboardDeps, actor, params.userId),
+export const handler = httpHandler(
+  seriesRoutes.memberCollectionsOfClient,
+  ({ actor, params, prefetched }) =>
+    clientSeriesDashboard(dashboardDeps, actor, params.userId, knownMember(prefetched)),
+  memberOptions,
 );
