@@ -226,7 +226,12 @@ describe('refusedProfileFields', () => {
   it('lets a member change her own contact fields and nothing else', () => {
     expect(refusedProfileFields(member, herself, ['email', 'info.name', 'info.postalCode'])).toEqual([]);
     expect(
-      refusedProfileFields(member, herself, ['info.city', 'originOfContact', 'referralDetails', 'info.gender']),
+      refusedProfileFields(member, herself, [
+        'info.city',
+        'originOfContact',
+        'referralDetails',
+        'info.gender',
+      ]),
     ).toEqual(['originOfContact', 'referralDetails', 'info.gender']);
   });
 
