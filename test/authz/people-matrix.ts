@@ -31,6 +31,16 @@ export interface MatrixContext {
 
 const ANON: Cell = { as: 'anonymous', target: 'mary', status: 401 };
 
+/** The cells of one body of a route (`Cell.purpose`). */
+const purpose = (name: string, cells: Cell[]): Cell[] => cells.map((cell) => ({ ...cell, purpose: name }));
+
+/** A profile update body per field group of the access policy. */
+const PROFILE_BODIES: Record<string, Record<string, unknown>> = {
+  contact: { info: { city: 'Windsor' } },
+  personal: { info: { language: 'English' } },
+  intake: { referralDetails: 'Matrix referral' },
+};
+
 const newUserBody = (role = 'Patient', facilityId?: string) => ({
   email: `matrix.${randomUUID().slice(0, 8)}@example.org`,
   password: 'Default#2026',
@@ -142,25 +152,54 @@ export function peopleRows(ctx: MatrixContext) {
       request: (): Req => ({ body: { email: 'nobody@example.org' } }),
     },
     usersUpdateProfile: {
+      // One body per profile field group (the policy's canEditProfileFields): contact fields, personal
+      // fields (gender, date of birth, language), intake fields (origin of contact, referral details).
+      // Admin fields (facility, role, research) have their own routes below.
       cells: [
-        c('admin', 'mary', 200),
-        c('coordinator', 'mary', 200), // same facility
-        c('coordinator', 'admin', 403), // facility, but an Admin
-        c('coordinator', 'otto', 404), // other facility
-        c('lena', 'mary', 404),
-        c('volunteer', 'volunteer', 200), // self
-        c('volunteer', 'mary', 403), // assigned: may view, not edit
-        c('mary', 'mary', 200),
-        c('mary', 'paul', 404),
-        ANON,
+        ...purpose('contact', [
+          c('admin', 'mary', 200),
+          c('coordinator', 'mary', 200), // same facility
+          c('coordinator', 'coordinator', 200), // self
+          c('coordinator', 'admin', 403), // facility, but an Admin
+          c('coordinator', 'otto', 404), // other facility
+          c('lena', 'mary', 404),
+          c('volunteer', 'volunteer', 200), // self
+          c('volunteer', 'mary', 403), // assigned: may view, not edit
+          c('mary', 'mary', 200), // self: her own contact fields
+          c('mary', 'paul', 404),
+          ANON,
+        ]),
+        ...purpose('personal', [
+          c('admin', 'mary', 200),
+          c('coordinator', 'mary', 200),
+          c('coordinator', 'coordinator', 200), // her own record counts as her facility's
+          c('coordinator', 'admin', 403),
+          c('lena', 'mary', 404),
+          c('volunteer', 'volunteer', 403), // self, but not a contact field
+          c('volunteer', 'mary', 403),
+          c('mary', 'mary', 403), // self, but not a contact field
+        ]),
+        ...purpose('intake', [
+          c('admin', 'mary', 200),
+          c('admin', 'admin', 200),
+          c('coordinator', 'mary', 200),
+          c('coordinator', 'coordinator', 403), // nobody but an Admin changes their own intake
+          c('coordinator', 'admin', 403),
+          c('lena', 'mary', 404),
+          c('volunteer', 'volunteer', 403),
+          c('volunteer', 'mary', 403),
+          c('mary', 'mary', 403), // issue 19: a member edited her own referral details
+          c('paul', 'paul', 403),
+        ]),
       ],
-      request: versioned({ info: { city: 'Windsor' } }),
+      request: (cell: Cell) => versioned(PROFILE_BODIES[cell.purpose ?? 'contact'] ?? {})(cell),
     },
     usersSetFacility: {
       cells: [
         c('admin', 'wanda', 200),
         c('coordinator', 'wanda', 403),
         c('lena', 'otto', 403),
+        c('volunteer', 'volunteer', 403), // own facility: an Admin field
         c('mary', 'mary', 403),
         ANON,
       ],
@@ -171,6 +210,7 @@ export function peopleRows(ctx: MatrixContext) {
         c('admin', 'wanda', 200),
         c('admin', 'admin', 400), // not one's own role
         c('coordinator', 'wanda', 403),
+        c('volunteer', 'volunteer', 403),
         c('mary', 'mary', 403),
         ANON,
       ],

@@ -12,6 +12,7 @@ import { allowedEvent } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { forbidden, notFound, type PeopleDeps } from './people';
+import { requireEditableFields } from './profile-fields';
 import type { AuditEvent, IdentityProvider } from './ports';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
 
@@ -160,7 +161,10 @@ export async function registerUser(
   return { user: toUserDetail(record, actor) };
 }
 
-/** `PATCH /api/users/{id}`: contact and profile fields (Admin any; Coordinator facility; self). */
+/**
+ * `PATCH /api/users/{id}`: contact and profile fields (Admin any; Coordinator facility; self), each
+ * field only by whom the policy's field groups allow (a member: her own contact fields).
+ */
 export async function updateProfile(
   deps: PeopleAdminDeps,
   actor: Actor,
@@ -168,6 +172,7 @@ export async function updateProfile(
   body: ProfilePatchBody,
 ): Promise<{ user: UserDetail }> {
   const target = await authorize(deps, actor, 'user.editProfile', id);
+  await requireEditableFields(deps, actor, target, body);
   requireVersion(target, body.version);
   const email = body.email !== undefined ? normaliseEmail(body.email) : target.email;
   const phone = body.phone !== undefined ? toE164Phone(body.phone) : target.phone;

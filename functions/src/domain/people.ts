@@ -1,6 +1,7 @@
 import { can, relationOf } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
+import { cleanName } from '@circles/shared/rules/text';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import type {
   Facility,
@@ -105,7 +106,8 @@ function matches(u: UserRecord, q: UserListQuery): boolean {
   const has = (value: string | undefined, part: string | undefined) =>
     !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
   return (
-    has(u.info.name, q.name) &&
+    // Names stored before they were kept in one form are compared in it too (the query is in it).
+    (!q.name || has(cleanName(u.info.name), q.name)) &&
     has(u.email, q.email) &&
     (!q.role || u.role === q.role) &&
     (!q.enabled || String(u.enabled) === q.enabled) &&

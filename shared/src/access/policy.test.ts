@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { can, canCreateRole, relationOf } from './policy';
-import { ACTIONS, ROLES, type Action, type Actor, type Role, type UserTarget } from './types';
+import {
+  can,
+  canCreateRole,
+  canEditProfileFields,
+  PROFILE_FIELDS,
+  profileFieldGroupOf,
+  refusedProfileFields,
+  relationOf,
+} from './policy';
+import {
+  ACTIONS,
+  PROFILE_FIELD_GROUPS,
+  ROLES,
+  type Action,
+  type Actor,
+  type ProfileFieldGroup,
+  type Role,
+  type UserTarget,
+} from './types';
 
 type Column = 'self' | 'assigned' | 'facility' | 'none' | 'global';
 const COLUMNS: Column[] = ['self', 'assigned', 'facility', 'none', 'global'];
@@ -154,6 +171,84 @@ describe('can: details', () => {
   it('never treats a missing facility as a shared one', () => {
     const noFacility: Actor = { ...coordinator, facilityId: undefined };
     expect(can(noFacility, 'user.setStatus', { id: 'm', role: 'Patient' })).toBe(false);
+  });
+});
+
+/**
+ * Expected answers for the profile field groups, per group and role, in the same columns (self, assigned,
+ * facility, none, no target): ACCESS.md 'edit profile fields' split by field.
+ */
+const FIELD_EXPECTED: Record<ProfileFieldGroup, Record<Role, string>> = {
+  contact: { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: 'Y---Y', Patient: 'Y---Y' },
+  personal: { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: NONE, Patient: NONE },
+  intake: { Admin: ALL, Coordinator: '-YY-Y', Volunteer: NONE, Patient: NONE },
+  admin: { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
+};
+
+describe('canEditProfileFields: every field group × role × relation', () => {
+  it('has an expectation and fields for every group', () => {
+    expect(Object.keys(FIELD_EXPECTED).sort()).toEqual([...PROFILE_FIELD_GROUPS].sort());
+    for (const group of PROFILE_FIELD_GROUPS) expect(PROFILE_FIELDS[group].length).toBeGreaterThan(0);
+  });
+  const cases = PROFILE_FIELD_GROUPS.flatMap((group) =>
+    ROLES.flatMap((role) =>
+      COLUMNS.map((column, i) => ({ group, role, column, allowed: FIELD_EXPECTED[group][role][i] === 'Y' })),
+    ),
+  );
+  it.each(cases)('$role $group fields on $column → $allowed', ({ group, role, column, allowed }) => {
+    expect(canEditProfileFields(actorOf(role), group, targetOf(role, column))).toBe(allowed);
+  });
+
+  it('keeps every group of an Admin’s profile from a Coordinator of the same facility', () => {
+    const admin: UserTarget = { id: 'admin-1', role: 'Admin', facilityId: 'F1' };
+    for (const group of PROFILE_FIELD_GROUPS)
+      expect(canEditProfileFields(actorOf('Coordinator'), group, admin)).toBe(false);
+  });
+
+  it('allows nothing to an unknown role', () => {
+    const other: Actor = { id: 'x', role: 'Auditor' as Role, facilityId: 'F1', patients: [], workers: [] };
+    for (const group of PROFILE_FIELD_GROUPS) expect(canEditProfileFields(other, group)).toBe(false);
+  });
+});
+
+describe('refusedProfileFields', () => {
+  const member = actorOf('Patient');
+  const herself: UserTarget = { id: 'actor', role: 'Patient', facilityId: 'F1' };
+
+  it('finds the group of each field', () => {
+    expect(profileFieldGroupOf('info.city')).toBe('contact');
+    expect(profileFieldGroupOf('info.dateOfBirth')).toBe('personal');
+    expect(profileFieldGroupOf('referralDetails')).toBe('intake');
+    expect(profileFieldGroupOf('role')).toBe('admin');
+    expect(profileFieldGroupOf('info')).toBeUndefined();
+  });
+
+  it('lets a member change her own contact fields and nothing else', () => {
+    expect(refusedProfileFields(member, herself, ['email', 'info.name', 'info.postalCode'])).toEqual([]);
+    expect(
+      refusedProfileFields(member, herself, [
+        'info.city',
+        'originOfContact',
+        'referralDetails',
+        'info.gender',
+      ]),
+    ).toEqual(['originOfContact', 'referralDetails', 'info.gender']);
+  });
+
+  it('refuses a path of no group to everyone', () => {
+    expect(refusedProfileFields(actorOf('Admin'), herself, ['status', 'info.city'])).toEqual(['status']);
+  });
+
+  it('lets a Coordinator change a facility member’s intake but not her own', () => {
+    const coordinator = actorOf('Coordinator');
+    const member2: UserTarget = { id: 'member-2', role: 'Patient', facilityId: 'F1' };
+    expect(refusedProfileFields(coordinator, member2, ['referralDetails', 'info.gender'])).toEqual([]);
+    expect(
+      refusedProfileFields(coordinator, { id: 'actor', role: 'Coordinator', facilityId: 'F1' }, [
+        'info.gender',
+        'referralDetails',
+      ]),
+    ).toEqual(['referralDetails']);
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   Actor,
   NewUserTarget,
   NoteTarget,
+  ProfileFieldGroup,
   Relation,
   Role,
   SeriesTarget,
@@ -186,4 +187,63 @@ const POLICY: Record<Action, RolePolicy> = {
 export function can(actor: Actor, action: Action, target?: Target): boolean {
   const check = POLICY[action][actor.role];
   return check !== undefined && check(actor, target);
+}
+
+/**
+ * The fields of each profile field group: the paths of the profile update body (`PATCH /api/users/{id}`,
+ * info fields under `info.`), and for `admin` the fields of the Admin routes (`/facility`, `/role`,
+ * `/research`). Programs, status and volunteer information have routes of their own (`user.setStatus`).
+ */
+export const PROFILE_FIELDS: Readonly<Record<ProfileFieldGroup, readonly string[]>> = {
+  contact: ['email', 'phone', 'info.name', 'info.street', 'info.city', 'info.province', 'info.postalCode'],
+  personal: ['info.gender', 'info.genderOther', 'info.dateOfBirth', 'info.language', 'info.languageOther'],
+  intake: ['originOfContact', 'referralDetails'],
+  admin: ['facilityId', 'role', 'research'],
+};
+
+/**
+ * Who may change each field group (ACCESS.md 'edit profile fields', 'change facility, role, research ID').
+ * Decisions: a person changes their own contact fields only (name included: it is how they are
+ * addressed); gender, date of birth and language are kept by staff (a Coordinator's own record counts as
+ * part of their facility, as for `user.editProfile`); intake is a staff record about how someone came,
+ * so nobody but an Admin changes their own.
+ */
+const FIELD_POLICY: Record<ProfileFieldGroup, RolePolicy> = {
+  contact: POLICY['user.editProfile'],
+  personal: {
+    Admin: onUser(() => true),
+    Coordinator: onUser((a, t) => a.id === t.id || (sameFacility(a, t.facilityId) && t.role !== 'Admin')),
+  },
+  intake: {
+    Admin: onUser(() => true),
+    Coordinator: onUser((a, t) => a.id !== t.id && sameFacility(a, t.facilityId) && t.role !== 'Admin'),
+  },
+  admin: POLICY['user.adminChange'],
+};
+
+/**
+ * Whether `actor` may change the fields of `group` on the user `target` (without a target: on some
+ * user). The API refuses a profile update that names a field the caller may not change; the web app
+ * offers only the fields this allows.
+ */
+export function canEditProfileFields(actor: Actor, group: ProfileFieldGroup, target?: UserTarget): boolean {
+  const check = FIELD_POLICY[group][actor.role];
+  return check !== undefined && check(actor, target);
+}
+
+/** The group of a profile field path (`info.city` → `contact`), or undefined for a path of no group. */
+export function profileFieldGroupOf(path: string): ProfileFieldGroup | undefined {
+  const groups = Object.keys(PROFILE_FIELDS) as ProfileFieldGroup[];
+  return groups.find((group) => PROFILE_FIELDS[group].includes(path));
+}
+
+/**
+ * The paths of `paths` that `actor` may not change on `target`, in their order: a path of no group is
+ * never allowed. Empty when every path may be changed.
+ */
+export function refusedProfileFields(actor: Actor, target: UserTarget, paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    const group = profileFieldGroupOf(path);
+    return group === undefined || !canEditProfileFields(actor, group, target);
+  });
 }

@@ -88,3 +88,12 @@ export type Action = (typeof ACTIONS)[number];
 
 /** How an actor stands to a user: the strongest relation that holds. */
 export type Relation = 'self' | 'assigned' | 'facility' | 'none';
+
+/**
+ * Field groups of a person's profile (ACCESS.md 'edit profile fields'), each changed by its own set of
+ * callers: `contact` (name, email, phone, address: everyone on themself, and staff who edit the
+ * profile), `personal` (gender, date of birth, language: staff), `intake` (origin of contact, referral
+ * details: staff, never the person), `admin` (facility, role, research ID: Admins, on their own routes).
+ */
+export const PROFILE_FIELD_GROUPS = ['contact', 'personal', 'intake', 'admin'] as const;
+export type ProfileFieldGroup = (typeof PROFILE_FIELD_GROUPS)[number];

@@ -104,6 +104,7 @@ export const usersEn = {
   'users.server.notMember': 'This action is for members only.',
   'users.server.notWorker': 'Only volunteers and coordinators can be assigned members.',
   'users.server.notSelf': 'You cannot do this to your own account.',
+  'users.server.fieldNotAllowed': 'You may not change this field.',
   'users.server.entryNotOpen': 'This program is not open.',
   'users.server.noResearchId': 'This person has no research ID yet.',
   'users.server.notVolunteer': 'Volunteer information is for volunteers only.',

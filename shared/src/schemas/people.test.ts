@@ -58,6 +58,21 @@ describe('create-user wizard body (spec 002 §5)', () => {
     });
   });
 
+  it('accepts real names and stores them in one Unicode form (NFC)', () => {
+    expect(registerUserBodySchema.parse(wizard({}, { name: 'Jean-Luc O’Brien Jr.' })).info.name).toBe(
+      'Jean-Luc O’Brien Jr.',
+    );
+    expect(registerUserBodySchema.parse(wizard({}, { name: 'Zoe\u0301 Roy' })).info.name).toBe(
+      'Zo\u00e9 Roy',
+    );
+    expect(profilePatchBodySchema.parse({ version: 1, info: { name: 'Zoe\u0301 Roy' } }).info.name).toBe(
+      'Zo\u00e9 Roy',
+    );
+    expect(messages(profilePatchBodySchema.safeParse({ version: 1, info: { name: 'Zoé 😀' } }))).toEqual({
+      'info.name': 'Invalid name',
+    });
+  });
+
   it('refuses a role, origin or province outside the lists', () => {
     const result = registerUserBodySchema.safeParse(
       wizard({ role: 'Root', originOfContact: 'Radio' }, { address: { state: 'XX', code: '12345' } }),
@@ -160,6 +175,10 @@ describe('update bodies', () => {
 
   it('list query: defaults to page 0 of 20 by name ascending', () => {
     expect(userListQuerySchema.parse({})).toEqual({ page: 0, limit: 20, sort: 'name', order: 'asc' });
+  });
+
+  it('list query: the name filter in the stored form of names', () => {
+    expect(userListQuerySchema.parse({ name: ' Zoe\u0301 ' }).name).toBe('Zo\u00e9');
   });
 
   it('list query: `assigned` is true or false, nothing else', () => {

@@ -24,7 +24,7 @@ import {
   TERMINATION_REASONS,
 } from '../rules/options';
 import { matchingPasswordRule, passwordRule } from '../rules/password';
-import { cityRule, languagesRule, nameRule, requiredRule, streetRule } from '../rules/text';
+import { cityRule, cleanName, languagesRule, nameRule, requiredRule, streetRule } from '../rules/text';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 import { userSchema } from './user';
 import { zodCheck } from './zod-check';
@@ -162,11 +162,8 @@ const identifier = (rule: (v: string) => string | null) =>
     .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
     .pipe(trimmedOptional(rule));
 
-const requiredName = z
-  .string()
-  .max(200)
-  .superRefine(zodCheck(nameRule))
-  .transform((v) => v.trim());
+/** A person's name, checked by the name rule and stored in its one form (`cleanName`: NFKC, spaces). */
+const requiredName = z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName);
 
 /** Optimistic concurrency: the version the caller read; a stale one gets 409. */
 const versionField = z.number().int().min(1);
@@ -186,7 +183,8 @@ export const userListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(USER_SORT_FIELDS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  name: z.string().trim().max(100).optional(),
+  /** Compared in the stored form of names, so 'Zoé' typed either way finds the same people. */
+  name: z.string().max(100).transform(cleanName).optional(),
   email: z.string().trim().max(200).optional(),
   role: roleSchema.optional(),
   enabled: z.enum(['true', 'false']).optional(),

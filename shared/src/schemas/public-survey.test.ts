@@ -83,6 +83,18 @@ describe('publicSurveyCreateBodySchema with the body of spec 000 §3', () => {
     expect(parsed.submissionId).toBeUndefined();
   });
 
+  it('accepts real names in either shape, in one Unicode form', () => {
+    expect(publicSurveyCreateBodySchema.parse(spec("Mary-Ann  O'Brien")).memberInfo).toMatchObject({
+      firstName: 'Mary-Ann',
+      lastName: "O'Brien",
+    });
+    const page = publicSurveyCreateBodySchema.parse({
+      ...valid,
+      memberInfo: { firstName: ' Zoe\u0301 ', lastName: 'O’Brien' },
+    });
+    expect(page.memberInfo).toMatchObject({ firstName: 'Zo\u00e9', lastName: 'O’Brien' });
+  });
+
   it('keeps a one-word name as the first name with no last name', () => {
     expect(publicSurveyCreateBodySchema.parse(spec('Cher')).memberInfo).toMatchObject({
       firstName: 'Cher',

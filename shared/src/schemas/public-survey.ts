@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { cleanIdentifier, emailRule, phoneRule, postalCodeRule } from '../rules/contact';
-import { nameRule } from '../rules/text';
+import { cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
 import {
@@ -27,15 +27,11 @@ const optionalIdentifier = z
 const answerSchema = (name: ScreenerQuestionName) =>
   z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
 
-const personName = z
-  .string()
-  .max(200)
-  .transform((v) => v.trim())
-  .superRefine(zodCheck(nameRule));
+const personName = z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName);
 
 /** Splits spec 000 §3's one `name` at its first run of spaces: first word, then the rest. */
 function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  const [firstName = '', ...rest] = cleanName(name).split(' ');
   return { firstName, lastName: rest.join(' ') };
 }
 

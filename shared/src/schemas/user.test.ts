@@ -27,6 +27,15 @@ describe('selfRegisterBodySchema', () => {
     expect(body.city).toBeUndefined();
   });
 
+  it('accepts real names and stores Zoé typed either way as one NFC string', () => {
+    expect(selfRegisterBodySchema.parse({ ...valid, name: "Mary-Ann O'Brien" }).name).toBe(
+      "Mary-Ann O'Brien",
+    );
+    const decomposed = selfRegisterBodySchema.parse({ ...valid, name: ' Zoe\u0301  Tremblay ' }).name;
+    expect(decomposed).toBe(selfRegisterBodySchema.parse({ ...valid, name: 'Zo\u00e9 Tremblay' }).name);
+    expect(decomposed).toBe('Zo\u00e9 Tremblay');
+  });
+
   it('gives the spec messages under each field', () => {
     expect(issues({ ...valid, name: '   ' }).name).toBe('Cannot be whitespace alone');
     expect(issues({ ...valid, name: 'Ann3' }).name).toBe('Invalid name');

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { cleanIdentifier, emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '../rules/forms';
 import { passwordRule } from '../rules/password';
-import { cityRule, nameRule } from '../rules/text';
+import { cityRule, cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 
@@ -79,11 +79,7 @@ export type User = z.infer<typeof userSchema>;
  */
 export const selfRegisterBodySchema = z
   .object({
-    name: z
-      .string()
-      .max(200)
-      .superRefine(zodCheck(nameRule))
-      .transform((v) => v.trim()),
+    name: z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName),
     email: optionalIdentifier(emailRule).transform((v) => v?.toLowerCase()),
     phone: optionalIdentifier(phoneRule),
     password: z.string().max(200).superRefine(zodCheck(passwordRule)),

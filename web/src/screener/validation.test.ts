@@ -10,6 +10,13 @@ describe('screener page 1 validation', () => {
     expect(fieldError('lastName', 'x'.repeat(61))).toBe('Name is too long');
   });
 
+  it("accepts names people have: Mary-Ann, O'Brien, O’Brien, St. John, Nguyễn", () => {
+    expect(infoValid({ ...emptyInfo, firstName: 'Mary-Ann', lastName: "O'Brien" })).toBe(true);
+    for (const name of ['O’Brien', 'St. John', 'Nguyễn', 'Zoe\u0301'])
+      expect(fieldError('lastName', name)).toBeUndefined();
+    expect(fieldError('firstName', '<b>Ann</b>')).toBe('Invalid name');
+  });
+
   it('accepts empty email, phone and postal code', () => {
     expect(infoValid({ ...emptyInfo, firstName: 'Ann', lastName: 'Lee' })).toBe(true);
   });

@@ -121,7 +121,13 @@ export const peopleRoutes = {
     body: checkDupsBodySchema,
     response: checkDupsResponseSchema,
   }),
-  /** Profile fields (edit page §2.9, account page Profile tab): Admin any; Coordinator facility (not Admins); self. */
+  /**
+   * Profile fields (edit page §2.9, account page Profile tab): Admin any; Coordinator facility (not
+   * Admins); self. Each field only by whom the policy's profile field groups allow (`canEditProfileFields`):
+   * contact fields (name, email, phone, address) self and staff; gender, date of birth and language staff;
+   * origin of contact and referral details staff, not on themselves. A body naming a field the caller may
+   * not change answers 403 `FIELD_NOT_ALLOWED` with an issue per such field, and changes nothing.
+   */
   usersUpdateProfile: defineRoute({
     name: 'usersUpdateProfile',
     method: 'PATCH',

@@ -49,6 +49,22 @@ describe('RegisterForm on the form kit', () => {
     expect(field(/^Name/).getAttribute('aria-describedby')).toBeTruthy();
   });
 
+  it.each(['Mary-Ann Smith', "Sean O'Brien", 'Siobhán O’Brien'])(
+    'accepts %s as a name and sends it',
+    async (name) => {
+      const user = userEvent.setup();
+      apiCall.mockReturnValue(new Promise(() => {}));
+      renderForm();
+      await fillValid(user);
+      await user.clear(field(/^Name/));
+      await user.type(field(/^Name/), name);
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(1));
+      expect(apiCall.mock.calls[0]![1]).toMatchObject({ body: { name } });
+      expect(screen.queryByText('Invalid name')).toBeNull();
+    },
+  );
+
   it('puts the server 400 issues under their fields by path and keeps what was typed', async () => {
     const user = userEvent.setup();
     apiCall.mockRejectedValue(

@@ -17,6 +17,7 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUpdateUser } from '../api/user-mutations';
 import { useFacilities } from '../api/users';
 import {
+  editableProfileFields,
   PROFILE_FIELDS,
   profileFieldOf,
   profileValuesOf,
@@ -25,9 +26,14 @@ import {
   type ProfileValues,
 } from '../utils/profile-form';
 import { todayIso } from '../utils/user-display';
+import { targetOf, viewerActor } from '../utils/viewer';
 import { EditableSection, formSectionProps } from './editable-section';
 
-/** The account page's Profile tab (spec 002 §2.8, §4.4, §5.6–5.8): locked until unlocked, Reset, Save. */
+/**
+ * The account page's Profile tab (spec 002 §2.8, §4.4, §5.6–5.8): locked until unlocked, Reset, Save.
+ * Fields the viewer may not change on this user (the access policy's profile field groups: a member her
+ * own contact fields only) stay read-only and are not sent.
+ */
 export function AccountProfileTab({
   user,
   onDirtyChange,
@@ -40,12 +46,13 @@ export function AccountProfileTab({
   const [locked, setLocked] = useState(true);
   const update = useUpdateUser(user._id);
   const viewer = useSessionUser();
-  const admin = viewer.role === 'Admin';
-  const facilities = useFacilities(admin);
+  const editable = useMemo(() => editableProfileFields(viewerActor(viewer), targetOf(user)), [viewer, user]);
+  const movesFacility = editable.has('facilityId');
+  const facilities = useFacilities(movesFacility);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const form = useForm<ProfileValues>({
     defaultValues: original,
-    resolver: rulesResolver((values) => validateProfile(values, today)),
+    resolver: rulesResolver((values) => validateProfile(values, today, editable)),
   });
   const { control, formState, reset, setError } = form;
   const [gender, language] = useWatch({ control, name: ['gender', 'language'] });
@@ -56,9 +63,9 @@ export function AccountProfileTab({
       try {
         let answer = await update.mutateAsync({
           kind: 'profile',
-          body: toProfileBody(values, user.version),
+          body: toProfileBody(values, user.version, editable),
         });
-        if (admin && values.facilityId !== '' && values.facilityId !== original.facilityId) {
+        if (movesFacility && values.facilityId !== '' && values.facilityId !== original.facilityId) {
           answer = await update.mutateAsync({
             kind: 'facility',
             body: { version: answer.user.version, facilityId: values.facilityId },
@@ -91,7 +98,7 @@ export function AccountProfileTab({
       name={name}
       id={`account-${name}`}
       label={label}
-      disabled={disabled}
+      disabled={disabled || !editable.has(name)}
       fullWidth
       {...extra}
     />
@@ -151,7 +158,7 @@ export function AccountProfileTab({
           required: true,
           slotProps: { htmlInput: { readOnly: true } },
         })}
-        {admin && facilities.data ? (
+        {movesFacility && facilities.data ? (
           field('facilityId', msg('users.field.facility'), {
             select: true,
             children: facilities.data.facilities.map((f) => (

@@ -66,6 +66,19 @@ describe('CreateUserWizard', () => {
     expect(screen.queryByRole('combobox', { name: /Language/ })).toBeNull();
   });
 
+  it("passes step 0 with the names Mary-Ann and O'Brien", async () => {
+    const user = userEvent.setup();
+    const { checkDuplicates } = renderWizard();
+    await user.type(field(/^First name/), 'Mary-Ann');
+    await user.type(field(/^Last name/), "O'Brien");
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('combobox', { name: /^Language/ })).toBeTruthy();
+    expect(screen.queryByText('Invalid name')).toBeNull();
+    expect(checkDuplicates).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'maryann.obrien@example.org' }),
+    );
+  });
+
   it('shows a duplicate email from the check under the email and stays on step 0', async () => {
     const user = userEvent.setup();
     const checkDuplicates = vi.fn().mockResolvedValue({ email: 'Email already exists' });

@@ -1,4 +1,6 @@
 import type * as z from 'zod';
+import { canEditProfileFields, profileFieldGroupOf } from '@circles/shared/access/policy';
+import type { Actor, UserTarget } from '@circles/shared/access/types';
 import {
   emailRule,
   canadianPostalCodeRule,
@@ -46,6 +48,41 @@ export const PROFILE_FIELDS: (keyof ProfileValues)[] = [
   'facilityId',
 ];
 
+/**
+ * The field of the policy's profile field groups each form field changes (body paths of
+ * `PATCH /api/users/{id}`; `facilityId` is the Admin route's). Country is Canada and never changed.
+ */
+const PATH_OF: Record<keyof ProfileValues, string | undefined> = {
+  email: 'email',
+  name: 'info.name',
+  phone: 'phone',
+  gender: 'info.gender',
+  genderOther: 'info.genderOther',
+  language: 'info.language',
+  otherLanguages: 'info.languageOther',
+  dateOfBirth: 'info.dateOfBirth',
+  street: 'info.street',
+  city: 'info.city',
+  province: 'info.province',
+  postalCode: 'info.postalCode',
+  country: undefined,
+  facilityId: 'facilityId',
+};
+
+/**
+ * The form fields `actor` may change on `target`, by the access policy's profile field groups (the
+ * server refuses the others): a member her own contact fields; staff also gender, date of birth and
+ * language; Admins also the facility.
+ */
+export function editableProfileFields(actor: Actor, target: UserTarget): ReadonlySet<keyof ProfileValues> {
+  return new Set(
+    PROFILE_FIELDS.filter((field) => {
+      const group = profileFieldGroupOf(PATH_OF[field] ?? '');
+      return group !== undefined && canEditProfileFields(actor, group, target);
+    }),
+  );
+}
+
 const isOneOf = (list: readonly string[], value: string | undefined): boolean =>
   value !== undefined && list.includes(value);
 
@@ -84,14 +121,16 @@ export function profileValuesOf(user: UserDetail): ProfileValues {
 /**
  * Every field's problem on the account page (spec 002 §5): name, gender, language and country
  * required; 'Specify Gender' when NonBinary and 'Specify Language' when Other; email or phone; the
- * edit page's street and Canadian postal code rules; a date of birth not after `today`.
+ * edit page's street and Canadian postal code rules; a date of birth not after `today`. Only the fields
+ * of `editable` (default all) are checked: the others are shown, not sent.
  */
 export function validateProfile(
   values: ProfileValues,
   today: string,
+  editable?: ReadonlySet<keyof ProfileValues>,
 ): Partial<Record<keyof ProfileValues, string | null>> {
   const either = userEmailOrPhoneRule(values.email, values.phone);
-  return {
+  const problems: Partial<Record<keyof ProfileValues, string | null>> = {
     email: either ?? emailRule(values.email),
     phone: either ?? phoneRule(values.phone),
     name: nameRule(values.name),
@@ -105,13 +144,35 @@ export function validateProfile(
     postalCode: canadianPostalCodeRule(values.postalCode),
     country: requiredRule(values.country),
   };
+  if (!editable) return problems;
+  return Object.fromEntries(
+    Object.entries(problems).filter(
+      ([field]) => field === 'country' || editable.has(field as keyof ProfileValues),
+    ),
+  );
 }
 
-/** The `PATCH /api/users/{id}` body of the form (an empty optional field clears it). */
+type ProfileBody = z.input<typeof profilePatchBodySchema>;
+
+/**
+ * The `PATCH /api/users/{id}` body of the form (an empty optional field clears it), with only the
+ * fields of `editable` (default all): the server refuses a body naming a field the caller may not change.
+ */
 export function toProfileBody(
   values: ProfileValues,
   version: number,
-): z.input<typeof profilePatchBodySchema> {
+  editable?: ReadonlySet<keyof ProfileValues>,
+): ProfileBody {
+  const body = fullBody(values, version);
+  if (!editable) return body;
+  const sent = new Set([...editable].map((field) => PATH_OF[field]));
+  const keep = <T extends object>(fields: T, prefix: string): Partial<T> =>
+    Object.fromEntries(Object.entries(fields).filter(([key]) => sent.has(prefix + key))) as Partial<T>;
+  const { info, ...top } = body;
+  return { ...keep(top, ''), version, info: keep(info ?? {}, 'info.') };
+}
+
+function fullBody(values: ProfileValues, version: number): ProfileBody {
   const t = (v: string) => v.trim();
   return {
     version,
