@@ -15,6 +15,7 @@ import { audit } from './audit';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
+import { assertSeriesStartFits } from './series-limits';
 import {
   toCollection,
   toMemberCollection,
@@ -104,6 +105,7 @@ export async function createSeriesTemplate(
     modifiedByName: caller.name,
     version: 1,
   };
+  assertSeriesStartFits(record, templates, 'surveyList');
   await deps.series.createTemplate(record, event(actor, 'series.create', SERIES, at));
   return { collection: toCollection(record) };
 }
@@ -230,6 +232,7 @@ export async function startSeriesInstance(
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
   const templates = await liveTemplates(deps, series.surveyList);
+  assertSeriesStartFits(series, templates, 'collectionTemplate');
   const at = deps.now().toISOString();
   const id = deps.newId();
   const stamp = {
