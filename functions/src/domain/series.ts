@@ -16,6 +16,7 @@ import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
 import { assertSeriesStartFits } from './series-limits';
+import { assertListFits } from './stored-lists';
 import {
   toCollection,
   toMemberCollection,
@@ -163,6 +164,7 @@ export async function assignSeriesMembers(
   }
   const added = body.memberList.filter((id) => !record.memberList.includes(id));
   if (added.length === 0) return { collection: toCollection(record) };
+  assertListFits(record.memberList.length + added.length, 'memberList');
   const at = deps.now().toISOString();
   const set = {
     memberList: [...record.memberList, ...added],

@@ -24,6 +24,13 @@ export const TEXT_MAX = {
   message: 2000,
 } as const;
 
+/**
+ * Most ids one stored list holds (a helper's members, a member's helpers, a series' or a project's
+ * members, a series' projects): lists that grow call after call stay well inside their item's 400 KB
+ * (1000 ids of up to 64 characters, or project members with their names, take under 270 KB).
+ */
+export const MAX_LINKED = 1000;
+
 /** The catalogue's message for a text past `max` characters; stops the field's other checks. */
 export const tooLong = (max: number) => ({
   error: () => msg('validation.text.tooLong', { max }),
