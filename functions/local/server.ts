@@ -117,16 +117,20 @@ function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
   };
 }
 
+/**
+ * The request's body, or 'too-large' past MAX_BODY. A body too large is still read to its end (and
+ * dropped), as API Gateway does before its 413: leaving the loop early would destroy the socket and the
+ * client would see a reset connection instead of the answer.
+ */
 async function readRequestBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > MAX_BODY) return 'too-large';
-    chunks.push(buf);
+    if (size <= MAX_BODY) chunks.push(buf);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY ? 'too-large' : Buffer.concat(chunks);
 }
 
 function send(

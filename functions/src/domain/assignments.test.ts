@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@circles/shared/messages/validation';
+import { MAX_LINKED } from '@circles/shared/schemas/limits';
 import { changeAssignments } from './assignments';
 import type { PeopleDeps } from './people';
 import type { AssignmentChange, PeopleRepository } from './people-ports';
@@ -108,5 +110,20 @@ describe('assignments (ACCESS.md: Admin any, Coordinator facility)', () => {
     });
     expect(writes).toEqual([]);
     expect(after.patients).toEqual(['mary']);
+  });
+
+  it('refuses with 400 a member past the largest caseload an item holds, and writes nothing', async () => {
+    const full = Array.from({ length: MAX_LINKED }, (_, i) => `m${i}`);
+    const busy = user('vic', 'Volunteer', 'f1', { patients: full });
+    const { deps, writes } = fakeDeps([coordinator, busy, member]);
+    const refused = changeAssignments(deps, actorOf(coordinator), 'vic', 'worker', {
+      add: ['mary'],
+      remove: [],
+    });
+    await expect(refused).rejects.toMatchObject({
+      kind: 'VALIDATION',
+      issues: [{ path: 'add', message: msg('validation.list.full', { max: MAX_LINKED }) }],
+    });
+    expect(writes).toEqual([]);
   });
 });

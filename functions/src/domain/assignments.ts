@@ -5,6 +5,7 @@ import type { UserDetail } from '@circles/shared/schemas/people';
 import { AppError } from './errors';
 import { audit } from './audit';
 import { authorize } from './people-admin';
+import { assertListFits } from './stored-lists';
 import { notFound, type PeopleDeps } from './people';
 import type { AssignmentChange } from './people-ports';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
@@ -60,6 +61,8 @@ export async function changeAssignments(
     if (theirList.length !== other[theirs].length)
       changes.push({ user: other, patients: other.patients, workers: other.workers, [theirs]: theirList });
   }
+  // Whichever list grew past its cap, the request named too many: its `add`.
+  for (const list of [lists[own], ...changes.map((c) => c[theirs])]) assertListFits(list.length, 'add');
   const subjectChanged =
     lists[own].length !== subject[own].length || lists[own].some((x, i) => x !== subject[own][i]);
   if (!subjectChanged && changes.length === 0) return { user: toUserDetail(subject, actor) };

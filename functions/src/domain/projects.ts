@@ -20,6 +20,7 @@ import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
 import { MAX_PROJECT_SERIES } from '@circles/shared/schemas/series';
 import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
+import { assertListFits } from './stored-lists';
 
 /** What the projects area reaches. */
 export interface ProjectsDeps {
@@ -110,6 +111,7 @@ export async function createProject(
 ): Promise<{ project: Project }> {
   await requireAction(deps, actor, 'project.any', 'project.create');
   const series = await seriesAll(deps, body.collectionList);
+  for (const s of series) assertListFits(s.projectList.length + 1, 'collectionList');
   const at = deps.now().toISOString();
   const record: ProjectRecord = {
     id: deps.newId(),
@@ -151,6 +153,7 @@ export async function assignProjectMembers(
     .filter((u) => !known.has(u!.id))
     .map((u) => ({ _id: u!.id, info: { name: u!.info.name } }));
   if (added.length === 0) return { project: toProject(project) };
+  assertListFits(project.memberList.length + added.length, 'memberList');
   const set = { memberList: [...project.memberList, ...added], ...stampBy(actor) };
   const stored = await writeAssignment(
     deps,
@@ -176,6 +179,7 @@ export async function assignProjectSeries(
   const series = (await seriesAll(deps, body.collectionList)).filter((s) => !known.has(s.id));
   if (series.length === 0) return { project: toProject(project) };
   withinSeriesCap(project, series.length, 'collectionList');
+  for (const s of series) assertListFits(s.projectList.length + 1, 'collectionList');
   const set = {
     collectionList: [...project.collectionList, ...series.map((s) => ({ _id: s.id, name: s.name }))],
     ...stampBy(actor),
@@ -203,6 +207,7 @@ export async function assignSeriesProjects(
   );
   if (projects.length === 0) return { collection: toCollection(series!) };
   for (const p of projects) withinSeriesCap(p, 1, 'projectList');
+  assertListFits(series!.projectList.length + projects.length, 'projectList');
   const set = { projectList: [...series!.projectList, ...projects.map((p) => p.id)], ...stampBy(actor) };
   const stored = await writeAssignment(deps, actor, 'series.assign.project', series!, set, {
     series: [{ before: series!, set }],

@@ -23,6 +23,8 @@ import { memberInScope } from './member-scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
+import { assertSeriesStartFits } from './series-limits';
+import { assertListFits } from './stored-lists';
 import {
   toCollection,
   toMemberCollection,
@@ -108,6 +110,7 @@ export async function createSeriesTemplate(
     modifiedByName: caller.name,
     version: 1,
   };
+  assertSeriesStartFits(record, templates, 'surveyList');
   await deps.series.createTemplate(record, event(actor, 'series.create', SERIES, at));
   return { collection: toCollection(record) };
 }
@@ -165,6 +168,7 @@ export async function assignSeriesMembers(
   }
   const added = body.memberList.filter((id) => !record.memberList.includes(id));
   if (added.length === 0) return { collection: toCollection(record) };
+  assertListFits(record.memberList.length + added.length, 'memberList');
   const at = deps.now().toISOString();
   const set = {
     memberList: [...record.memberList, ...added],
@@ -228,6 +232,7 @@ export async function startSeriesInstance(
   const series = await deps.series.getTemplate(body.collectionTemplate);
   if (!series || series.archived) throw seriesNotFound();
   const templates = await liveTemplates(deps, series.surveyList);
+  assertSeriesStartFits(series, templates, 'collectionTemplate');
   const at = deps.now().toISOString();
   const id = deps.newId();
   const stamp = {

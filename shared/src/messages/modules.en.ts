@@ -297,6 +297,10 @@ export const modulesEn = {
   'modules.memberSurveys.createdBefore': 'Created before',
   'modules.memberSurveys.filters': 'Filters',
   'modules.api.seriesNotFound': 'This series does not exist.',
+  'modules.api.seriesTooManyToStart':
+    'This series has {count} module templates: a series can be started with at most {max}.',
+  'modules.api.seriesTooLargeToStart':
+    'The module templates of this series are too large to start together ({size} MB, at most {max} MB). Use smaller templates or split the series.',
   'modules.api.coordinatorOnly': 'Only users of role Coordinator can be assigned as coordinators.',
   'modules.api.memberRoleOnly': 'Only members and volunteers can be assigned as members.',
   'modules.api.seriesHasAnswers':

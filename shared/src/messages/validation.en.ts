@@ -39,4 +39,11 @@ export const validationEn = {
   'validation.program.select': 'Please select a program',
   'validation.program.fillAll': 'Please fill all fields',
   'validation.option.invalid': 'Please choose one of the options',
+  'validation.text.tooLong': 'At most {max} characters.',
+  'validation.list.tooLong': 'At most {max} items.',
+  'validation.list.full': 'This list is full (at most {max}). Remove some first.',
+  'validation.json.tooDeep': 'Nested too deeply: at most {max} levels.',
+  'validation.json.emptyName': 'A name inside is empty.',
+  'validation.json.longName': 'A name inside is longer than {max} characters.',
+  'validation.json.number': 'A number inside is too large or too small to store.',
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { msg as modulesMsg } from '../messages/modules';
 import { idSchema } from '../schemas/common';
+import { text, tooMany } from '../schemas/limits';
 
 /**
  * Page setup of the PDFs and the number rules of the Export chapters dialog (spec 001 §2.11 and §9):
@@ -110,7 +111,7 @@ export function chapterSelectionRule(chapterIds: readonly string[]): string | un
 }
 
 /** A loose number field: whatever the input held; `exportSettings` applies the fallbacks. */
-const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
+const looseNumber = z.union([z.number(), text(20)]).optional();
 
 /**
  * An Export chapters request: the chapters (at least one, each once) and the dialog's numbers, which
@@ -120,7 +121,7 @@ const looseNumber = z.union([z.number(), z.string().max(20)]).optional();
 export const exportChaptersFields = {
   chapterIds: z
     .array(idSchema)
-    .max(200)
+    .max(200, tooMany(200))
     .refine((ids) => ids.length > 0, { error: () => modulesMsg('modules.error.exportChapters') })
     .transform((ids) => [...new Set(ids)]),
   width: looseNumber,

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { ROLES } from '../access/types';
+import { TEXT_MAX, tooLong } from './limits';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
 export const idSchema = z
   .string()
   .trim()
+  .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
   .min(1)
-  .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
 export const idParamsSchema = z.object({ id: idSchema });
@@ -23,5 +24,5 @@ export type UserStatus = z.infer<typeof userStatusSchema>;
 /** Paging of list answers: an opaque cursor for the next page. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().max(2048, tooLong(2048)).optional(),
 });

@@ -5,7 +5,11 @@ import {
   memberSurveyPatchBodySchema,
   surveyCreateBodySchema,
   surveyJSONSchema,
+  MAX_RESPONSE_JSON_BYTES,
 } from './module';
+import { msg } from '../messages/modules';
+import { msg as vmsg } from '../messages/validation';
+import { MAX_JSON_DEPTH } from './stored-json';
 
 describe('module schemas', () => {
   it('strips the fields the server owns from a template body', () => {
@@ -51,5 +55,43 @@ describe('module schemas', () => {
   it('counts JSON size in UTF-8 bytes', () => {
     expect(jsonBytes('é')).toBe(4);
     expect(jsonBytes({ a: '😀' })).toBe(12);
+  });
+
+  describe('what DynamoDB cannot hold (issue 19)', () => {
+    const deep = (depth: number) => {
+      let v: unknown = 1;
+      for (let i = 0; i < depth; i += 1) v = { a: v };
+      return v;
+    };
+    const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      r.error?.issues.map((i) => ({ path: i.path, message: i.message }));
+
+    it('refuses a definition nested past 20 levels under surveyJSON', () => {
+      const r = surveyCreateBodySchema.safeParse({ name: 'A', surveyJSON: { pages: [], x: deep(40) } });
+      expect(issues(r)).toEqual([
+        { path: ['surveyJSON'], message: vmsg('validation.json.tooDeep', { max: MAX_JSON_DEPTH }) },
+      ]);
+    });
+
+    it('refuses answers nested past 20 levels, as an object or as a JSON string', () => {
+      for (const responseJSON of [{ pd: [{ t: deep(40) }] }, JSON.stringify({ pd: [{ t: deep(40) }] })]) {
+        const r = memberSurveyPatchBodySchema.safeParse({ action: 'save', responseJSON, version: 1 });
+        expect(issues(r)).toEqual([
+          { path: ['responseJSON'], message: vmsg('validation.json.tooDeep', { max: MAX_JSON_DEPTH }) },
+        ]);
+      }
+    });
+
+    it('holds answers to 96 KB as DynamoDB counts them (a list of empty objects costs more than its JSON)', () => {
+      const answers = { pd: Array.from({ length: 25_000 }, () => ({})) };
+      expect(jsonBytes(answers)).toBeLessThan(MAX_RESPONSE_JSON_BYTES);
+      const r = memberSurveyPatchBodySchema.safeParse({ action: 'save', responseJSON: answers, version: 1 });
+      expect(issues(r)).toEqual([{ path: ['responseJSON'], message: msg('modules.api.answersTooLarge') }]);
+    });
+
+    it('gives a template name past 200 characters the catalogue’s text', () => {
+      const r = surveyCreateBodySchema.safeParse({ name: 'n'.repeat(201), surveyJSON: {} });
+      expect(issues(r)).toEqual([{ path: ['name'], message: vmsg('validation.text.tooLong', { max: 200 }) }]);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { msg } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
+import { tooLong } from './limits';
+import { storedBytes, storedJsonMessage, storedJsonProblem } from './stored-json';
 
 /*
  * Module templates and member modules (spec 001 §3, §5, §7). The spec's field names are kept (`_id`,
@@ -9,24 +11,22 @@ import { idSchema, isoDateTimeSchema } from './common';
  * schemas below do not declare them, so zod strips them.
  */
 
-/** Largest SurveyJS definition accepted, as UTF-8 JSON (a 200-question module is about 60 KB). */
+/**
+ * Largest SurveyJS definition accepted, as UTF-8 JSON and as a DynamoDB map (`storedBytes`; a
+ * 200-question module is about 60 KB): with its name and stamps the template item stays under 400 KB.
+ */
 export const MAX_SURVEY_JSON_BYTES = 300 * 1024;
 
-/** Largest set of answers accepted, as UTF-8 JSON (the item keeps the current and the previous answers). */
+/**
+ * Largest set of answers accepted, as UTF-8 JSON and as a DynamoDB map (`storedBytes`): the answers
+ * item keeps the current and the previous answers, 2 × 96 KB of its 400 KB.
+ */
 export const MAX_RESPONSE_JSON_BYTES = 96 * 1024;
 
 /** Longest module template name. */
 export const MAX_TEMPLATE_NAME = 200;
 
-/** UTF-8 length of a value's JSON (no TextEncoder: shared/ has neither DOM nor Node types). */
-export function jsonBytes(value: unknown): number {
-  let bytes = 0;
-  for (const char of JSON.stringify(value) ?? '') {
-    const code = char.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
+export { jsonBytes } from './stored-json';
 
 const plainObject = z.record(z.string(), z.unknown());
 
@@ -38,7 +38,12 @@ const plainObject = z.record(z.string(), z.unknown());
  * starts from it and the fill-in shows the spec's empty-survey texts.
  */
 export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
-  if (jsonBytes(json) > MAX_SURVEY_JSON_BYTES) {
+  const problem = storedJsonProblem(json);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: storedJsonMessage(problem) });
+    return;
+  }
+  if (storedBytes(json) > MAX_SURVEY_JSON_BYTES) {
     ctx.addIssue({ code: 'custom', message: msg('modules.api.definitionTooLarge') });
     return;
   }
@@ -78,8 +83,11 @@ export const responseJSONSchema = z.preprocess(
       return value;
     }
   },
-  plainObject.refine((v) => jsonBytes(v) <= MAX_RESPONSE_JSON_BYTES, {
-    error: () => msg('modules.api.answersTooLarge'),
+  plainObject.superRefine((answers, ctx) => {
+    const problem = storedJsonProblem(answers);
+    if (problem) ctx.addIssue({ code: 'custom', message: storedJsonMessage(problem) });
+    else if (storedBytes(answers) > MAX_RESPONSE_JSON_BYTES)
+      ctx.addIssue({ code: 'custom', message: msg('modules.api.answersTooLarge') });
   }),
 );
 export type ResponseJSON = z.infer<typeof responseJSONSchema>;
@@ -88,7 +96,7 @@ const templateName = z
   .string({ error: () => msg('modules.api.templateNameRequired') })
   .trim()
   .min(1, { error: () => msg('modules.api.templateNameRequired') })
-  .max(MAX_TEMPLATE_NAME);
+  .max(MAX_TEMPLATE_NAME, tooLong(MAX_TEMPLATE_NAME));
 
 /** A module template in a list (no definition: lists and pickers stay light). */
 export const surveySummarySchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { TEXT_MAX, text } from './limits';
 
 /** Largest PDF a note may carry: 5 MB (the Lambda payload limit of 6 MB never applies: uploads go to S3). */
 export const NOTE_PDF_MAX_BYTES = 5 * 1024 * 1024;
@@ -53,20 +54,17 @@ export const noteAttachmentResponseSchema = z.object({
  */
 export const noteCreateBodySchema = z.object({
   receiverId: idSchema,
-  message: z
-    .string()
-    .max(NOTE_MESSAGE_MAX_LENGTH)
+  message: text(NOTE_MESSAGE_MAX_LENGTH)
     .transform((v) => v.trim())
     .pipe(z.string().min(1, { message: 'Cannot be empty' })),
-  attachmentId: z
-    .string()
+  attachmentId: text(26)
     .regex(/^[A-Z0-9]{26}$/)
     .optional(),
 });
 export const noteResponseSchema = z.object({ note: noteSchema });
 
 /** `PUT /api/notes` (spec 002 §7 '{noteID}'): the receiver marks the note read. */
-export const noteReadBodySchema = z.object({ noteID: z.string().min(1).max(64) });
+export const noteReadBodySchema = z.object({ noteID: text(TEXT_MAX.id).min(1) });
 
 /** `GET /api/notes/attachment/{id}`: a presigned download (≤ 5 minutes) for sender and receiver only. */
 export const noteDownloadResponseSchema = z.object({

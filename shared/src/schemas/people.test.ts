@@ -10,7 +10,9 @@ import {
   stickyNoteCreateBodySchema,
   terminateBodySchema,
   userListQuerySchema,
+  volInfoPatchBodySchema,
 } from './people';
+import { msg } from '../messages/validation';
 import { noteAttachmentBodySchema, noteCreateBodySchema } from './note';
 
 const messages = (result: {
@@ -192,6 +194,39 @@ describe('update bodies', () => {
     expect(checkDupsBodySchema.parse({ email: 'a@b.org' })).toEqual({ email: 'a@b.org' });
     expect(checkDupsBodySchema.parse({ phone: '5195550101' })).toEqual({ phone: '5195550101' });
     expect(checkDupsBodySchema.safeParse({ email: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('lengths every request string is held to (issue 19)', () => {
+  it('volunteer information: dates are YYYY-MM-DD, at most 10 characters; texts at most 100', () => {
+    const body = (volInfo: Record<string, unknown>) => ({ version: 1, volInfo });
+    expect(volInfoPatchBodySchema.parse(body({ startDate: '2026-02-01', school: 'U' })).volInfo).toEqual({
+      startDate: '2026-02-01',
+      school: 'U',
+    });
+    expect(messages(volInfoPatchBodySchema.safeParse(body({ startDate: '2'.repeat(900_000) })))).toEqual({
+      'volInfo.startDate': msg('validation.text.tooLong', { max: 10 }),
+    });
+    expect(messages(volInfoPatchBodySchema.safeParse(body({ endDate: '2026-13-01' })))).toEqual({
+      'volInfo.endDate': msg('validation.date.invalid'),
+    });
+    expect(messages(volInfoPatchBodySchema.safeParse(body({ school: 's'.repeat(101) })))).toEqual({
+      'volInfo.school': msg('validation.text.tooLong', { max: 100 }),
+    });
+  });
+
+  it('options, dates of birth and notes past their length get the catalogue’s text, not their rule', () => {
+    const long = registerUserBodySchema.safeParse(
+      wizard({ referralDetails: 'r'.repeat(1001) }, { gender: 'g'.repeat(101), dateOfBirth: '1950-04-02x' }),
+    );
+    expect(messages(long)).toEqual({
+      referralDetails: msg('validation.text.tooLong', { max: 1000 }),
+      'info.gender': msg('validation.text.tooLong', { max: 100 }),
+      'info.dateOfBirth': msg('validation.text.tooLong', { max: 10 }),
+    });
+    expect(
+      messages(assignmentPatchBodySchema.safeParse({ add: Array.from({ length: 41 }, (_, i) => `u${i}`) })),
+    ).toEqual({ add: msg('validation.list.tooLong', { max: 40 }) });
   });
 });
 

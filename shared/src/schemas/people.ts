@@ -26,6 +26,8 @@ import {
 import { matchingPasswordRule, passwordRule } from '../rules/password';
 import { cityRule, cleanName, languagesRule, nameRule, requiredRule, streetRule } from '../rules/text';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
+import { TEXT_MAX, text, tooLong, tooMany } from './limits';
+import { msg } from '../messages/validation';
 import { userSchema } from './user';
 import { zodCheck } from './zod-check';
 
@@ -34,7 +36,11 @@ import { zodCheck } from './zod-check';
  * ---------------------------------------------------------------------------------------------- */
 
 /** A calendar date written YYYY-MM-DD (program start and end dates, termination date). */
-export const isoDateSchema = z.string().trim().refine(isIsoDate, { message: 'Invalid date' });
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .max(TEXT_MAX.date, tooLong(TEXT_MAX.date))
+  .refine(isIsoDate, { error: () => msg('validation.date.invalid') });
 
 /**
  * One status history entry (spec 002 §3.1, §4.2). `endDate` absent: an open program. `id` is the
@@ -71,6 +77,15 @@ export const volInfoSchema = z.object({
   school: z.string().max(100).optional(),
 });
 export type VolInfo = z.infer<typeof volInfoSchema>;
+
+/** Volunteer information as a request sets it: the same fields, dates as YYYY-MM-DD. */
+export const volInfoBodySchema = z.object({
+  volType: text(TEXT_MAX.option).optional(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+  fieldOfStudy: text(TEXT_MAX.option).optional(),
+  school: text(TEXT_MAX.option).optional(),
+});
 
 /**
  * A user's full profile (the account page, the profile view): the identity fields of `userSchema`
@@ -146,24 +161,20 @@ export const memberSurveySummarySchema = z.object({
  * Requests.
  * ---------------------------------------------------------------------------------------------- */
 
-const trimmedOptional = (rule: (v: string) => string | null, max = 200) =>
-  z
-    .string()
-    .max(max)
+const trimmedOptional = (rule: (v: string) => string | null, max: number = TEXT_MAX.short) =>
+  text(max)
     .optional()
     .superRefine(zodCheck((v: string | undefined) => (v === undefined ? null : rule(v))))
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const identifier = (rule: (v: string) => string | null) =>
-  z
-    .string()
-    .max(200)
+  text(TEXT_MAX.short)
     .optional()
     .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
     .pipe(trimmedOptional(rule));
 
 /** A person's name, checked by the name rule and stored in its one form (`cleanName`: NFKC, spaces). */
-const requiredName = z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName);
+const requiredName = text(TEXT_MAX.short).superRefine(zodCheck(nameRule)).transform(cleanName);
 
 /** Optimistic concurrency: the version the caller read; a stale one gets 409. */
 const versionField = z.number().int().min(1);
@@ -184,8 +195,8 @@ export const userListQuerySchema = z.object({
   sort: z.enum(USER_SORT_FIELDS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Compared in the stored form of names, so 'Zoé' typed either way finds the same people. */
-  name: z.string().max(100).transform(cleanName).optional(),
-  email: z.string().trim().max(200).optional(),
+  name: text(100).transform(cleanName).optional(),
+  email: text(TEXT_MAX.short).trim().optional(),
   role: roleSchema.optional(),
   enabled: z.enum(['true', 'false']).optional(),
   status: userStatusSchema.optional(),
@@ -214,7 +225,7 @@ export const userListResponseSchema = z.object({
  * Objects are strict: an unknown key, both keys, or a database-style filter (`{ _id: { $in } }`) is a 400.
  */
 export const userQueryFilterSchema = z.union([
-  z.strictObject({ ids: z.array(idSchema).min(1).max(100) }),
+  z.strictObject({ ids: z.array(idSchema).max(100, tooMany(100)).min(1) }),
   z.strictObject({ seriesId: idSchema }),
 ]);
 export type UserQueryFilter = z.infer<typeof userQueryFilterSchema>;
@@ -237,15 +248,15 @@ export const addressSchema = z.object({
 });
 
 const languageFields = {
-  language: z.string().superRefine(zodCheck((v: string) => optionRule(v, LANGUAGES))),
+  language: text(TEXT_MAX.option).superRefine(zodCheck((v: string) => optionRule(v, LANGUAGES))),
   /** The other languages, comma separated, when `language` is Other (spec 002 §5.6). */
-  languageOther: z.string().max(200).optional(),
+  languageOther: text(TEXT_MAX.short).optional(),
 };
 
 const genderFields = {
-  gender: z.string().superRefine(zodCheck((v: string) => optionRule(v, GENDERS))),
+  gender: text(TEXT_MAX.option).superRefine(zodCheck((v: string) => optionRule(v, GENDERS))),
   /** What the person calls their gender, when NonBinary. */
-  genderOther: z.string().max(60).optional(),
+  genderOther: text(60).optional(),
 };
 
 /**
@@ -258,23 +269,22 @@ export const registerUserBodySchema = z
   .object({
     email: identifier(emailRule).transform((v) => v?.toLowerCase()),
     phone: identifier(phoneRule),
-    password: z.string().max(200).superRefine(zodCheck(passwordRule)),
-    confirmPassword: z.string().max(200).optional(),
+    password: text(TEXT_MAX.short).superRefine(zodCheck(passwordRule)),
+    confirmPassword: text(TEXT_MAX.short).optional(),
     role: roleSchema,
     status: z.enum(['active', 'waitlist']).default('active'),
     facilityId: idSchema.optional(),
-    originOfContact: z
-      .string()
+    originOfContact: text(TEXT_MAX.option)
       .superRefine(zodCheck((v: string) => optionRule(v, ORIGINS_OF_CONTACT)))
       .optional(),
-    originOfContactOther: z.string().max(200).optional(),
-    referralDetails: z.string().max(1000).optional(),
+    originOfContactOther: text(TEXT_MAX.short).optional(),
+    referralDetails: text(TEXT_MAX.long).optional(),
     info: z.object({
       name: requiredName,
       ...genderFields,
-      dateOfBirth: z
-        .string()
-        .superRefine(zodCheck((v: string) => dateOfBirthRule(v, new Date(Date.now() + 14 * 3600 * 1000)))),
+      dateOfBirth: text(TEXT_MAX.date).superRefine(
+        zodCheck((v: string) => dateOfBirthRule(v, new Date(Date.now() + 14 * 3600 * 1000))),
+      ),
       ...languageFields,
       address: addressSchema.prefault({}),
     }),
@@ -313,8 +323,7 @@ export const profilePatchBodySchema = z.object({
       name: requiredName.optional(),
       gender: genderFields.gender.optional(),
       genderOther: genderFields.genderOther,
-      dateOfBirth: z
-        .string()
+      dateOfBirth: text(TEXT_MAX.date)
         .superRefine(zodCheck((v: string) => dateOfBirthRule(v, new Date(Date.now() + 14 * 3600 * 1000))))
         .optional(),
       language: languageFields.language.optional(),
@@ -325,11 +334,10 @@ export const profilePatchBodySchema = z.object({
       postalCode: trimmedOptional(canadianPostalCodeRule),
     })
     .prefault({}),
-  originOfContact: z
-    .string()
+  originOfContact: text(TEXT_MAX.option)
     .superRefine(zodCheck((v: string) => optionRule(v, ORIGINS_OF_CONTACT)))
     .optional(),
-  referralDetails: z.string().max(1000).optional(),
+  referralDetails: text(TEXT_MAX.long).optional(),
 });
 export type ProfilePatchBody = z.infer<typeof profilePatchBodySchema>;
 
@@ -349,8 +357,8 @@ export const researchPatchBodySchema = z.object({ version: versionField, enabled
  */
 export const passwordPatchBodySchema = z
   .object({
-    password: z.string().max(200).superRefine(zodCheck(passwordRule)),
-    confirmPassword: z.string().max(200),
+    password: text(TEXT_MAX.short).superRefine(zodCheck(passwordRule)),
+    confirmPassword: text(TEXT_MAX.short),
   })
   .superRefine((body, ctx) => {
     const mismatch = matchingPasswordRule(body.password, body.confirmPassword);
@@ -361,7 +369,7 @@ export const passwordPatchBodySchema = z
 export const startProgramBodySchema = z.object({
   version: versionField,
   status: z.enum(['active', 'waitlist']),
-  activeType: z.string().transform(programOf).superRefine(zodCheck(programRule)),
+  activeType: text(TEXT_MAX.option).transform(programOf).superRefine(zodCheck(programRule)),
   /** YYYY-MM-DD; today when absent. */
   startDate: isoDateSchema.optional(),
 });
@@ -369,7 +377,7 @@ export const startProgramBodySchema = z.object({
 /** `POST /api/users/{id}/programs/complete` (spec 002 §4.2): sets the open entry's end date. */
 export const completeProgramBodySchema = z.object({
   version: versionField,
-  entryId: z.string().min(1).max(64),
+  entryId: text(TEXT_MAX.id).min(1),
   endDate: isoDateSchema,
 });
 
@@ -380,15 +388,15 @@ export const completeProgramBodySchema = z.object({
 export const statusPatchBodySchema = z.object({
   version: versionField,
   status: z.enum(['active', 'waitlist']),
-  activeType: z.string().transform(programOf).superRefine(zodCheck(programRule)).optional(),
+  activeType: text(TEXT_MAX.option).transform(programOf).superRefine(zodCheck(programRule)).optional(),
 });
 
 /** `POST /api/users/{id}/terminate` (spec 002 §4.2, §5.10): date and reason required. */
 export const terminateBodySchema = z
   .object({
     version: versionField,
-    terminationDate: z.string().max(20).optional(),
-    terminationReason: z.string().max(60).optional(),
+    terminationDate: text(TEXT_MAX.date).optional(),
+    terminationReason: text(60).optional(),
     /** When the reason is Deceased, the date of death (optional). */
     deceasedDate: isoDateSchema.optional(),
   })
@@ -398,7 +406,7 @@ export const terminateBodySchema = z
   });
 
 /** `PATCH /api/users/{id}/volinfo` (spec 002 §7 '{status, volInfo}'): a volunteer's History tab. */
-export const volInfoPatchBodySchema = z.object({ version: versionField, volInfo: volInfoSchema });
+export const volInfoPatchBodySchema = z.object({ version: versionField, volInfo: volInfoBodySchema });
 
 /**
  * `PATCH /api/users/{id}/patients` (a worker's members) and `PATCH /api/users/{id}/workers` (a
@@ -407,8 +415,8 @@ export const volInfoPatchBodySchema = z.object({ version: versionField, volInfo:
  */
 export const assignmentPatchBodySchema = z
   .object({
-    add: z.array(idSchema).max(40).default([]),
-    remove: z.array(idSchema).max(40).default([]),
+    add: z.array(idSchema).max(40, tooMany(40)).default([]),
+    remove: z.array(idSchema).max(40, tooMany(40)).default([]),
   })
   .refine((b) => b.add.length + b.remove.length > 0, { message: 'Nothing to change', path: ['add'] });
 
@@ -434,8 +442,8 @@ export const facilitiesResponseSchema = z.object({ facilities: z.array(facilityS
 export const stickyNoteCreateBodySchema = z
   .object({
     patientId: idSchema,
-    level: z.string().max(20).optional(),
-    message: z.string().max(2000).optional(),
+    level: text(20).optional(),
+    message: text(TEXT_MAX.message).optional(),
   })
   .superRefine((body, ctx) => {
     const problem = stickyNoteRule({ level: body.level, message: body.message });

@@ -3,6 +3,7 @@ import { cleanIdentifier, emailRule, phoneRule, postalCodeRule } from '../rules/
 import { cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
+import { TEXT_MAX, text } from './limits';
 import {
   isScreenerCode,
   SCREENER_TEMPLATE_ID,
@@ -10,16 +11,12 @@ import {
   type ScreenerQuestionName,
 } from '../rules/screener-answers';
 
-const optionalText = z
-  .string()
-  .max(200)
+const optionalText = text(TEXT_MAX.short)
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 /** An optional email or phone, cleaned of invisible characters and compatibility forms first. */
-const optionalIdentifier = z
-  .string()
-  .max(200)
+const optionalIdentifier = text(TEXT_MAX.short)
   .optional()
   .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
   .pipe(optionalText);
@@ -27,7 +24,7 @@ const optionalIdentifier = z
 const answerSchema = (name: ScreenerQuestionName) =>
   z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
 
-const personName = z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName);
+const personName = text(TEXT_MAX.short).superRefine(zodCheck(nameRule)).transform(cleanName);
 
 /** Splits spec 000 §3's one `name` at its first run of spaces: first word, then the rest. */
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -36,15 +33,12 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 /** One `name`: each part must pass the name rule (a one-word name has no last name). */
-const fullName = z
-  .string()
-  .max(200)
-  .superRefine(
-    zodCheck((v: string) => {
-      const { firstName, lastName } = splitName(v);
-      return nameRule(firstName) ?? (lastName === '' ? null : nameRule(lastName));
-    }),
-  );
+const fullName = text(TEXT_MAX.short).superRefine(
+  zodCheck((v: string) => {
+    const { firstName, lastName } = splitName(v);
+    return nameRule(firstName) ?? (lastName === '' ? null : nameRule(lastName));
+  }),
+);
 
 /**
  * The person's name in either shape: the page's `firstName` + `lastName`, or spec 000 §3's one `name`

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../messages/validation';
 import {
+  MAX_SERIES_TEMPLATES,
+  SERIES_START_ITEMS,
+  collectionCreateBodySchema,
   MAX_SERIES_ASSIGN_USERS,
   MAX_TRANSACTION_ITEMS,
   collectionAssignMemberBodySchema,
@@ -44,6 +48,20 @@ describe('assignment caps (one DynamoDB transaction of at most 100 items)', () =
       expect.objectContaining({
         path: ['userIds'],
         message: 'Choose at most 9 clients for 10 workbooks at a time.',
+      }),
+    ]);
+  });
+
+  it('series start: the instance, its counters and 4 items per chapter fit one transaction', () => {
+    const items = (n: number) => SERIES_START_ITEMS.fixed + SERIES_START_ITEMS.perChapter * n;
+    expect(items(MAX_SERIES_TEMPLATES)).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
+    expect(items(MAX_SERIES_TEMPLATES + 1)).toBeGreaterThan(MAX_TRANSACTION_ITEMS);
+    const body = (n: number) => ({ name: 'S', surveyList: ids(n, 't') });
+    expect(collectionCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES)).success).toBe(true);
+    expect(collectionCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES + 1)).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['surveyList'],
+        message: msg('validation.list.tooLong', { max: MAX_SERIES_TEMPLATES }),
       }),
     ]);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { tooLong, tooMany } from './limits';
 
 /*
  * Series templates (`collections`), series instances (`membercollections`), workbooks and projects
@@ -11,12 +12,27 @@ import { idSchema, isoDateTimeSchema } from './common';
 
 /** Longest series, workbook or project name. */
 export const MAX_SERIES_NAME = 200;
-/** Most module templates in one series template or workbook (one instance starts one module each). */
-export const MAX_SERIES_TEMPLATES = 40;
-/** Most ids in one assignment call. */
-export const MAX_ASSIGN_IDS = 50;
 /** Most items one DynamoDB transaction writes: every assignment is one transaction, so it caps them. */
 export const MAX_TRANSACTION_ITEMS = 100;
+/** Most bytes one DynamoDB transaction writes (its items' sizes added up). */
+export const MAX_TRANSACTION_BYTES = 4 * 1024 * 1024;
+/**
+ * Items a series start writes besides its chapters: the instance, the series template's count, the
+ * audit event and up to 4 dashboard counters; and per chapter (one module each): the module, its
+ * definition, its answers and its template's use count.
+ */
+export const SERIES_START_ITEMS = { fixed: 7, perChapter: 4 } as const;
+/**
+ * Most module templates in one series template: a start is ONE transaction (the instance and every
+ * chapter), so 7 + 4n ≤ 100 items. Their sizes are checked when the series is created and started.
+ */
+export const MAX_SERIES_TEMPLATES = Math.floor(
+  (MAX_TRANSACTION_ITEMS - SERIES_START_ITEMS.fixed) / SERIES_START_ITEMS.perChapter,
+);
+/** Most module templates in one workbook (a workbook only names them; nothing starts them together). */
+export const MAX_WORKBOOK_TEMPLATES = 40;
+/** Most ids in one assignment call. */
+export const MAX_ASSIGN_IDS = 50;
 /**
  * Most users one POST /api/collections/assign/member adds: the transaction writes the template, then
  * one listing item and one audit event per user added (1 + 2n ≤ 100).
@@ -42,14 +58,15 @@ const CREATE_PROJECT =
   'Unable create project. Please make sure Template Name is and selected Module Templates are not empty.';
 
 /** A non-empty, trimmed name, with `message` when empty. */
-const nameOf = (message: string) => z.string({ error: message }).trim().min(1, message).max(MAX_SERIES_NAME);
+const nameOf = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_SERIES_NAME, tooLong(MAX_SERIES_NAME));
 
 /** A list of distinct ids ("a template can be added only once"), at least one, with `message` otherwise. */
-const idList = (message: string, max = MAX_ASSIGN_IDS, tooMany?: string) =>
+const idList = (message: string, max = MAX_ASSIGN_IDS, tooManyText?: string) =>
   z
     .array(idSchema, { error: message })
     .min(1, message)
-    .max(max, tooMany)
+    .max(max, tooManyText === undefined ? tooMany(max) : { error: () => tooManyText, abort: true })
     .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.');
 
 const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(idSchema);
@@ -218,7 +235,7 @@ export const workbookCreateBodySchema = z.object({
   name: nameOf('Unable to create workbook. Please refresh and try again.'),
   surveyIds: z
     .array(idSchema)
-    .max(MAX_SERIES_TEMPLATES)
+    .max(MAX_WORKBOOK_TEMPLATES, tooMany(MAX_WORKBOOK_TEMPLATES))
     .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.')
     .default([]),
 });

@@ -5,14 +5,13 @@ import { passwordRule } from '../rules/password';
 import { cityRule, cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
+import { TEXT_MAX, text } from './limits';
 
 type Rule = (value: string) => string | null;
 
 /** Optional text checked by a rule on what was typed; then trimmed, and absent when empty. */
 const optionalText = (rule: Rule) =>
-  z
-    .string()
-    .max(200)
+  text(TEXT_MAX.short)
     .optional()
     .superRefine(zodCheck((v: string | undefined) => (v === undefined ? null : rule(v))))
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
@@ -22,9 +21,7 @@ const optionalText = (rule: Rule) =>
  * its rule runs, so what is checked, compared for uniqueness and stored is what the person sees.
  */
 const optionalIdentifier = (rule: Rule) =>
-  z
-    .string()
-    .max(200)
+  text(TEXT_MAX.short)
     .optional()
     .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
     .pipe(optionalText(rule));
@@ -79,13 +76,13 @@ export type User = z.infer<typeof userSchema>;
  */
 export const selfRegisterBodySchema = z
   .object({
-    name: z.string().max(200).superRefine(zodCheck(nameRule)).transform(cleanName),
+    name: text(TEXT_MAX.short).superRefine(zodCheck(nameRule)).transform(cleanName),
     email: optionalIdentifier(emailRule).transform((v) => v?.toLowerCase()),
     phone: optionalIdentifier(phoneRule),
-    password: z.string().max(200).superRefine(zodCheck(passwordRule)),
+    password: text(TEXT_MAX.short).superRefine(zodCheck(passwordRule)),
     city: optionalText(cityRule),
     postalCode: optionalText(postalCodeRule),
-    consent: z.object({ letterVersion: z.string().min(1).max(40) }),
+    consent: z.object({ letterVersion: text(40).min(1) }),
   })
   .superRefine((body, ctx) => {
     const problem = emailOrPhoneRule(body.email ?? '', body.phone ?? '');
@@ -97,12 +94,10 @@ export const selfRegisterResponseSchema = z.object({ id: idSchema });
 
 /** `POST /api/users/login` for API clients (spec 000 §7). */
 export const loginBodySchema = z.object({
-  emailOrPhone: z
-    .string()
-    .max(200)
+  emailOrPhone: text(TEXT_MAX.short)
     .transform(cleanIdentifier)
     .pipe(z.string().superRefine(zodCheck(loginIdentifierRule))),
-  password: z.string().max(200).superRefine(zodCheck(loginPasswordRule)),
+  password: text(TEXT_MAX.short).superRefine(zodCheck(loginPasswordRule)),
 });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 
