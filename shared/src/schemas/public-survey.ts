@@ -16,13 +16,19 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** An optional email or phone, cleaned of invisible characters and compatibility forms first. */
-const optionalIdentifier = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
-  .pipe(optionalText);
+/**
+ * An optional email or phone, cleaned of invisible characters and compatibility forms first. The raw
+ * bound is loose (`max`): the field's rule judges the cleaned value, so a valid email (≤ 254 characters
+ * by the email rule) with pasted spaces around it is never refused for its length.
+ */
+const optionalIdentifier = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
+    .pipe(z.string().optional())
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
 
 const answerSchema = (name: ScreenerQuestionName) =>
   z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
@@ -61,8 +67,10 @@ const memberInfoSchema = z
     firstName: personName.optional(),
     lastName: personName.optional(),
     name: fullName.optional(),
-    email: optionalIdentifier.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
-    phone: optionalIdentifier.superRefine(zodCheck(phoneRule)),
+    email: optionalIdentifier(320)
+      .transform((v) => v?.toLowerCase())
+      .superRefine(zodCheck(emailRule)),
+    phone: optionalIdentifier(200).superRefine(zodCheck(phoneRule)),
     postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
   })
   .transform((info, ctx) => {
