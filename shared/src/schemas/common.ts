@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../access/types';
+// Every schema module imports this one: zod's issue texts come from the catalogue wherever schemas run.
+import './issue-messages';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
 export const idSchema = z
@@ -7,7 +9,7 @@ export const idSchema = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { msg } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
+import { missingText } from './issue-messages';
 
 /*
  * Module templates and member modules (spec 001 §3, §5, §7). The spec's field names are kept (`_id`,
@@ -85,7 +86,7 @@ export const responseJSONSchema = z.preprocess(
 export type ResponseJSON = z.infer<typeof responseJSONSchema>;
 
 const templateName = z
-  .string({ error: () => msg('modules.api.templateNameRequired') })
+  .string({ error: missingText(() => msg('modules.api.templateNameRequired')) })
   .trim()
   .min(1, { error: () => msg('modules.api.templateNameRequired') })
   .max(MAX_TEMPLATE_NAME);
@@ -202,12 +203,12 @@ export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveyS
  */
 export const memberSurveyCreateBodySchema = z.object({
   patientId: z
-    .string({ error: () => msg('modules.validation.selectPatient') })
+    .string({ error: missingText(() => msg('modules.validation.selectPatient')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectPatient') })
     .pipe(idSchema),
   templateId: z
-    .string({ error: () => msg('modules.validation.selectBooklet') })
+    .string({ error: missingText(() => msg('modules.validation.selectBooklet')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectBooklet') })
     .pipe(idSchema),

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { msg as usersMsg } from '../messages/users';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /** Largest PDF a note may carry: 5 MB (the Lambda payload limit of 6 MB never applies: uploads go to S3). */
@@ -36,7 +38,11 @@ export const noteListResponseSchema = z.object({ foundNotes: z.array(noteSchema)
  * the note is saved.
  */
 export const noteAttachmentBodySchema = z.object({
-  size: z.number().int().min(1).max(NOTE_PDF_MAX_BYTES, { message: 'The PDF must be at most 5 MB.' }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(NOTE_PDF_MAX_BYTES, { error: () => usersMsg('users.notes.server.pdfTooLarge') }),
   contentType: z.literal('application/pdf'),
 });
 export const noteAttachmentResponseSchema = z.object({
@@ -57,7 +63,7 @@ export const noteCreateBodySchema = z.object({
     .string()
     .max(NOTE_MESSAGE_MAX_LENGTH)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, { message: 'Cannot be empty' })),
+    .pipe(z.string().min(1, { error: () => msg('validation.required.empty') })),
   attachmentId: z
     .string()
     .regex(/^[A-Z0-9]{26}$/)

@@ -25,6 +25,7 @@ import {
 } from '../rules/options';
 import { matchingPasswordRule, passwordRule } from '../rules/password';
 import { cityRule, languagesRule, nameRule, requiredRule, streetRule } from '../rules/text';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 import { userSchema } from './user';
 import { zodCheck } from './zod-check';
@@ -34,7 +35,10 @@ import { zodCheck } from './zod-check';
  * ---------------------------------------------------------------------------------------------- */
 
 /** A calendar date written YYYY-MM-DD (program start and end dates, termination date). */
-export const isoDateSchema = z.string().trim().refine(isIsoDate, { message: 'Invalid date' });
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .refine(isIsoDate, { error: () => msg('validation.date.invalid') });
 
 /**
  * One status history entry (spec 002 §3.1, §4.2). `endDate` absent: an open program. `id` is the
@@ -412,7 +416,10 @@ export const assignmentPatchBodySchema = z
     add: z.array(idSchema).max(40).default([]),
     remove: z.array(idSchema).max(40).default([]),
   })
-  .refine((b) => b.add.length + b.remove.length > 0, { message: 'Nothing to change', path: ['add'] });
+  .refine((b) => b.add.length + b.remove.length > 0, {
+    error: () => msg('validation.api.nothingToChange'),
+    path: ['add'],
+  });
 
 /** `GET /api/users/getAllUsers/{id}` (spec 002 §7): a user's assigned members and helpers by role. */
 export const allUsersResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cleanIdentifier, emailRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { msg } from '../messages/validation';
 import { nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -30,8 +31,9 @@ const optionalIdentifier = (max: number) =>
     .pipe(z.string().optional())
     .transform((v) => (v === undefined || v === '' ? undefined : v));
 
+const invalidAnswer = () => msg('validation.api.invalidAnswer');
 const answerSchema = (name: ScreenerQuestionName) =>
-  z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
+  z.number({ error: invalidAnswer }).refine((v) => isScreenerCode(name, v), { error: invalidAnswer });
 
 const personName = z
   .string()
@@ -77,7 +79,7 @@ const memberInfoSchema = z
     const { firstName, lastName, name, ...contact } = info;
     if (name !== undefined) {
       if (firstName !== undefined || lastName !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Send name, or firstName and lastName' });
+        ctx.addIssue({ code: 'custom', path: ['name'], message: msg('validation.api.nameShape') });
       return { ...contact, ...splitName(name) };
     }
     for (const [key, value] of [
