@@ -126,7 +126,8 @@ describe('public social health screener (/socialrisk)', () => {
       await fillIntro(page, 'Ann', 'Lee');
       const email = page.getByLabel(m['screener.field.email']);
       await email.pressSequentially('Ann.Lee@EXAMPLE.org');
-      expect(await email.inputValue()).toBe('ann.lee@example.org');
+      // The field keeps what was typed; the stored email is lower-cased (checked below).
+      expect(await email.inputValue()).toBe('Ann.Lee@EXAMPLE.org');
       await page.getByLabel(m['screener.field.phone']).fill('12');
       await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
       expect(await page.locator('#f-phone-error').isVisible()).toBe(true);

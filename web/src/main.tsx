@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+// Form and API texts of any zod issue come from the catalogue, before any schema runs.
+import '@circles/shared/schemas/issue-messages';
 import { msg } from '@circles/shared/messages/auth';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/runtime-config';

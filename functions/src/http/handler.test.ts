@@ -23,6 +23,8 @@ const echo = defineRoute({
   body: z.object({
     name: z.string().min(1, 'Cannot be empty'),
     info: z.object({ city: z.string().max(3, 'City name is too long') }),
+    note: z.string().max(5).optional(),
+    count: z.number().int().max(9).optional(),
   }),
   response: z.object({ id: z.string(), name: z.string() }),
 });
@@ -88,6 +90,24 @@ describe('httpHandler', () => {
       ]),
     );
     expect(ran).toBe(false);
+  });
+
+  it('answers limits and types a schema gives no text for with the catalogue, in the request language', async () => {
+    const body = JSON.stringify({ name: 7, info: { city: 'a' }, note: 'x'.repeat(6), count: 10 });
+    const en = await call(async () => ({ id: '1', name: 'x' }), body);
+    expect(en.status).toBe(400);
+    expect(en.body.error.issues).toEqual([
+      { path: 'name', message: 'Please enter text.' },
+      { path: 'note', message: 'Please enter at most 5 characters.' },
+      { path: 'count', message: 'Please enter a number no greater than 9.' },
+    ]);
+    const h = httpHandler(echo, async () => ({ id: '1', name: 'x' }));
+    const fr: APIGatewayProxyStructuredResultV2 = await h(
+      { ...event(body), headers: { 'content-type': 'application/json', 'accept-language': 'fr-CA' } },
+      {} as Context,
+    );
+    const issues = (JSON.parse(fr.body ?? '{}') as { error: { issues: { message: string }[] } }).error.issues;
+    expect(issues.map((i) => i.message)).toContain('Veuillez saisir au plus 5 caractères.');
   });
 
   it('prefixes path parameter issues with params', async () => {

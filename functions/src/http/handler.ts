@@ -4,6 +4,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import type { ApiErrorBody, RouteBody, RouteDef, RouteParams, RouteQuery } from '@circles/shared/api/define';
+// zod issues answer with catalogue texts in the request's language, whichever schema raised them.
+import '@circles/shared/schemas/issue-messages';
 import type { TableKey } from '../data/keys';
 import { dynamoUsersRepository, getUserAndItem } from '../data/users-repository';
 import type { Actor } from '@circles/shared/access/types';

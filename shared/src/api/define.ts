@@ -1,4 +1,6 @@
 import type * as z from 'zod';
+// The contract's schemas answer with catalogue texts (installs zod's error map once).
+import '../schemas/issue-messages';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -319,6 +319,16 @@ export const modulesEn = {
   'modules.startSeries.link': 'Start a Series',
   'modules.startSeries.series': 'Series',
   'modules.validation.selectSeries': 'Please select a series.',
+  // Assignment bodies (shared/src/schemas/series.ts), our own wording.
+  'modules.validation.selectPeople': 'Please select at least one person.',
+  'modules.validation.selectProjects': 'Please select at least one project.',
+  'modules.validation.selectProject': 'Please select a project.',
+  'modules.validation.selectMembers': 'Please select at least one member.',
+  'modules.validation.selectWorkbooks': 'Please select at least one workbook.',
+  'modules.validation.selectClients': 'Please select at least one client.',
+  'modules.validation.tooManyPeople': 'Choose at most {max} people at a time.',
+  'modules.validation.tooManyClients': 'Choose at most {max} clients for {workbooks} workbooks at a time.',
+  'modules.validation.duplicate': 'Each item can be added only once.',
   'modules.startSeries.noSeries': 'No Series have been created yet.',
   'modules.startSeries.notAssigned':
     'This member is not assigned to you. Only an Administrator or an assigned Coordinator can start a series for them.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maxLengthRule,
   capitalise,
   cityRule,
   cleanName,
@@ -109,6 +110,18 @@ describe('cityRule', () => {
   it('accepts 60 characters and refuses 61', () => {
     expect(cityRule('b'.repeat(60))).toBeNull();
     expect(cityRule('b'.repeat(61))).toBe('City name is too long');
+  });
+});
+
+describe('maxLengthRule', () => {
+  it('accepts text up to the limit and absent text', () => {
+    expect(maxLengthRule('x'.repeat(5), 5)).toBeNull();
+    expect(maxLengthRule(undefined, 5)).toBeNull();
+    expect(maxLengthRule(null, 5)).toBeNull();
+  });
+
+  it('names the limit of a longer text in the catalogue words', () => {
+    expect(maxLengthRule('x'.repeat(6), 5)).toBe('Please enter at most 5 characters.');
   });
 });
 

@@ -73,6 +73,14 @@ export function cityRule(value: FieldValue): string | null {
   return null;
 }
 
+/**
+ * Free text with a length limit (notes, sticky notes, referral details): 'Please enter at most {max}
+ * characters.' when longer, the text any schema's limit answers too (schemas/issue-messages.ts).
+ */
+export function maxLengthRule(value: FieldValue, max: number): string | null {
+  return (value ?? '').length > max ? msg('validation.text.tooLong', { max }) : null;
+}
+
 /** Street (spec 002 §5.7, edit page): optional; when given it must start with digits (the civic number). */
 export function streetRule(value: FieldValue): string | null {
   if (isBlank(value)) return null;

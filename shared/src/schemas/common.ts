@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../access/types';
+// Every schema module imports this one: zod's issue texts come from the catalogue wherever schemas run.
+import './issue-messages';
 import { TEXT_MAX, tooLong } from './limits';
 
 /** Ids are opaque strings (Cognito subs for users, ULIDs for other items). */
@@ -8,7 +10,7 @@ export const idSchema = z
   .trim()
   .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
   .min(1)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const idParamsSchema = z.object({ id: idSchema });
 

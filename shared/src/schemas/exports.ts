@@ -3,7 +3,7 @@ import { isoDateTimeSchema } from './common';
 import { text } from './limits';
 
 /** A run id: the compact UTC timestamp of its scheduled time (`20261123T050000Z`). */
-export const exportRunIdSchema = text(16).regex(/^\d{8}T\d{6}Z$/, 'Not an export run id.');
+export const exportRunIdSchema = text(16).regex(/^\d{8}T\d{6}Z$/);
 
 /** One scheduled export run (issue 12): its window and counts. */
 export const exportRunSchema = z.object({

@@ -3,6 +3,7 @@ import { msg } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
 import { tooLong } from './limits';
 import { storedBytes, storedJsonMessage, storedJsonProblem } from './stored-json';
+import { missingText } from './issue-messages';
 
 /*
  * Module templates and member modules (spec 001 §3, §5, §7). The spec's field names are kept (`_id`,
@@ -93,7 +94,7 @@ export const responseJSONSchema = z.preprocess(
 export type ResponseJSON = z.infer<typeof responseJSONSchema>;
 
 const templateName = z
-  .string({ error: () => msg('modules.api.templateNameRequired') })
+  .string({ error: missingText(() => msg('modules.api.templateNameRequired')) })
   .trim()
   .min(1, { error: () => msg('modules.api.templateNameRequired') })
   .max(MAX_TEMPLATE_NAME, tooLong(MAX_TEMPLATE_NAME));
@@ -210,12 +211,12 @@ export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveyS
  */
 export const memberSurveyCreateBodySchema = z.object({
   patientId: z
-    .string({ error: () => msg('modules.validation.selectPatient') })
+    .string({ error: missingText(() => msg('modules.validation.selectPatient')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectPatient') })
     .pipe(idSchema),
   templateId: z
-    .string({ error: () => msg('modules.validation.selectBooklet') })
+    .string({ error: missingText(() => msg('modules.validation.selectBooklet')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectBooklet') })
     .pipe(idSchema),

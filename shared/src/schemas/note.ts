@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { msg as usersMsg } from '../messages/users';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema } from './common';
 import { TEXT_MAX, text } from './limits';
 
@@ -37,7 +39,11 @@ export const noteListResponseSchema = z.object({ foundNotes: z.array(noteSchema)
  * the note is saved.
  */
 export const noteAttachmentBodySchema = z.object({
-  size: z.number().int().min(1).max(NOTE_PDF_MAX_BYTES, { message: 'The PDF must be at most 5 MB.' }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(NOTE_PDF_MAX_BYTES, { error: () => usersMsg('users.notes.server.pdfTooLarge') }),
   contentType: z.literal('application/pdf'),
 });
 export const noteAttachmentResponseSchema = z.object({
@@ -56,7 +62,7 @@ export const noteCreateBodySchema = z.object({
   receiverId: idSchema,
   message: text(NOTE_MESSAGE_MAX_LENGTH)
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, { message: 'Cannot be empty' })),
+    .pipe(z.string().min(1, { error: () => msg('validation.required.empty') })),
   attachmentId: text(26)
     .regex(/^[A-Z0-9]{26}$/)
     .optional(),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { exportChaptersFields, exportSettings } from '../pdf/export-settings';
 import type { ReportPrintKind } from '../pdf/print-payload';
 import type { ReportFileKind } from '../pdf/file-names';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -68,7 +69,7 @@ export const pdfReportBodySchema = z
     naming: z.enum(['screen', 'completed']).default('screen'),
   })
   .refine((b) => b.naming !== 'completed' || b.collectionId !== undefined, {
-    error: () => 'A completed report names its series instance (collectionId).',
+    error: () => msg('validation.api.reportSeries'),
     path: ['collectionId'],
   });
 export type PdfReportBody = z.input<typeof pdfReportBodySchema>;

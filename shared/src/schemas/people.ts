@@ -25,9 +25,9 @@ import {
 } from '../rules/options';
 import { matchingPasswordRule, passwordRule } from '../rules/password';
 import { cityRule, cleanName, languagesRule, nameRule, requiredRule, streetRule } from '../rules/text';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
 import { TEXT_MAX, text, tooLong, tooMany } from './limits';
-import { msg } from '../messages/validation';
 import { userSchema } from './user';
 import { zodCheck } from './zod-check';
 
@@ -418,7 +418,10 @@ export const assignmentPatchBodySchema = z
     add: z.array(idSchema).max(40, tooMany(40)).default([]),
     remove: z.array(idSchema).max(40, tooMany(40)).default([]),
   })
-  .refine((b) => b.add.length + b.remove.length > 0, { message: 'Nothing to change', path: ['add'] });
+  .refine((b) => b.add.length + b.remove.length > 0, {
+    error: () => msg('validation.api.nothingToChange'),
+    path: ['add'],
+  });
 
 /** `GET /api/users/getAllUsers/{id}` (spec 002 §7): a user's assigned members and helpers by role. */
 export const allUsersResponseSchema = z.object({

@@ -39,6 +39,22 @@ describe('public survey submission body', () => {
     expect(body.memberInfo).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' });
   });
 
+  it('keeps every email the email rule accepts: capitals, a pasted space, up to 254 characters', () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(177)}.example.org`;
+    expect(long.length).toBe(254);
+    for (const [sent, stored] of [
+      ['Jane.Doe@Example.COM', 'jane.doe@example.com'],
+      [' Mary.OBrien@Example.com', 'mary.obrien@example.com'],
+      [long.toUpperCase(), long],
+    ]) {
+      const body = publicSurveyCreateBodySchema.parse({
+        ...valid,
+        memberInfo: { ...valid.memberInfo, email: sent },
+      });
+      expect(body.memberInfo.email).toBe(stored);
+    }
+  });
+
   it('accepts every coded answer and 999 for each item', () => {
     for (const name of screenerQuestionNames) {
       for (const v of [...screenerCodings[name], UNANSWERED]) {

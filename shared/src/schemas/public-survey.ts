@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { cleanIdentifier, emailRule, phoneRule, postalCodeRule } from '../rules/contact';
+import { msg } from '../messages/validation';
 import { cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -15,14 +16,23 @@ const optionalText = text(TEXT_MAX.short)
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-/** An optional email or phone, cleaned of invisible characters and compatibility forms first. */
-const optionalIdentifier = text(TEXT_MAX.short)
-  .optional()
-  .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
-  .pipe(optionalText);
+/**
+ * An optional email or phone, cleaned of invisible characters and compatibility forms first. The raw
+ * bound is loose (`max`): the field's rule judges the cleaned value, so a valid email (≤ 254 characters
+ * by the email rule) with pasted spaces around it is never refused for its length.
+ */
+const optionalIdentifier = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : cleanIdentifier(v)))
+    .pipe(z.string().optional())
+    .transform((v) => (v === undefined || v === '' ? undefined : v));
 
+const invalidAnswer = () => msg('validation.api.invalidAnswer');
 const answerSchema = (name: ScreenerQuestionName) =>
-  z.number({ error: 'Invalid answer' }).refine((v) => isScreenerCode(name, v), 'Invalid answer');
+  z.number({ error: invalidAnswer }).refine((v) => isScreenerCode(name, v), { error: invalidAnswer });
 
 const personName = text(TEXT_MAX.short).superRefine(zodCheck(nameRule)).transform(cleanName);
 
@@ -51,15 +61,17 @@ const memberInfoSchema = z
     firstName: personName.optional(),
     lastName: personName.optional(),
     name: fullName.optional(),
-    email: optionalIdentifier.transform((v) => v?.toLowerCase()).superRefine(zodCheck(emailRule)),
-    phone: optionalIdentifier.superRefine(zodCheck(phoneRule)),
+    email: optionalIdentifier(320)
+      .transform((v) => v?.toLowerCase())
+      .superRefine(zodCheck(emailRule)),
+    phone: optionalIdentifier(200).superRefine(zodCheck(phoneRule)),
     postalCode: optionalText.superRefine(zodCheck(postalCodeRule)),
   })
   .transform((info, ctx) => {
     const { firstName, lastName, name, ...contact } = info;
     if (name !== undefined) {
       if (firstName !== undefined || lastName !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Send name, or firstName and lastName' });
+        ctx.addIssue({ code: 'custom', path: ['name'], message: msg('validation.api.nameShape') });
       return { ...contact, ...splitName(name) };
     }
     for (const [key, value] of [

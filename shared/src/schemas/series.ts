@@ -1,13 +1,16 @@
 import * as z from 'zod';
+import type { MessageParams } from '../messages/define';
+import { msg, type ModulesMessageKey } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
 import { tooLong, tooMany } from './limits';
+import { missingText } from './issue-messages';
 
 /*
  * Series templates (`collections`), series instances (`membercollections`), workbooks and projects
  * (spec 001 §3, §5, §7). The spec's field names are kept. Fields the server owns (createdBy, modifiedBy,
  * completeness, member names, counts, versions) are never read from a body: the body schemas below do
  * not declare them, so zod strips them. Texts of the §5 rules are the messages catalogue's
- * (`modules.validation.*`), repeated here because shared schemas carry their own messages.
+ * (`modules.validation.*`), read when an issue is raised (so in the request's locale).
  */
 
 /** Longest series, workbook or project name. */
@@ -50,26 +53,40 @@ export const maxWorkbookAssignUsers = (workbooks: number) =>
  */
 export const MAX_PROJECT_SERIES = MAX_TRANSACTION_ITEMS - 2;
 
-const CREATE_SERIES =
-  'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
-const CREATE_MEMBER_SERIES =
-  'Unable create member Series. Please make sure Series, and member are not empty.';
-const CREATE_PROJECT =
-  'Unable create project. Please make sure Template Name is and selected Module Templates are not empty.';
+/** A catalogue text, read when the issue is raised. */
+type Text = () => string;
+const text =
+  (key: ModulesMessageKey, params?: MessageParams): Text =>
+  () =>
+    msg(key, params);
+
+const CREATE_SERIES = text('modules.validation.createSeries');
+const CREATE_MEMBER_SERIES = text('modules.validation.createMemberSeries');
+const CREATE_PROJECT = text('modules.validation.createProject');
+const DUPLICATE = text('modules.validation.duplicate');
 
 /** A non-empty, trimmed name, with `message` when empty. */
-const nameOf = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(MAX_SERIES_NAME, tooLong(MAX_SERIES_NAME));
+const nameOf = (message: Text) =>
+  z
+    .string({ error: missingText(message) })
+    .trim()
+    .min(1, { error: message })
+    .max(MAX_SERIES_NAME, tooLong(MAX_SERIES_NAME));
 
 /** A list of distinct ids ("a template can be added only once"), at least one, with `message` otherwise. */
-const idList = (message: string, max = MAX_ASSIGN_IDS, tooManyText?: string) =>
+const idList = (message: Text, max = MAX_ASSIGN_IDS, tooManyText?: Text) =>
   z
-    .array(idSchema, { error: message })
-    .min(1, message)
-    .max(max, tooManyText === undefined ? tooMany(max) : { error: () => tooManyText, abort: true })
-    .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.');
+    .array(idSchema, { error: missingText(message) })
+    .min(1, { error: message })
+    .max(max, tooManyText ? { error: tooManyText, abort: true } : tooMany(max))
+    .refine((ids) => new Set(ids).size === ids.length, { error: DUPLICATE });
 
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(idSchema);
+const requiredId = (message: Text) =>
+  z
+    .string({ error: missingText(message) })
+    .trim()
+    .min(1, { error: message })
+    .pipe(idSchema);
 
 /** An item's id and display name (a module template, a series, a workbook's survey). */
 export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
@@ -131,11 +148,11 @@ export const collectionDeleteResponseSchema = z.object({ _id: idSchema, archived
  * call, so that the change and its audit events fit one transaction.
  */
 export const collectionAssignMemberBodySchema = z.object({
-  collectionId: requiredId('Please select a series.'),
+  collectionId: requiredId(text('modules.validation.selectSeries')),
   memberList: idList(
-    'Please select at least one person.',
+    text('modules.validation.selectPeople'),
     MAX_SERIES_ASSIGN_USERS,
-    `Choose at most ${MAX_SERIES_ASSIGN_USERS} people at a time.`,
+    text('modules.validation.tooManyPeople', { max: MAX_SERIES_ASSIGN_USERS }),
   ),
   as: z.enum(['member', 'coordinator']).default('member'),
 });
@@ -143,8 +160,8 @@ export type CollectionAssignMemberBody = z.infer<typeof collectionAssignMemberBo
 
 /** POST /api/collections/assign/project: adds the series to projects (both sides, one transaction). */
 export const collectionAssignProjectBodySchema = z.object({
-  collectionId: requiredId('Please select a series.'),
-  projectList: idList('Please select at least one project.'),
+  collectionId: requiredId(text('modules.validation.selectSeries')),
+  projectList: idList(text('modules.validation.selectProjects')),
 });
 export type CollectionAssignProjectBody = z.infer<typeof collectionAssignProjectBodySchema>;
 
@@ -232,11 +249,11 @@ export const workbookResponseSchema = z.object({ workbook: workbookSchema });
 
 /** POST /api/workbooks/create: a name (spec 001 §5) and the module templates, each once. */
 export const workbookCreateBodySchema = z.object({
-  name: nameOf('Unable to create workbook. Please refresh and try again.'),
+  name: nameOf(text('modules.error.createWorkbook')),
   surveyIds: z
     .array(idSchema)
     .max(MAX_WORKBOOK_TEMPLATES, tooMany(MAX_WORKBOOK_TEMPLATES))
-    .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.')
+    .refine((ids) => new Set(ids).size === ids.length, { error: DUPLICATE })
     .default([]),
 });
 export type WorkbookCreateBody = z.infer<typeof workbookCreateBodySchema>;
@@ -252,8 +269,8 @@ export type WorkbookCreateBody = z.infer<typeof workbookCreateBodySchema>;
 export const workbookAssignBodySchema = z
   .object({
     cordinator_id: idSchema.optional(),
-    workbookId: idList('Please select at least one workbook.'),
-    userIds: idList('Please select at least one client.'),
+    workbookId: idList(text('modules.validation.selectWorkbooks')),
+    userIds: idList(text('modules.validation.selectClients')),
   })
   .superRefine((body, ctx) => {
     const max = maxWorkbookAssignUsers(body.workbookId.length);
@@ -261,7 +278,7 @@ export const workbookAssignBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['userIds'],
-        message: `Choose at most ${max} clients for ${body.workbookId.length} workbooks at a time.`,
+        message: msg('modules.validation.tooManyClients', { max, workbooks: body.workbookId.length }),
       });
   });
 export type WorkbookAssignBody = z.infer<typeof workbookAssignBodySchema>;
@@ -295,14 +312,14 @@ export type ProjectCreateBody = z.infer<typeof projectCreateBodySchema>;
 
 /** POST /api/projects/assign/member: adds members to one project. */
 export const projectAssignMemberBodySchema = z.object({
-  projectId: requiredId('Please select a project.'),
-  memberList: idList('Please select at least one member.'),
+  projectId: requiredId(text('modules.validation.selectProject')),
+  memberList: idList(text('modules.validation.selectMembers')),
 });
 export type ProjectAssignMemberBody = z.infer<typeof projectAssignMemberBodySchema>;
 
 /** POST /api/projects/assign/collection: adds series to one project (both sides, one transaction). */
 export const projectAssignCollectionBodySchema = z.object({
-  projectId: requiredId('Please select a project.'),
-  collectionList: idList('Unable to assign services to project. Please refresh and try again.'),
+  projectId: requiredId(text('modules.validation.selectProject')),
+  collectionList: idList(text('modules.error.assignServicesProject')),
 });
 export type ProjectAssignCollectionBody = z.infer<typeof projectAssignCollectionBodySchema>;

@@ -23,6 +23,7 @@ import { completeAnswers } from './report-data';
 import { loadState, saveState } from './store';
 import { t } from './text';
 import type { InfoDraft } from './validation';
+import { memberInfoOf } from './validation';
 
 /** Everything the app needs from the browser, so it can be started against fakes. */
 export interface AppEnv {
@@ -94,13 +95,7 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
     const body: PublicSurveyCreateInput = {
       submissionId: state.submissionId,
       surveyTemplate: SCREENER_TEMPLATE_ID,
-      memberInfo: {
-        firstName: state.info.firstName,
-        lastName: state.info.lastName,
-        email: state.info.email,
-        phone: state.info.phone,
-        postalCode: state.info.postalCode,
-      },
+      memberInfo: memberInfoOf(state.info),
       ...(state.info.source ? { source: state.info.source as ScreenerSource } : {}),
       responseJSON: completeAnswers(state),
     };

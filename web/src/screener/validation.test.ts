@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailAsTyped, emptyInfo, fieldError, infoErrors, infoValid } from './validation';
+import { emptyInfo, fieldError, infoErrors, infoValid, memberInfoOf } from './validation';
 
 describe('screener page 1 validation', () => {
   it('requires first and last name with the shared name rule', () => {
@@ -47,7 +47,19 @@ describe('screener page 1 validation', () => {
     expect(fieldError('postalCode', '90210-1234')).toBeUndefined();
   });
 
-  it('lowercases the email as typed and drops leading spaces', () => {
-    expect(emailAsTyped('  Ann.Lee@Example.ORG')).toBe('ann.lee@example.org');
+  it('accepts an email typed with capitals or pasted with spaces', () => {
+    expect(fieldError('email', 'Jane.Doe@Example.COM')).toBeUndefined();
+    expect(fieldError('email', ' Mary.OBrien@Example.com ')).toBeUndefined();
+  });
+
+  it('sends the email trimmed and lower-cased, the other fields as typed', () => {
+    const info = { ...emptyInfo, firstName: 'mary', lastName: 'O Brien', email: ' Mary.OBrien@Example.com ' };
+    expect(memberInfoOf(info)).toEqual({
+      firstName: 'mary',
+      lastName: 'O Brien',
+      email: 'mary.obrien@example.com',
+      phone: '',
+      postalCode: '',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { emailRule, phoneRule, postalCodeRule } from '@circles/shared/rules/contact';
+import { emailRule, normaliseEmail, phoneRule, postalCodeRule } from '@circles/shared/rules/contact';
 import { nameRule } from '@circles/shared/rules/text';
 
 /** The text fields of page 1. */
@@ -58,7 +58,22 @@ export function infoValid(info: InfoDraft): boolean {
   return Object.keys(infoErrors(info)).length === 0;
 }
 
-/** The email as it is shown while typing: lowercased, without leading spaces. */
-export function emailAsTyped(value: string): string {
-  return value.replace(/^\s+/, '').toLowerCase();
+/**
+ * The contact part of the submission: the fields as typed, the email trimmed and lower-cased as it is
+ * stored (spec 000 §3), so what is sent is what a lead shows. The server normalises again.
+ */
+export function memberInfoOf(info: InfoDraft): {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+} {
+  return {
+    firstName: info.firstName,
+    lastName: info.lastName,
+    email: normaliseEmail(info.email),
+    phone: info.phone,
+    postalCode: info.postalCode,
+  };
 }

@@ -5,7 +5,7 @@ import { openDialog } from '../dialog';
 import type { PageContext } from '../context';
 import { t } from '../text';
 import type { InfoField } from '../validation';
-import { emailAsTyped, fieldError, infoErrors, infoFields } from '../validation';
+import { fieldError, infoErrors, infoFields } from '../validation';
 
 const fieldSpec: Record<
   InfoField,
@@ -57,16 +57,10 @@ export function introPage(ctx: PageContext): HTMLElement {
       inputmode: spec.inputmode,
       value: ctx.state.info[field],
       required: field === 'firstName' || field === 'lastName',
+      // The field keeps exactly what was typed (case and caret): rewriting an email input while typing
+      // throws in browsers (no selection API on type=email) and loses keystrokes. The email is trimmed and
+      // lower-cased when it is sent and stored (spec 000 §3), not here.
       oninput: () => {
-        if (field === 'email') {
-          const shown = emailAsTyped(input.value);
-          if (shown !== input.value) {
-            const caret = input.selectionStart ?? shown.length;
-            const shift = input.value.length - shown.length;
-            input.value = shown;
-            input.setSelectionRange(Math.max(0, caret - shift), Math.max(0, caret - shift));
-          }
-        }
         ctx.setInfo(field, input.value);
         if (input.getAttribute('aria-invalid') === 'true') showError(field, fieldError(field, input.value));
       },

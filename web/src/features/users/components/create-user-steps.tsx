@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import { msg } from '@circles/shared/messages/users';
 import { GENDERS, LANGUAGES, ORIGINS_OF_CONTACT, PROVINCES } from '@circles/shared/rules/options';
 import { FormTextField, type FormTextFieldProps } from '../../../components/ui/form/form-text-field';
+import { REFERRAL_DETAILS_MAX } from '../utils/create-user-form';
 import type { CreateUserField, CreateUserValues } from '../utils/create-user-form';
 import { roleLabel } from '../utils/user-display';
 import { PasswordField } from '../../../components/ui/form/password-field';
@@ -169,6 +170,8 @@ export function DetailsStep({
         label={msg('users.field.referralDetails')}
         multiline
         minRows={2}
+        maxRows={8}
+        maxLength={REFERRAL_DETAILS_MAX}
       />
     </Stack>
   );

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import { NOTE_PDF_MAX_BYTES } from '@circles/shared/schemas/note';
-import { requiredRule } from '@circles/shared/rules/text';
+import { NOTE_MESSAGE_MAX_LENGTH, NOTE_PDF_MAX_BYTES } from '@circles/shared/schemas/note';
+import { maxLengthRule, requiredRule } from '@circles/shared/rules/text';
 import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
@@ -28,7 +28,9 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
   const mb = Math.round(NOTE_PDF_MAX_BYTES / (1024 * 1024));
   const form = useForm<{ message: string }>({
     defaultValues: { message: '' },
-    resolver: rulesResolver((v) => ({ message: requiredRule(v.message) })),
+    resolver: rulesResolver((v) => ({
+      message: requiredRule(v.message) ?? maxLengthRule(v.message, NOTE_MESSAGE_MAX_LENGTH),
+    })),
   });
   const { control, formState, reset, setError } = form;
 
@@ -69,6 +71,7 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
           rows={5}
           required
           fullWidth
+          maxLength={NOTE_MESSAGE_MAX_LENGTH}
         />
         <Box>
           <label htmlFor={fileId}>

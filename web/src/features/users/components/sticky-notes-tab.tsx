@@ -2,6 +2,9 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, MenuItem, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { stickyNoteRule } from '@circles/shared/rules/forms';
+import { maxLengthRule } from '@circles/shared/rules/text';
+import { maxLengthOf } from '@circles/shared/schemas/field-limits';
+import { stickyNoteCreateBodySchema } from '@circles/shared/schemas/people';
 import { STICKY_NOTE_LEVELS } from '@circles/shared/rules/options';
 import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
@@ -17,6 +20,9 @@ export interface StickyNoteView {
   createdAt?: string;
   createdByName?: string;
 }
+
+/** The server's limit of a sticky note's message. */
+const MESSAGE_MAX = maxLengthOf(stickyNoteCreateBodySchema, 'message');
 
 interface StickyValues {
   level: string;
@@ -44,8 +50,12 @@ export function StickyNotesTab({
 }) {
   const form = useForm<StickyValues>({
     defaultValues: { level: '', message: '' },
-    // One text for both fields (spec 002 §5.11), shown once above the button.
-    resolver: rulesResolver((values) => ({ message: stickyNoteRule(values) })),
+    // One text for both fields (spec 002 §5.11), shown once above the button; then the length limit.
+    resolver: rulesResolver((values) => ({
+      message:
+        stickyNoteRule(values) ??
+        (MESSAGE_MAX === undefined ? null : maxLengthRule(values.message, MESSAGE_MAX)),
+    })),
   });
   const { control, formState } = form;
   const submit = form.handleSubmit(async (values) => {
@@ -85,6 +95,8 @@ export function StickyNotesTab({
               required
               multiline
               minRows={3}
+              maxRows={12}
+              maxLength={MESSAGE_MAX}
             />
             <FormError errors={formState.errors} />
             <Box>

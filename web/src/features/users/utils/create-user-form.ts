@@ -16,10 +16,16 @@ import {
 import {
   cityRule,
   languagesRule,
+  maxLengthRule,
   nameRule,
   normaliseLanguages,
   requiredRule,
 } from '@circles/shared/rules/text';
+import { maxLengthOf } from '@circles/shared/schemas/field-limits';
+import { registerUserBodySchema } from '@circles/shared/schemas/people';
+
+/** The server's limit of the referral details (a counter shows it under the field). */
+export const REFERRAL_DETAILS_MAX = maxLengthOf(registerUserBodySchema, 'referralDetails');
 
 /** The wizard's values, as typed (every field a string). */
 export interface CreateUserValues {
@@ -159,6 +165,8 @@ export function validateCreateUser(
     role: optionRule(values.role, roles),
     origin: optionRule(values.origin, ORIGINS_OF_CONTACT),
     originOther: values.origin === 'Other' ? requiredRule(values.originOther) : null,
+    referralDetails:
+      REFERRAL_DETAILS_MAX === undefined ? null : maxLengthRule(values.referralDetails, REFERRAL_DETAILS_MAX),
     city: cityRule(values.city),
     province: values.province === '' ? null : optionRule(values.province, PROVINCES),
     postalCode: canadianPostalCodeRule(values.postalCode),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { registerUserBodySchema } from '@circles/shared/schemas/people';
-import { defaultPassword, emptyCreateUserValues, validateCreateUser } from './create-user-form';
+import {
+  defaultPassword,
+  emptyCreateUserValues,
+  REFERRAL_DETAILS_MAX,
+  validateCreateUser,
+} from './create-user-form';
 import { profileValuesOf, toProfileBody, validateProfile } from './profile-form';
 import { toRegisterUserBody } from './register-body';
 
@@ -40,6 +45,15 @@ describe('the create-user wizard values', () => {
     const problems = validateCreateUser(values, '2026-01-05', ['Volunteer', 'Patient']);
     expect(problems.role).toBe('Please choose one of the options');
     expect(problems.dateOfBirth).toBe('Date of birth cannot be after today');
+  });
+
+  it('refuse referral details past the server limit with the catalogue text', () => {
+    const values = emptyCreateUserValues('Abc#1234xyz');
+    expect(REFERRAL_DETAILS_MAX).toBe(1000);
+    const at = validateCreateUser({ ...values, referralDetails: 'x'.repeat(1000) }, '2026-01-05', []);
+    expect(at.referralDetails).toBeNull();
+    const past = validateCreateUser({ ...values, referralDetails: 'x'.repeat(1001) }, '2026-01-05', []);
+    expect(past.referralDetails).toBe('Please enter at most 1000 characters.');
   });
 
   it('draw default passwords that differ and meet the rule', () => {
