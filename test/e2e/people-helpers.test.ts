@@ -60,6 +60,12 @@ describe('people: helpers, members and notes', () => {
       await page.getByRole('button', { name: m['users.action.sendNote'] }).click();
       await page.getByText(m['users.success.noteSaved']).waitFor({ timeout: 15_000 });
       await page.getByText(message).waitFor();
+      // The sent note names its recipient, not the recipient as its sender (issue 20).
+      await page
+        .locator('li[data-note-id]')
+        .filter({ hasText: message })
+        .getByText(/^To Mary Member on /)
+        .waitFor();
       await expectNoAxeViolations(page);
     } catch (error) {
       await context.close();
