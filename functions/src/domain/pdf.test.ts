@@ -4,6 +4,7 @@ import { pdfModulesBodySchema, pdfReportBodySchema, PDF_URL_SECONDS } from '@cir
 import type { AuditEvent } from './ports';
 import type { StoredModule } from './module-records';
 import type { SeriesInstanceRecord } from './series-records';
+import type { UserRecord } from './user-record';
 import { computeReport } from '@circles/shared/reports/report';
 import { moduleExportPdf, reportPdf, type PdfDeps, type PdfReportSource } from './pdf';
 import { reportsPdfSource } from './pdf-reports';
@@ -306,6 +307,8 @@ describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', 
     h.deps.reports = reportsPdfSource({
       reports: repository,
       series: h.deps.series,
+      // Every member the tests name exists (issue 20: an unknown id answers 404).
+      users: { get: (id) => Promise.resolve({ id } as UserRecord) },
       audit: h.deps.audit,
       now: h.deps.now,
     });

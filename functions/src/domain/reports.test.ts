@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@circles/shared/access/types';
 import type { AuditEvent } from './ports';
 import {
+  listCompletedOfMember,
   mergeRounds,
   readHistoricReport,
   readReportFor,
@@ -11,6 +12,7 @@ import {
   type ReportsDeps,
 } from './reports';
 import type { SeriesInstanceRecord } from './series-records';
+import type { UserRecord } from './user-record';
 
 const instance = (id: string, name = 'Social Health Screener - NEW'): SeriesInstanceRecord => ({
   id,
@@ -59,6 +61,7 @@ function deps(rounds: ReportRoundRecord[]): ReportsDeps & { events: AuditEvent[]
         ),
     },
     audit: { record: (e) => Promise.resolve(void events.push(e)) },
+    users: { get: (id) => Promise.resolve(id.startsWith('m') ? ({ id } as UserRecord) : undefined) },
     now: () => new Date('2026-02-01T00:00:00.000Z'),
   };
 }
@@ -86,6 +89,17 @@ describe('report rounds', () => {
     const report = (await readReportFor(d, admin, 'screener', 'm1')) as Record<string, unknown>;
     expect(report.collectionIds).toEqual(['i1']);
     expect(d.events.at(-1)).toMatchObject({ outcome: 'allowed', action: 'report.read.screener' });
+    expect(await readReportFor(d, admin, 'qofl', 'm1')).toEqual({});
+  });
+
+  it("answer 404 for an id that names no user, to the Admin as to anyone (issue 20: the Admin saw 'No available data')", async () => {
+    const d = deps([round('i1', '2026-01-02T00:00:00.000Z', 9)]);
+    await expect(readReportFor(d, admin, 'screener', 'nobody')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(listCompletedOfMember(d, admin, 'nobody')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(readReportFor(d, volunteer, 'screener', 'nobody')).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
+    // A member without a round of the kind still answers {}.
     expect(await readReportFor(d, admin, 'qofl', 'm1')).toEqual({});
   });
 

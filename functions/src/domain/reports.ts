@@ -10,7 +10,7 @@ import {
 } from '@circles/shared/schemas/reports';
 import { audit, auditEach, auditedRead } from './audit';
 import { AppError } from './errors';
-import type { AuditLog } from './ports';
+import type { AuditLog, UsersRepository } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
 /**
@@ -56,6 +56,8 @@ export interface ReportsRepository {
 export interface ReportsDeps {
   reports: ReportsRepository;
   series: { getInstance(id: string): Promise<SeriesInstanceRecord | undefined> };
+  /** Whether an Admin's read names a user (other roles' scope lists only users that exist). */
+  users: Pick<UsersRepository, 'get'>;
   audit: AuditLog;
   now: () => Date;
 }
@@ -91,6 +93,29 @@ async function checkScope(deps: ReportsDeps, actor: Actor, memberId: string, eve
   throw reportNotFound();
 }
 
+/**
+ * The member's reads, and for an Admin whether the id names a user at all: the policy lets an Admin read
+ * any id, so an unknown one answered `{}` ('No available data') where a member got 404 ('Not
+ * Authorized…'); now both get 404 (issue 20). The user is read beside the reads (same round trip), the
+ * audit event with them, as the client dashboard does.
+ */
+async function readsOfMember<T>(
+  deps: ReportsDeps,
+  caller: Actor,
+  event: string,
+  userId: string,
+  reads: () => Promise<T>,
+): Promise<T> {
+  const [found, known] = await auditedRead(deps, caller, event, userId, () =>
+    Promise.all([
+      reads(),
+      caller.role === 'Admin' ? deps.users.get(userId).then((u) => u !== undefined) : Promise.resolve(true),
+    ]),
+  );
+  if (!known) throw reportNotFound();
+  return found;
+}
+
 function timeOf(iso: string): number {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
@@ -123,7 +148,8 @@ function kindsOf(kind: ReportKind | 'qoflAny'): readonly ReportKind[] {
 }
 
 /**
- * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 outside scope.
+ * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 outside scope or
+ * for an id that names no user.
  * Audited (`report.read`). One Query and one audit write, sent together (`auditedRead`).
  */
 export async function readReportFor(
@@ -134,7 +160,9 @@ export async function readReportFor(
 ): Promise<ReportResponse> {
   const event = `report.read.${kind}`;
   await checkScope(deps, caller, userId, event);
-  const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.roundsOf(userId, [kind]));
+  const rounds = await readsOfMember(deps, caller, event, userId, () =>
+    deps.reports.roundsOf(userId, [kind]),
+  );
   return mergeRounds(rounds);
 }
 
@@ -206,7 +234,7 @@ function toCompleted(r: ReportRoundRecord): CompletedReport {
   };
 }
 
-/** Completed Reports of one member (404 outside scope), audited. */
+/** Completed Reports of one member (404 outside scope or unknown), audited. */
 export async function listCompletedOfMember(
   deps: ReportsDeps,
   caller: Actor,
@@ -214,7 +242,7 @@ export async function listCompletedOfMember(
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.list';
   await checkScope(deps, caller, userId, event);
-  const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.completedOf(userId));
+  const rounds = await readsOfMember(deps, caller, event, userId, () => deps.reports.completedOf(userId));
   return { reports: rounds.map(toCompleted) };
 }
 

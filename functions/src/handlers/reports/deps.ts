@@ -14,6 +14,7 @@ import type { SeriesInstanceRecord } from '../../domain/series-records';
 export const reportsDeps: ReportsDeps = {
   reports: dynamoReportsRepository,
   series: { getInstance: (id) => dynamoSeriesRepository.getInstance(id) },
+  users: dynamoUsersRepository,
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
