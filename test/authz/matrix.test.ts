@@ -556,7 +556,10 @@ const matrix = {
     cells: moduleCells({ allowed: 200 }),
     request: (cell) => memberParam(cell, 'userId'),
   },
-  reportsCompletedGroup: { cells: staffCounts },
+  // The scope's completed reports: helpers list their assigned members' (a Volunteer's /MainReports).
+  reportsCompletedGroup: {
+    cells: roleCells({ admin: 200, coordinator: 200, volunteer: 200, mary: 403, outsider: 403 }),
+  },
   reportsCompletedAll: { cells: adminOnly(200) },
   usersClient: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userID') },
   usersCount: { cells: staffCounts },

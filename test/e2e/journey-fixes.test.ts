@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
+import { reportsEn as r } from '@circles/shared/messages/reports.en';
+import { shellEn } from '@circles/shared/messages/shell.en';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
 
@@ -50,6 +52,30 @@ describe('issue 20 journeys in the browser', () => {
         // The chart stays inside the window (no sideways scrolling on a phone).
         const box = await figure.boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+
+  it.each([390, 1280])(
+    "the Volunteer's Reports menu entry lists his assigned member's completed reports at %i px",
+    async (width) => {
+      const page = await signedInPage('Volunteer', '/', width);
+      try {
+        if (width < 900) await page.getByRole('button', { name: shellEn['shell.menu.toggle'] }).click();
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: shellEn['shell.menu.reports'] })
+          .click();
+        await page.waitForURL(/\/MainReports$/);
+        const table = page.getByRole('table', { name: r['reports.completed.title'] });
+        await table.waitFor({ timeout: 15_000 });
+        // Mary is his; Paul (the Coordinator's) is not listed.
+        await table.getByRole('link', { name: 'Mary Member', exact: true }).first().waitFor();
+        expect(await table.getByRole('link', { name: 'Paul Member', exact: true }).count()).toBe(0);
+        expect(await page.getByText(shellEn['shell.notAuthorized']).count()).toBe(0);
         await expectNoAxeViolations(page);
       } finally {
         await page.context().close();

@@ -26,7 +26,9 @@ function note(senderId: string, senderName: string, receiverId: string, receiver
   };
 }
 
-beforeEach(() => apiCall.mockReset());
+beforeEach(() => {
+  apiCall.mockReset();
+});
 
 describe('NotesList', () => {
   it("names a sent note's recipient ('To …'), never the recipient as its sender", async () => {
