@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
 import { shellEn } from '@circles/shared/messages/shell.en';
+import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
 
@@ -82,4 +83,25 @@ describe('issue 20 journeys in the browser', () => {
       }
     },
   );
+
+  it('a module the Volunteer starts for Mary shows under her Current Assigned Tasks (390 px)', async () => {
+    const sessions = await signInDemo(env.stack());
+    const templates = await apiAs(env.stack().apiUrl, sessions.volunteer)('GET', '/api/surveys');
+    const template = (templates.body.surveyList as { _id: string; name: string }[])[0]!;
+    const started = await apiAs(env.stack().apiUrl, sessions.volunteer)('POST', '/api/membersurveys', {
+      body: { patientId: sessions.mary.id, templateId: template._id },
+    });
+    expect(started.status).toBe(201);
+    const id = (started.body.memberSurvey as { _id: string })._id;
+    const page = await signedInPage('Patient', '/', 390);
+    try {
+      const tasks = page.getByRole('region', { name: d['dashboard.currentTasks'] });
+      const link = tasks.locator(`a[href="/administration/booklets/user/view/${id}"]`);
+      await link.waitFor({ timeout: 15_000 });
+      expect((await link.innerText()).trim()).toBe(template.name);
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
