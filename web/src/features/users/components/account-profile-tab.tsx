@@ -21,6 +21,7 @@ import {
   profileFieldOf,
   profileValuesOf,
   toProfileBody,
+  unrecordedOptional,
   validateProfile,
   type ProfileValues,
 } from '../utils/profile-form';
@@ -43,9 +44,10 @@ export function AccountProfileTab({
   const admin = viewer.role === 'Admin';
   const facilities = useFacilities(admin);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const optional = unrecordedOptional(original, viewer.id === user._id);
   const form = useForm<ProfileValues>({
     defaultValues: original,
-    resolver: rulesResolver((values) => validateProfile(values, today)),
+    resolver: rulesResolver((values) => validateProfile(values, today, optional)),
   });
   const { control, formState, reset, setError } = form;
   const [gender, language] = useWatch({ control, name: ['gender', 'language'] });
@@ -105,7 +107,7 @@ export function AccountProfileTab({
         {field('phone', msg('users.field.phone'), { type: 'tel', deps: ['email'] })}
         {field('gender', msg('users.field.gender'), {
           select: true,
-          required: true,
+          required: !optional.gender,
           children: GENDERS.map((g) => (
             <MenuItem key={g} value={g}>
               {msg(`users.option.gender.${g}`)}
@@ -115,7 +117,7 @@ export function AccountProfileTab({
         {gender === 'NonBinary' && field('genderOther', msg('users.field.specifyGender'), { required: true })}
         {field('language', msg('users.field.language'), {
           select: true,
-          required: true,
+          required: !optional.language,
           children: LANGUAGES.map((l) => (
             <MenuItem key={l} value={l}>
               {msg(`users.option.language.${l}`)}
