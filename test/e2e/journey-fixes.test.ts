@@ -29,6 +29,30 @@ async function signedInPage(role: string, path: string, width = 1280): Promise<P
   return page;
 }
 
+/** The colours of a computed `rgb(…)`/`rgba(…)` string, in order. */
+function colours(css: string): [number, number, number, number][] {
+  return [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
+    const [r = 0, g = 0, b = 0, a = 1] = m[1]!.split(',').map((p) => Number(p.trim()));
+    return [r, g, b, a];
+  });
+}
+
+/** WCAG contrast of `top` (drawn over the opaque `bottom`) against `against`. */
+function contrastOver(
+  top: [number, number, number, number],
+  bottom: [number, number, number, number],
+  against: [number, number, number, number],
+): number {
+  const mix = top.slice(0, 3).map((c, i) => c * top[3] + bottom[i]! * (1 - top[3]));
+  const lum = (rgb: number[]) =>
+    rgb
+      .map((c) => c / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [hi, lo] = [lum(mix), lum(against.slice(0, 3))].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('issue 20 journeys in the browser', () => {
   it.each([390, 1280])(
     "labels every bar of the Admin's 'Member surveys by type' chart at %i px",
@@ -100,6 +124,33 @@ describe('issue 20 journeys in the browser', () => {
       await link.waitFor({ timeout: 15_000 });
       expect((await link.innerText()).trim()).toBe(template.name);
       await expectNoAxeViolations(page);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("outlines a module's radio circles with at least 3:1 against the page (WCAG 2.2 1.4.11)", async () => {
+    const page = await signedInPage('Patient', '/client/booklets/user/edit/demo-mary-5', 390);
+    try {
+      const circle = page.locator('.sd-radio .sd-item__decorator').first();
+      await circle.waitFor({ timeout: 15_000 });
+      const style = await circle.evaluate((el) => {
+        const css = getComputedStyle(el);
+        return {
+          shadow: css.boxShadow,
+          fill: css.backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      // The first shadow is SurveyJS's inner shadow: our 1px (or wider) inset outline.
+      expect(style.shadow).toMatch(/inset/);
+      expect(style.shadow).toMatch(/0px 0px 0px [1-9]/);
+      const [ring] = colours(style.shadow);
+      const [fill] = colours(style.fill);
+      const [body] = colours(style.page);
+      const opaqueFill = fill![3] === 0 ? body! : fill!;
+      expect(contrastOver(ring!, opaqueFill, body!)).toBeGreaterThanOrEqual(3);
+      expect(contrastOver(ring!, opaqueFill, opaqueFill)).toBeGreaterThanOrEqual(3);
     } finally {
       await page.context().close();
     }
