@@ -60,10 +60,12 @@ function ScopeCompletedReports({ download }: { download?: RowDownload }) {
 function MainReportsContent({ download }: { download?: RowDownload }) {
   const { userID } = useParams();
   const user = useSessionUser();
+  // Staff without a member named see their scope's list, titled as /GroupReports is ('Reports').
+  const scope = userID === undefined && user.role !== 'Patient';
   return (
     <>
-      <ScreenHeading title={msg('reports.completed.title')} />
-      {userID === undefined && user.role !== 'Patient' ? (
+      <ScreenHeading title={msg(scope ? 'reports.list.groupTitle' : 'reports.completed.title')} />
+      {scope ? (
         <ScopeCompletedReports download={download} />
       ) : (
         <MemberCompletedReports memberId={userID ?? user.id} download={download} />
