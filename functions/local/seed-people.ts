@@ -9,6 +9,7 @@ import { dynamoUsersRepository } from '../src/data/users-repository';
 import type { AuditEvent } from '../src/domain/ports';
 import type { UserRecord } from '../src/domain/user-record';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { fillMissingProfile, type SeedProfile } from './seed-profile';
 
 /** The second facility: scope rules (own facility only) show something on both sides. */
 export const OTHER_FACILITY = { id: 'fac-lakeshore', name: 'Lakeshore Wellness Hub', prefix: 'LWH' };
@@ -55,6 +56,7 @@ function person(
   role: Role,
   name: string,
   facility: { id: string; name: string },
+  profile: SeedProfile,
   extra: Partial<UserRecord> = {},
 ): UserRecord {
   const email = `${id.replace('seed-', '')}@circles.example.org`;
@@ -67,7 +69,7 @@ function person(
     enabled: true,
     facilityId: facility.id,
     facilityName: facility.name,
-    info: { name, email, city: 'Windsor', province: 'ON', country: 'Canada', language: 'English' },
+    info: { name, email, city: 'Windsor', province: 'ON', country: 'Canada', ...profile },
     patients: [],
     workers: [],
     createdAt: SEED_AT,
@@ -114,15 +116,22 @@ export function samplePdf(): Uint8Array {
 }
 
 async function ensureProfile(record: UserRecord): Promise<void> {
-  if (await dynamoUsersRepository.get(record.id)) return;
+  const existing = await dynamoUsersRepository.get(record.id);
+  if (existing) {
+    const { gender = '', language = '', languageOther } = record.info;
+    await fillMissingProfile(existing, { gender, language, ...(languageOther ? { languageOther } : {}) });
+    return;
+  }
   await dynamoUsersRepository.create(record, seedEvent('user.create', record.id));
 }
+
+const LENA_PROFILE: SeedProfile = { gender: 'Female', language: 'English' };
 
 async function ensureLena(): Promise<UserRecord> {
   const email = OTHER_COORDINATOR.login;
   const existingId = await dynamoUsersRepository.findIdByEmail(email);
   const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
-  if (existing) return existing;
+  if (existing) return fillMissingProfile(existing, LENA_PROFILE);
   const phone = `+1${OTHER_COORDINATOR.phone}`;
   const id = await cognitoIdentityProvider.createUser({
     username: email,
@@ -132,11 +141,17 @@ async function ensureLena(): Promise<UserRecord> {
     password: 'Circles#2026',
     role: 'Coordinator',
   });
-  const record = person(id, 'Coordinator', OTHER_COORDINATOR.name, OTHER_FACILITY, {
+  const record = person(id, 'Coordinator', OTHER_COORDINATOR.name, OTHER_FACILITY, LENA_PROFILE, {
     username: email,
     email,
     phone,
-    info: { name: OTHER_COORDINATOR.name, email, phone: OTHER_COORDINATOR.phone, country: 'Canada' },
+    info: {
+      name: OTHER_COORDINATOR.name,
+      email,
+      phone: OTHER_COORDINATOR.phone,
+      country: 'Canada',
+      ...LENA_PROFILE,
+    },
     patients: [SEED_PEOPLE.otto],
   });
   await dynamoUsersRepository.create(record, seedEvent('user.create', id));
@@ -163,47 +178,93 @@ export async function seedPeople(
   const P = SEED_PEOPLE;
   await Promise.all([
     ensureProfile(
-      person(P.wanda, 'Patient', 'Wanda Waitlist', RIVERSIDE, {
-        status: 'waitlist',
-        workers: [P.vera],
-        memberStatusInfo: history(['waitlist', 'Check-in', '2026-01-05']),
-      }),
-    ),
-    ensureProfile(
-      person(P.terry, 'Patient', 'Terry Terminated', RIVERSIDE, {
-        status: 'terminated',
-        memberStatusInfo: {
-          ...history(
-            ['active', 'Quality Life - in home', '2025-09-01', '2026-02-28'],
-            ['terminated', '', '2026-02-28', '2026-02-28'],
-          ),
-          terminationReason: 'Request record removal',
-          terminationDate: '2026-02-28',
+      person(
+        P.wanda,
+        'Patient',
+        'Wanda Waitlist',
+        RIVERSIDE,
+        { gender: 'Female', language: 'English' },
+        {
+          status: 'waitlist',
+          workers: [P.vera],
+          memberStatusInfo: history(['waitlist', 'Check-in', '2026-01-05']),
         },
-      }),
+      ),
     ),
     ensureProfile(
-      person(P.dora, 'Patient', 'Dora Disabled', RIVERSIDE, {
-        enabled: false,
-        memberStatusInfo: history(['active', 'Education/Group', '2025-11-15']),
-      }),
+      person(
+        P.terry,
+        'Patient',
+        'Terry Terminated',
+        RIVERSIDE,
+        { gender: 'Male', language: 'English' },
+        {
+          status: 'terminated',
+          memberStatusInfo: {
+            ...history(
+              ['active', 'Quality Life - in home', '2025-09-01', '2026-02-28'],
+              ['terminated', '', '2026-02-28', '2026-02-28'],
+            ),
+            terminationReason: 'Request record removal',
+            terminationDate: '2026-02-28',
+          },
+        },
+      ),
     ),
     ensureProfile(
-      person(P.vera, 'Volunteer', 'Vera Volunteer', RIVERSIDE, {
-        patients: [P.wanda],
-        volInfo: { volType: 'Student', startDate: '2025-09-01', school: 'University of Windsor' },
-      }),
+      person(
+        P.dora,
+        'Patient',
+        'Dora Disabled',
+        RIVERSIDE,
+        { gender: 'Female', language: 'Other', languageOther: 'Italian' },
+        {
+          enabled: false,
+          memberStatusInfo: history(['active', 'Education/Group', '2025-11-15']),
+        },
+      ),
     ),
     ensureProfile(
-      person(P.otto, 'Patient', 'Otto Other', OTHER_FACILITY, {
-        workers: [lena.id, P.bea],
-        memberStatusInfo: history(
-          ['waitlist', 'Check-in', '2025-10-01', '2025-12-01'],
-          ['active', 'Quality Life - phone', '2025-12-01'],
-        ),
-      }),
+      person(
+        P.vera,
+        'Volunteer',
+        'Vera Volunteer',
+        RIVERSIDE,
+        { gender: 'Female', language: 'French' },
+        {
+          patients: [P.wanda],
+          volInfo: { volType: 'Student', startDate: '2025-09-01', school: 'University of Windsor' },
+        },
+      ),
     ),
-    ensureProfile(person(P.bea, 'Volunteer', 'Bea Beacon', OTHER_FACILITY, { patients: [P.otto] })),
+    ensureProfile(
+      person(
+        P.otto,
+        'Patient',
+        'Otto Other',
+        OTHER_FACILITY,
+        { gender: 'Male', language: 'English' },
+        {
+          workers: [lena.id, P.bea],
+          memberStatusInfo: history(
+            ['waitlist', 'Check-in', '2025-10-01', '2025-12-01'],
+            ['active', 'Quality Life - phone', '2025-12-01'],
+          ),
+        },
+      ),
+    ),
+    ensureProfile(
+      person(
+        P.bea,
+        'Volunteer',
+        'Bea Beacon',
+        OTHER_FACILITY,
+        { gender: 'Female', language: 'English' },
+        {
+          patients: [P.otto],
+        },
+      ),
+    ),
   ]);
   const mary = demo.get('member1');
   const victor = demo.get('volunteer');

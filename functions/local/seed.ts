@@ -7,6 +7,7 @@ import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
 import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';
+import { fillMissingProfile, type SeedProfile } from './seed-profile';
 import { seedReports } from './seed-reports';
 import { seedSeries } from './seed-series';
 
@@ -23,14 +24,29 @@ export const DEMO_PASSWORD = 'Circles#2026';
 
 export const DEMO_FACILITY = { id: 'fac-riverside', name: 'Riverside Community Centre', prefix: 'RCC' };
 
-const people: { key: string; role: Role; name: string; email: string; phone: string }[] = [
-  { key: 'admin', role: 'Admin', name: 'Ada Admin', email: 'admin@circles.example.org', phone: '5195550101' },
+const people: {
+  key: string;
+  role: Role;
+  name: string;
+  email: string;
+  phone: string;
+  profile: SeedProfile;
+}[] = [
+  {
+    key: 'admin',
+    role: 'Admin',
+    name: 'Ada Admin',
+    email: 'admin@circles.example.org',
+    phone: '5195550101',
+    profile: { gender: 'Female', language: 'English' },
+  },
   {
     key: 'coordinator',
     role: 'Coordinator',
     name: 'Cora Coordinator',
     email: 'coordinator@circles.example.org',
     phone: '5195550102',
+    profile: { gender: 'Female', language: 'English' },
   },
   {
     key: 'volunteer',
@@ -38,6 +54,7 @@ const people: { key: string; role: Role; name: string; email: string; phone: str
     name: 'Victor Volunteer',
     email: 'volunteer@circles.example.org',
     phone: '5195550103',
+    profile: { gender: 'Male', language: 'English' },
   },
   {
     key: 'member1',
@@ -45,6 +62,7 @@ const people: { key: string; role: Role; name: string; email: string; phone: str
     name: 'Mary Member',
     email: 'mary@circles.example.org',
     phone: '5195550104',
+    profile: { gender: 'Female', language: 'English' },
   },
   {
     key: 'member2',
@@ -52,6 +70,7 @@ const people: { key: string; role: Role; name: string; email: string; phone: str
     name: 'Paul Member',
     email: 'paul@circles.example.org',
     phone: '5195550105',
+    profile: { gender: 'Male', language: 'French' },
   },
 ];
 
@@ -64,7 +83,7 @@ const assignments: [worker: string, member: string][] = [
 async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
   const existingId = await dynamoUsersRepository.findIdByEmail(p.email);
   const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
-  if (existing) return existing;
+  if (existing) return fillMissingProfile(existing, p.profile);
   const phone = `+1${p.phone}`;
   const id = await cognitoIdentityProvider.createUser({
     username: p.email,
@@ -92,6 +111,7 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
       city: 'Windsor',
       province: 'ON',
       country: 'Canada',
+      ...p.profile,
     },
     patients: [],
     workers: [],

@@ -66,10 +66,11 @@ beforeAll(async () => {
 });
 
 /*
- * GET /api/reports/completed/group (/GroupReports). The code (listCompletedGroup and the route's JSDoc)
- * scopes a Coordinator to their ASSIGNED members (the demo Coordinator has Paul; Mary is of the same
- * facility but assigned to the Volunteer), while ACCESS.md's row 'admin dashboard counts, group
- * reports' says 'facility': these tests pin what the code does.
+ * GET /api/reports/completed/group (/GroupReports, and the Volunteer's /MainReports). The code
+ * (listCompletedGroup and the route's JSDoc) scopes a Coordinator and a Volunteer to their ASSIGNED
+ * members (the demo Coordinator has Paul, the Volunteer Mary), the per-member report rule of ACCESS.md
+ * ('read a member's reports: assigned'), while its row 'admin dashboard counts, group reports' says
+ * 'facility': these tests pin what the code does.
  */
 describe('completed reports of the group', () => {
   it("a Coordinator sees only their assigned members' completed reports, each listed member audited", async () => {
@@ -111,13 +112,27 @@ describe('completed reports of the group', () => {
     }
   });
 
-  it('refuses a Volunteer and a member (403), audited as denied', async () => {
-    for (const who of ['volunteer', 'mary'] as const) {
-      const res = await as(who)('GET', '/api/reports/completed/group');
-      expect(res.status, who).toBe(403);
-      expect(res.body).not.toHaveProperty('reports');
-      const denied = await eventsBy(people[who].id, people[who].id, 'report.completed.group', 'denied');
-      expect(denied.length, who).toBeGreaterThanOrEqual(1);
-    }
+  it("a Volunteer sees only their assigned members' completed reports (their Reports menu entry), each audited", async () => {
+    const fresh = await completeScreener('mary');
+    await completeScreener('paul');
+    const res = await as('volunteer')('GET', '/api/reports/completed/group');
+    expect(res.status).toBe(200);
+    const reports = res.body.reports as Listed[];
+    expect(reports.map((r) => r._id)).toContain(fresh);
+    // Only Mary (assigned to the Volunteer); not Paul, of the same facility.
+    expect(new Set(reports.map((r) => r.member))).toEqual(new Set([people.mary.id]));
+    const listed = await eventsBy(people.mary.id, people.volunteer.id, 'report.completed.group', 'allowed');
+    expect(listed.length).toBeGreaterThanOrEqual(1);
+    expect(await eventsBy(people.paul.id, people.volunteer.id, 'report.completed.group', 'allowed')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a member (403), audited as denied', async () => {
+    const res = await as('mary')('GET', '/api/reports/completed/group');
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('reports');
+    const denied = await eventsBy(people.mary.id, people.mary.id, 'report.completed.group', 'denied');
+    expect(denied.length).toBeGreaterThanOrEqual(1);
   });
 });

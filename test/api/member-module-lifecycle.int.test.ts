@@ -66,34 +66,60 @@ describe('marking complete', () => {
 });
 
 describe('approving', () => {
-  it('lets the Admin approve once; a second approve changes nothing', async () => {
+  /** A module of `member` started and marked complete by `by`: version 2, ready for approval. */
+  async function completed(member: DemoWho, by: DemoWho = 'admin') {
+    const module = await start(member, by);
+    const done = await patch(by, module._id, { action: 'complete', responseJSON: everyAnswer, version: 1 });
+    expect(done.status).toBe(200);
+    return module;
+  }
+
+  it('refuses to approve a module not marked complete (409 with the catalogue text); the answers stay editable', async () => {
     const module = await start('mary');
-    const first = await patch('admin', module._id, { action: 'approve', version: 1 });
+    const res = await patch('admin', module._id, { action: 'approve', version: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'MODULE_INCOMPLETE',
+      message: 'This Module can be approved once it is marked complete.',
+    });
+    const read = await as('volunteer')('GET', `/api/membersurveys/${module._id}`);
+    expect(read.body.memberSurvey).toMatchObject({ approved: false, completed: false, version: 1 });
+    const save = await patch('volunteer', module._id, {
+      action: 'save',
+      responseJSON: { t: 'x' },
+      version: 1,
+    });
+    expect(save.status).toBe(200);
+  });
+
+  it('lets the Admin approve a completed module once; a second approve changes nothing', async () => {
+    const module = await completed('mary');
+    const first = await patch('admin', module._id, { action: 'approve', version: 2 });
     expect(first.status).toBe(200);
     expect(first.body.memberSurvey).toMatchObject({
       approved: true,
       approvedBy: people.admin.id,
       approvedByName: 'Ada Admin',
-      version: 2,
+      version: 3,
     });
-    const second = await patch('admin', module._id, { action: 'approve', version: 2 });
+    const second = await patch('admin', module._id, { action: 'approve', version: 3 });
     expect(second.status).toBe(200);
     expect(second.body.memberSurvey).toEqual(first.body.memberSurvey);
     const save = await patch('volunteer', module._id, {
       action: 'save',
       responseJSON: { t: 'x' },
-      version: 2,
+      version: 3,
     });
     expect(save.status).toBe(409);
   });
 
   it('lets an assigned Coordinator approve; Volunteer and Patient get 403', async () => {
-    const paulModule = await start('paul');
-    expect((await patch('paul', paulModule._id, { action: 'approve', version: 1 })).status).toBe(403);
-    expect((await patch('coordinator', paulModule._id, { action: 'approve', version: 1 })).status).toBe(200);
-    const maryModule = await start('mary');
-    expect((await patch('volunteer', maryModule._id, { action: 'approve', version: 1 })).status).toBe(403);
-    expect((await patch('coordinator', maryModule._id, { action: 'approve', version: 1 })).status).toBe(404);
+    const paulModule = await completed('paul');
+    expect((await patch('paul', paulModule._id, { action: 'approve', version: 2 })).status).toBe(403);
+    expect((await patch('coordinator', paulModule._id, { action: 'approve', version: 2 })).status).toBe(200);
+    const maryModule = await completed('mary');
+    expect((await patch('volunteer', maryModule._id, { action: 'approve', version: 2 })).status).toBe(403);
+    expect((await patch('coordinator', maryModule._id, { action: 'approve', version: 2 })).status).toBe(404);
   });
 });
 

@@ -196,6 +196,20 @@ describe('report reads', () => {
     ).toBe(true);
   });
 
+  it('answer 404 for an unknown member id to the Admin as to a member (one text on every screen)', async () => {
+    for (const who of ['admin', 'mary'] as const) {
+      for (const path of [
+        '/api/reports/neighbours/user/no-such-member',
+        '/api/reports/Screen/user/no-such-member',
+        '/api/reports/completed/user/no-such-member',
+      ]) {
+        const res = await as(who)('GET', path);
+        expect(res.status, `${who} ${path}`).toBe(404);
+        expect(res.body).not.toHaveProperty('collectionIds');
+      }
+    }
+  });
+
   it("completed reports across the programme: every listed member's read is audited (batched writes)", async () => {
     const res = await as('admin')('GET', '/api/reports/completed');
     expect(res.status).toBe(200);

@@ -190,6 +190,18 @@ async function freshModule(member: Who): Promise<string> {
   return res.body.memberSurvey._id;
 }
 
+/** A new module of `member` marked complete by the Admin (version 2): what an approval needs. */
+async function freshCompletedModule(member: Who): Promise<string> {
+  const id = await freshModule(member);
+  const res = await callApi(apiUrl, 'PATCH', contract.memberSurveysUpdate.path.replace('{id}', id), {
+    token: session('admin').token,
+    body: { action: 'complete', responseJSON: { q1: 'An answer' }, version: 1 },
+    client: nextClient(),
+  });
+  expect(res.status).toBe(200);
+  return id;
+}
+
 const signedIn: Who[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'outsider', 'lena'];
 
 // series and projects areas (issue 9): helpers of their rows.
@@ -408,13 +420,16 @@ const matrix = {
       ...moduleCells({ allowed: 200, purpose: 'save' }),
       ...moduleCells({ allowed: 200, purpose: 'approve', helpersMay: ['coordinator'] }),
     ],
-    request: async (cell) => ({
-      params: { id: await freshModule(signedInTarget(cell)) },
-      body:
-        cell.purpose === 'approve'
-          ? { action: 'approve', version: 1 }
-          : { action: 'save', responseJSON: { q1: 'An answer' }, version: 1 },
-    }),
+    request: async (cell) =>
+      cell.purpose === 'approve'
+        ? {
+            params: { id: await freshCompletedModule(signedInTarget(cell)) },
+            body: { action: 'approve', version: 2 },
+          }
+        : {
+            params: { id: await freshModule(signedInTarget(cell)) },
+            body: { action: 'save', responseJSON: { q1: 'An answer' }, version: 1 },
+          },
   },
   memberSurveysDelete: {
     cells: moduleCells({ allowed: 200, helpersMay: ['coordinator'] }),
@@ -541,7 +556,10 @@ const matrix = {
     cells: moduleCells({ allowed: 200 }),
     request: (cell) => memberParam(cell, 'userId'),
   },
-  reportsCompletedGroup: { cells: staffCounts },
+  // The scope's completed reports: helpers list their assigned members' (a Volunteer's /MainReports).
+  reportsCompletedGroup: {
+    cells: roleCells({ admin: 200, coordinator: 200, volunteer: 200, mary: 403, outsider: 403 }),
+  },
   reportsCompletedAll: { cells: adminOnly(200) },
   usersClient: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userID') },
   usersCount: { cells: staffCounts },

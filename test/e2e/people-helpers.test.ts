@@ -60,6 +60,12 @@ describe('people: helpers, members and notes', () => {
       await page.getByRole('button', { name: m['users.action.sendNote'] }).click();
       await page.getByText(m['users.success.noteSaved']).waitFor({ timeout: 15_000 });
       await page.getByText(message).waitFor();
+      // The sent note names its recipient, not the recipient as its sender (issue 20).
+      await page
+        .locator('li[data-note-id]')
+        .filter({ hasText: message })
+        .getByText(/^To Mary Member on /)
+        .waitFor();
       await expectNoAxeViolations(page);
     } catch (error) {
       await context.close();
@@ -140,8 +146,8 @@ describe('people: helpers, members and notes', () => {
       await page.getByRole('tab', { name: m['users.tab.profile'] }).waitFor();
       await page.getByRole('switch', { name: m['users.action.unlock'] }).check();
       await page.getByLabel(/^City/).fill(city);
-      // Her own contact fields only (ACCESS.md): gender and language, which the seed leaves out, are
-      // staff's and not asked of her (issue 19).
+      // His own contact fields only (ACCESS.md, issue 19): gender and language (from the seed) are shown,
+      // not editable by him.
       expect(await page.getByRole('combobox', { name: /^Gender/ }).getAttribute('aria-disabled')).toBe(
         'true',
       );

@@ -131,7 +131,8 @@ function toRecentCollection(
 
 /**
  * GET /api/membercollections/client/{userId}: the member's instances (newest first), the module updated
- * last and the instances by last update. Two Queries and the audit write, all at once.
+ * last, the instances by last update and the incomplete modules outside any series (Current Assigned
+ * Tasks). Two Queries and the audit write, all at once.
  */
 export async function clientSeriesDashboard(
   deps: DashboardDeps,
@@ -142,6 +143,7 @@ export async function clientSeriesDashboard(
   memberCollections: MemberCollection[];
   recentSurvey: RecentSurvey | null;
   recentCollection: RecentCollection[];
+  assignedSurveys: RecentSurvey[];
 }> {
   const event = 'seriesInstance.list';
   // Spec 000 §2: a Coordinator's dashboard lists the series assigned to themself too, so anyone may
@@ -151,13 +153,18 @@ export async function clientSeriesDashboard(
     Promise.all([deps.series.listInstancesOf(userId, LIMIT), deps.modules.listByMember(userId, LIMIT)]),
   );
   const byId = new Map(modules.map((m) => [m.id, m]));
-  const recent = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  const newestFirst = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return {
     memberCollections: instances.map(toMemberCollection),
-    recentSurvey: recent ? toRecentSurvey(recent) : null,
+    recentSurvey: newestFirst[0] ? toRecentSurvey(newestFirst[0]) : null,
     recentCollection: [...instances]
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
       .map((r) => toRecentCollection(r, byId)),
+    // A module started on its own (by the member or a helper) is a task too: the series list alone
+    // never showed it (issue 20).
+    assignedSurveys: newestFirst
+      .filter((m) => !m.memberCollection && m.completeness < 100)
+      .map(toRecentSurvey),
   };
 }
 

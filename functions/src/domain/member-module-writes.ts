@@ -166,7 +166,8 @@ async function reportChange(
 /**
  * PATCH /api/membersurveys/{id}: save answers, Mark Complete, approve or restore (spec 001 §4). The
  * server computes completeness from the module's own definition; fields it owns never come from the
- * body. Writes are versioned (stale → 409); a completed or approved module's answers are locked (409).
+ * body. Writes are versioned (stale → 409); a completed or approved module's answers are locked (409);
+ * only a module marked complete may be approved (409 MODULE_INCOMPLETE otherwise).
  */
 export async function updateMemberModule(
   deps: ModulesDeps,
@@ -200,6 +201,10 @@ export async function updateMemberModule(
       await audit(deps, actor, 'memberModule.read', meta.patientId, 'allowed');
       return { memberSurvey: toMemberSurvey(stored) };
     }
+    // Approval signs off final answers: only a module marked complete (its answers locked) may be
+    // approved, else an approved 0 % module would be locked for good with nothing in it (issue 20).
+    if (!meta.completed)
+      throw new AppError('CONFLICT', msg('modules.approval.notComplete'), { code: 'MODULE_INCOMPLETE' });
     if (body.version !== meta.version) throw stale();
     const approval = { approved: true, approvedBy: actor.id, approvedByName: caller.name, approvedAt: at };
     return {

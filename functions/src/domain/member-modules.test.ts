@@ -228,7 +228,7 @@ describe('member modules: writing', () => {
     );
   });
 
-  it('approves once (Admin or the assigned Coordinator); the second approve changes nothing', async () => {
+  it('approves a completed module once (Admin or the assigned Coordinator); the second approve changes nothing', async () => {
     const s = setup();
     const m = await s.startFor('paul');
     await rejects(
@@ -239,9 +239,14 @@ describe('member modules: writing', () => {
       updateMemberModule(s.deps, s.caller('paul'), m._id, { action: 'approve', version: 1 }),
       'FORBIDDEN',
     );
+    await updateMemberModule(s.deps, s.caller('paul'), m._id, {
+      action: 'complete',
+      responseJSON: { a: 'x', b: 1 },
+      version: 1,
+    });
     const first = await updateMemberModule(s.deps, s.caller('coordinator'), m._id, {
       action: 'approve',
-      version: 1,
+      version: 2,
     });
     expect(first.memberSurvey).toMatchObject({
       approved: true,
@@ -250,10 +255,38 @@ describe('member modules: writing', () => {
     });
     const second = await updateMemberModule(s.deps, s.caller('admin'), m._id, {
       action: 'approve',
-      version: 1,
+      version: 2,
     });
     expect(second.memberSurvey.approvedBy).toBe('coord');
-    expect(second.memberSurvey.version).toBe(2);
+    expect(second.memberSurvey.version).toBe(3);
+  });
+
+  it('refuses to approve a module not marked complete (409 MODULE_INCOMPLETE); its answers stay editable', async () => {
+    const s = setup();
+    const m = await s.startFor('paul');
+    await rejects(
+      updateMemberModule(s.deps, s.caller('admin'), m._id, { action: 'approve', version: 1 }),
+      'CONFLICT',
+      'MODULE_INCOMPLETE',
+    );
+    // Answered in full but not marked complete: still not approvable.
+    const saved = await updateMemberModule(s.deps, s.caller('paul'), m._id, {
+      action: 'save',
+      responseJSON: { a: 'x', b: 1 },
+      version: 1,
+    });
+    expect(saved.memberSurvey.completeness).toBe(100);
+    await rejects(
+      updateMemberModule(s.deps, s.caller('coordinator'), m._id, { action: 'approve', version: 2 }),
+      'CONFLICT',
+      'MODULE_INCOMPLETE',
+    );
+    const again = await updateMemberModule(s.deps, s.caller('paul'), m._id, {
+      action: 'save',
+      responseJSON: { a: 'y' },
+      version: 2,
+    });
+    expect(again.memberSurvey).toMatchObject({ approved: false, completed: false, version: 3 });
   });
 
   it('hides modules of members outside the scope behind 404', async () => {

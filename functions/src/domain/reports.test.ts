@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@circles/shared/access/types';
 import type { AuditEvent } from './ports';
 import {
+  listCompletedOfMember,
   mergeRounds,
   readHistoricReport,
   readReportFor,
@@ -108,6 +109,17 @@ describe('report rounds', () => {
     await expect(readReportFor(d, admin, 'screener', 'm1', known)).rejects.toMatchObject({
       kind: 'NOT_FOUND',
     });
+  });
+
+  it("answer 404 for an id that names no user, to the Admin as to anyone (issue 20: the Admin saw 'No available data')", async () => {
+    const d = deps([round('i1', '2026-01-02T00:00:00.000Z', 9)]);
+    await expect(readReportFor(d, admin, 'screener', 'nobody')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(listCompletedOfMember(d, admin, 'nobody')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(readReportFor(d, volunteer, 'screener', 'nobody')).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
+    // A member without a round of the kind still answers {}.
+    expect(await readReportFor(d, admin, 'qofl', 'm1')).toEqual({});
   });
 
   it('historic: the rounds up to the instance; {} for another kind; 404 when unknown', async () => {

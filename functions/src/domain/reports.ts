@@ -242,9 +242,10 @@ async function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<n
 }
 
 /**
- * Completed reports of the members in scope (/GroupReports): Admin every member (or one facility),
- * Coordinator their assigned members (one Query per member); others 403. Each member listed is audited
- * (batched: `auditEach`).
+ * Completed reports of the members in scope (/GroupReports; a Volunteer's /MainReports): Admin every
+ * member (or one facility), a Coordinator or Volunteer their assigned members (one Query per member: the
+ * per-member rule of ACCESS.md, 'read a member's reports: assigned'); a member 403. Each member listed
+ * is audited (batched: `auditEach`).
  */
 export async function listCompletedGroup(
   deps: ReportsDeps,
@@ -253,8 +254,8 @@ export async function listCompletedGroup(
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.group';
   if (caller.role === 'Admin') return listCompletedAll(deps, caller, query);
-  if (caller.role !== 'Coordinator') return forbid(deps, caller, event);
-  const members = caller.patients ?? [];
+  if (caller.role !== 'Coordinator' && caller.role !== 'Volunteer') return forbid(deps, caller, event);
+  const members = caller.patients.filter((m) => can(caller, 'member.readHealth', memberTarget(m)));
   const lists = await Promise.all(members.map((m) => deps.reports.completedOf(m)));
   const rounds = lists
     .flat()

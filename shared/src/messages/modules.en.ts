@@ -13,6 +13,8 @@ export const modulesEn = {
   'modules.approval.all': 'All',
   'modules.approval.pendingTooltip': 'This survey is pending approval.',
   'modules.approval.approvedTooltip': 'This survey has already been approved.',
+  // Approval of a module not marked complete is refused (issue 20): the tooltip and the server's 409.
+  'modules.approval.notComplete': 'This Module can be approved once it is marked complete.',
   'modules.notApprovedYet': 'This Module has not been approved yet.',
   'modules.markComplete.required': 'Please complete all required fields before marking as complete.',
   'modules.validation.selectPatient': 'Please select a patient.',
@@ -273,6 +275,7 @@ export const modulesEn = {
   'modules.savedCompleteness': 'Saved: {n}% complete',
   'modules.survey': 'Module questions',
   'modules.locked': 'This Module is complete and can no longer be changed.',
+  'modules.lockedApproved': 'This Module has been approved and can no longer be changed.',
   'modules.stale':
     'This Module was changed elsewhere. Press Refresh to load the saved answers; what you typed stays here until then.',
   'modules.noPrevious': 'There is no previous saved state to restore.',

@@ -243,6 +243,8 @@ export const usersEn = {
   'users.history.open': 'open',
   'users.notes.title': 'Notes',
   'users.notes.from': 'From {name} on {date}',
+  // A note the viewer sent (spec 002 gives no text for the sent list; issue 20).
+  'users.notes.to': 'To {name} on {date}',
   'users.notes.unread': 'Unread',
   'users.notes.read': 'Read',
   'users.notes.pdfTooLarge': 'The PDF is larger than {mb} MB.',

@@ -115,13 +115,16 @@ export type RecentCollection = z.infer<typeof recentCollectionSchema>;
 
 /**
  * GET /api/membercollections/client/{userId} (extended by issue 11): the member's instances as before,
- * plus `recentSurvey` (the member's module updated last, null when none) and `recentCollection`
- * (instances, most recently updated first).
+ * plus `recentSurvey` (the member's module updated last, null when none), `recentCollection`
+ * (instances, most recently updated first) and `assignedSurveys` (issue 20: the member's modules outside
+ * any series instance that are not complete, most recently updated first: with the incomplete series,
+ * the dashboard's Current Assigned Tasks).
  */
 export const memberCollectionClientDashboardSchema = z.object({
   memberCollections: z.array(memberCollectionSchema),
   recentSurvey: recentSurveySchema.nullable(),
   recentCollection: z.array(recentCollectionSchema),
+  assignedSurveys: z.array(recentSurveySchema),
 });
 
 /** One chapter in the client dashboard's collections: id, completeness, name (spec 000 §3). */

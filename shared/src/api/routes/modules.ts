@@ -143,7 +143,8 @@ export const moduleRoutes = {
   }),
   /**
    * Save answers, Mark Complete, Approve or Restore (`action`, see memberSurveyPatchBodySchema). 400
-   * names the question whose answer does not fit it; 409 on a stale version or a locked module.
+   * names the question whose answer does not fit it; 409 on a stale version or a locked module, and
+   * on an approval of a module not marked complete (`MODULE_INCOMPLETE`).
    */
   memberSurveysUpdate: defineRoute({
     name: 'memberSurveysUpdate',

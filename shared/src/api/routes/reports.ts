@@ -115,8 +115,9 @@ export const reportRoutes = {
     response: completedReportListResponseSchema,
   }),
   /**
-   * Completed reports of the members in the caller's scope (/GroupReports): Admin every member (or one
-   * facility with `facilityId`), Coordinator their assigned members; Volunteer and Patient 403.
+   * Completed reports of the members in the caller's scope (/GroupReports; a Volunteer's /MainReports):
+   * Admin every member (or one facility with `facilityId`), Coordinator and Volunteer their assigned
+   * members; Patient 403.
    */
   reportsCompletedGroup: defineRoute({
     name: 'reportsCompletedGroup',

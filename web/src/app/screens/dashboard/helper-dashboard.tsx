@@ -7,7 +7,7 @@ import { useMemberCollectionsOfClient } from '../../../features/dashboard/api/da
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
 import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
 import { DailyThought } from './daily-thought';
-import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
 
 function Spinner() {
   return (
@@ -28,7 +28,13 @@ function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
       </Alert>
     );
   }
-  return <AssignedTasks series={assignedSeriesOf(collections.data.recentCollection)} heading={heading} />;
+  return (
+    <AssignedTasks
+      series={assignedSeriesOf(collections.data.recentCollection)}
+      modules={assignedModulesOf(collections.data.assignedSurveys)}
+      heading={heading}
+    />
+  );
 }
 
 /**

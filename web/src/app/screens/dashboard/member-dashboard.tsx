@@ -21,7 +21,7 @@ import {
 } from '../../../features/dashboard/components/member-summary';
 import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import { DailyThought } from './daily-thought';
-import { assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
 
 function Spinner() {
   return (
@@ -95,7 +95,10 @@ export function MemberDashboard({ userId }: { userId: string }) {
         </Alert>
       ) : (
         <>
-          <AssignedTasks series={assignedSeriesOf(collections.data.recentCollection)} />
+          <AssignedTasks
+            series={assignedSeriesOf(collections.data.recentCollection)}
+            modules={assignedModulesOf(collections.data.assignedSurveys)}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}>
             <LatestSurvey
               survey={

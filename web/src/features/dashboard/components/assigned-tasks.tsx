@@ -7,6 +7,7 @@ import {
   Link,
   List,
   ListItem,
+  Paper,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -16,6 +17,7 @@ import {
   chapterStatus,
   incompleteSeries,
   statusText,
+  type AssignedChapter,
   type AssignedSeries,
   type ChapterStatus,
 } from '../utils/tasks';
@@ -26,16 +28,33 @@ const chipColour: Record<ChapterStatus, 'default' | 'primary' | 'success'> = {
   completed: 'success',
 };
 
+/** A chapter or module: its link and its status badge. */
+function TaskItem({ task }: { task: AssignedChapter }) {
+  const status = chapterStatus(task.completeness);
+  return (
+    <ListItem disableGutters sx={{ gap: 1 }}>
+      <Link component={RouterLink} to={chapterHref(task.id)}>
+        {task.name}
+      </Link>
+      <Chip size="small" label={statusText(status)} color={chipColour[status]} />
+    </ListItem>
+  );
+}
+
 /**
  * Current Assigned Tasks (spec 000 §2, §4): the incomplete series, each expandable to its chapters
- * with a status badge and a link to the chapter; 'No series assigned' when there is none. A
- * Coordinator's dashboard shows one per person, under that person's `heading`.
+ * with a status badge and a link to the chapter, then the incomplete modules started outside any series
+ * (issue 20: 'the assigned series and modules with progress'); 'No series assigned' when there is
+ * none. A Coordinator's dashboard shows one per person, under that person's `heading`.
  */
 export function AssignedTasks({
   series,
+  modules = [],
   heading = msg('dashboard.currentTasks'),
 }: {
   series: readonly AssignedSeries[];
+  /** The person's incomplete modules outside any series. */
+  modules?: readonly AssignedChapter[];
   heading?: string;
 }) {
   const open = incompleteSeries(series);
@@ -44,7 +63,7 @@ export function AssignedTasks({
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {heading}
       </Typography>
-      {open.length === 0 && <p>{msg('dashboard.empty.noSeriesAssigned')}</p>}
+      {open.length === 0 && modules.length === 0 && <p>{msg('dashboard.empty.noSeriesAssigned')}</p>}
       {open.map((s) => (
         <Accordion key={s.id} disableGutters variant="outlined">
           {/* MUI's Accordion puts the summary in an h3 itself: a heading in it would nest headings. */}
@@ -53,21 +72,22 @@ export function AssignedTasks({
           </AccordionSummary>
           <AccordionDetails>
             <List dense disablePadding>
-              {s.chapters.map((c) => {
-                const status = chapterStatus(c.completeness);
-                return (
-                  <ListItem key={c.id} disableGutters sx={{ gap: 1 }}>
-                    <Link component={RouterLink} to={chapterHref(c.id)}>
-                      {c.name}
-                    </Link>
-                    <Chip size="small" label={statusText(status)} color={chipColour[status]} />
-                  </ListItem>
-                );
-              })}
+              {s.chapters.map((c) => (
+                <TaskItem key={c.id} task={c} />
+              ))}
             </List>
           </AccordionDetails>
         </Accordion>
       ))}
+      {modules.length > 0 && (
+        <Paper variant="outlined" sx={{ px: 2, py: 0.5, mt: open.length > 0 ? 1 : 0 }}>
+          <List dense disablePadding>
+            {modules.map((m) => (
+              <TaskItem key={m.id} task={m} />
+            ))}
+          </List>
+        </Paper>
+      )}
     </section>
   );
 }

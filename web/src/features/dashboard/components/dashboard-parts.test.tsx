@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { QUOTES } from '@circles/shared/quotes/catalogue';
 import { quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
@@ -33,10 +33,12 @@ describe('Admin dashboard', () => {
     expect(within(cards[2]!).getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
   });
 
-  it('draws member series by survey type as a lazily loaded bar chart with a table equivalent', async () => {
+  it('draws member series by survey type as a bar chart, every bar with its label, and a table equivalent', async () => {
     const data = [
-      { collectionTemplateName: 'Community Connections', totalMemberCollections: 7 },
-      { collectionTemplateName: 'Quality Life Series', totalMemberCollections: 3 },
+      { collectionTemplateName: 'Community Connections', totalMemberCollections: 6 },
+      { collectionTemplateName: 'Quality Life Series', totalMemberCollections: 4 },
+      { collectionTemplateName: 'Quality of Life - Short', totalMemberCollections: 3 },
+      { collectionTemplateName: 'Social Health Screener - NEW', totalMemberCollections: 5 },
     ];
     const view = renderUi(<SurveysByTypeFigure data={data} />);
     const table = screen.getByRole('table', { name: 'Member surveys by type' });
@@ -44,10 +46,18 @@ describe('Admin dashboard', () => {
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['SeriesMember series', 'Community Connections7', 'Quality Life Series3']);
-    await waitFor(() => expect(view.container.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), {
-      timeout: 20_000,
-    });
+    ).toEqual([
+      'SeriesMember series',
+      'Community Connections6',
+      'Quality Life Series4',
+      'Quality of Life - Short3',
+      'Social Health Screener - NEW5',
+    ]);
+    const chart = view.container.querySelector('[aria-hidden="true"][data-chart="surveys-by-type"]')!;
+    const bars = [...chart.querySelectorAll('[data-bar]')];
+    expect(bars.map((b) => b.querySelector('[data-bar-label]')?.textContent)).toEqual(
+      data.map((d) => d.collectionTemplateName),
+    );
     const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });

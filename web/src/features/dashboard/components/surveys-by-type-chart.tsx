@@ -1,21 +1,55 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Typography } from '@mui/material';
 import type { SurveysByType } from './surveys-by-type';
 
 /**
- * The bar chart of member series by survey type (MUI X Charts), loaded lazily by
- * {@link SurveysByTypeFigure}; hidden from screen readers, which read the table beside it, and inert, so the
- * chart's own focus target never takes keyboard focus to a hidden element.
+ * The bar chart of member series by survey type: one horizontal bar per series template, its name beside
+ * it and its count at its end. Drawn in HTML, so every name wraps to the room it has and every bar keeps
+ * its label at any width (the chart library measured a wrapped name as one line and hid or cut labels
+ * that did not fit: on the Admin's dashboard 'Social Health Screener - NEW' had no label; issue 20).
+ * Hidden from screen readers, which read the figure's table equivalent (the full names and counts).
  */
 export function SurveysByTypeChart({ data }: { data: readonly SurveysByType[] }) {
+  const most = Math.max(1, ...data.map((d) => d.totalMemberCollections));
   return (
-    <div aria-hidden="true" inert>
-      <BarChart
-        width={640}
-        height={300}
-        skipAnimation
-        xAxis={[{ data: data.map((d) => d.collectionTemplateName), scaleType: 'band' }]}
-        series={[{ data: data.map((d) => d.totalMemberCollections) }]}
-      />
-    </div>
+    <Box
+      aria-hidden="true"
+      data-chart="surveys-by-type"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6rem, 30%) 1fr',
+        columnGap: 1.5,
+        rowGap: 1,
+        alignItems: 'center',
+        mt: 2,
+        maxWidth: '60rem',
+      }}
+    >
+      {data.map((d) => (
+        <Box key={d.collectionTemplateName} data-bar={d.collectionTemplateName} sx={{ display: 'contents' }}>
+          <Typography
+            variant="body2"
+            data-bar-label=""
+            sx={{ textAlign: 'right', overflowWrap: 'anywhere', lineHeight: 1.3 }}
+          >
+            {d.collectionTemplateName}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: '2.25rem' }}>
+            <Box
+              sx={{
+                // The count keeps its room at the end: the longest bar takes the rest.
+                width: `calc((100% - 3.5rem) * ${String(d.totalMemberCollections / most)})`,
+                minWidth: '2px',
+                alignSelf: 'stretch',
+                bgcolor: 'primary.main',
+                borderRadius: 0.5,
+              }}
+            />
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {d.totalMemberCollections}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

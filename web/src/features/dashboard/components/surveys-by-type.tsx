@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Box, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { TableEquivalent } from '../../../components/ui/table-equivalent';
+import { SurveysByTypeChart } from './surveys-by-type-chart';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
 export interface SurveysByType {
@@ -10,13 +10,9 @@ export interface SurveysByType {
   totalMemberCollections: number;
 }
 
-const SurveysByTypeChart = lazy(() =>
-  import('./surveys-by-type-chart').then((m) => ({ default: m.SurveysByTypeChart })),
-);
-
 /**
  * The Admin dashboard's bar chart of member series by survey type (spec 000 §2), with its table
- * equivalent for screen readers; the chart library loads only when this figure renders.
+ * equivalent for screen readers.
  */
 export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }) {
   const id = useId();
@@ -34,9 +30,7 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
             columns={[msg('dashboard.admin.colSeries'), msg('dashboard.admin.colTotal')]}
             rows={data.map((d) => ({ header: d.collectionTemplateName, cells: [d.totalMemberCollections] }))}
           />
-          <Suspense fallback={<CircularProgress aria-label={shellMsg('shell.loading')} />}>
-            <SurveysByTypeChart data={data} />
-          </Suspense>
+          <SurveysByTypeChart data={data} />
         </>
       )}
     </Box>

@@ -1,5 +1,5 @@
-import type { RecentCollection } from '@circles/shared/schemas/reports';
-import type { AssignedSeries } from './tasks';
+import type { RecentCollection, RecentSurvey } from '@circles/shared/schemas/reports';
+import type { AssignedChapter, AssignedSeries } from './tasks';
 
 /**
  * A member's series instances (the `recentCollection` list of `GET /api/membercollections/client/{id}`)
@@ -15,4 +15,12 @@ export function assignedSeriesOf(collections: readonly RecentCollection[]): Assi
       completeness: m.completeness,
     })),
   }));
+}
+
+/**
+ * A member's modules outside any series (`assignedSurveys` of the same answer: incomplete, newest first)
+ * as Current Assigned Tasks lists them beside the series (issue 20).
+ */
+export function assignedModulesOf(surveys: readonly RecentSurvey[] = []): AssignedChapter[] {
+  return surveys.map((m) => ({ id: m._id, name: m.name, completeness: m.completeness }));
 }

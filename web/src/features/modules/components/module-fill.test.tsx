@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MemberSurvey } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
-import { ModuleFill } from './module-fill';
+import { ModuleFill, type ModuleFillExtras } from './module-fill';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', () => ({
@@ -50,13 +50,13 @@ function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurv
 }
 
 /** The fill-in at /booklet/ms-1, opened from /previous (so the browser's Back has somewhere to go). */
-function renderFill(survey: MemberSurvey) {
+function renderFill(survey: MemberSurvey, extras?: ModuleFillExtras) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/booklet/:id',
-        element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} />,
+        element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} extras={extras} />,
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
@@ -139,5 +139,29 @@ describe('ModuleFill', () => {
       screen.getByText('Chapter survey is empty. Please go to the Edit page to add content to it.'),
     ).toBeTruthy();
     expect(screen.getByText('Chapter survey is empty.')).toBeTruthy();
+  });
+
+  it('offers Approve only once the module is marked complete, and says why before', () => {
+    renderFill(module({ a: 'x' }, { completeness: 50 }), { canApprove: true });
+    const approve = screen.getByRole<HTMLButtonElement>('button', { name: 'Approve this Module' });
+    expect(approve.disabled).toBe(true);
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+    const why = document.getElementById(approve.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('This Module can be approved once it is marked complete.');
+    // Not locked: the answers stay editable until complete.
+    expect(screen.queryByText('This Module is complete and can no longer be changed.')).toBeNull();
+  });
+
+  it('enables Approve on a completed module that is not approved yet', () => {
+    renderFill(module({ a: 'x', b: 'y' }, { completed: true, completeness: 100 }), { canApprove: true });
+    const approve = screen.getByRole<HTMLButtonElement>('button', { name: 'Approve this Module' });
+    expect(approve.disabled).toBe(false);
+    expect(screen.queryByText('This Module can be approved once it is marked complete.')).toBeNull();
+  });
+
+  it('says an approved module that was never completed is approved, not complete', () => {
+    renderFill(module({}, { approved: true }), { canApprove: true });
+    expect(screen.getByText('This Module has been approved and can no longer be changed.')).toBeTruthy();
+    expect(screen.queryByText('This Module is complete and can no longer be changed.')).toBeNull();
   });
 });

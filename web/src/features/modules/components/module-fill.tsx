@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
@@ -40,6 +40,7 @@ export function ModuleFill({
   const fill = useModuleFill(survey, model, refetch);
   const guard = useLeaveGuard(fill.dirty);
   const [details, setDetails] = useState(false);
+  const approveWhyId = useId();
   const { buttons, actions } = fill;
   const pages = model.visiblePages.length;
 
@@ -57,6 +58,9 @@ export function ModuleFill({
   const approveTip = survey.approved
     ? msg('modules.approval.approvedTooltip')
     : msg('modules.approval.pendingTooltip');
+  // Approval signs off final answers: until Mark Complete the button is off and says why (issue 20).
+  const approvable = survey.completed && !survey.approved;
+  const approveWhy = !survey.completed && !survey.approved;
 
   const bar: ReactNode = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -112,18 +116,24 @@ export function ModuleFill({
                 variant="outlined"
                 color="secondary"
                 onClick={() => void actions.approve()}
-                disabled={survey.approved || fill.busy}
+                disabled={!approvable || fill.busy}
+                aria-describedby={approveWhy ? approveWhyId : undefined}
               >
                 {msg('modules.approve')}
               </Button>
             </span>
           </Tooltip>
         )}
+        {extras.canApprove && approveWhy && (
+          <Typography id={approveWhyId} variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {msg('modules.approval.notComplete')}
+          </Typography>
+        )}
       </Stack>
       <NoticeAlert notice={fill.notices.notice} onClose={fill.notices.clear} />
       {fill.locked && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {msg('modules.locked')}
+          {msg(survey.completed ? 'modules.locked' : 'modules.lockedApproved')}
         </Alert>
       )}
       <Paper sx={{ p: 2, mb: 2 }}>

@@ -158,7 +158,9 @@ export function useModuleFill(
       await run({ action: 'approve', version: survey.version });
       notices.show({ severity: 'success', text: msg('modules.success.approved') });
     } catch (error) {
-      failure(error, msg('modules.error.approveSurvey'));
+      if (errorCode(error) === 'MODULE_INCOMPLETE')
+        notices.show({ severity: 'warning', text: msg('modules.approval.notComplete') });
+      else failure(error, msg('modules.error.approveSurvey'));
     }
   };
 

@@ -10,10 +10,18 @@ export interface SurveyTheme {
 }
 
 /**
+ * The outline of a control (WCAG 2.2 1.4.11, 3:1): 54 % black over SurveyJS's near-white fill is
+ * #737373, 4.5:1 against the page and the fill. SurveyJS draws radio and checkbox circles and text
+ * inputs as that fill plus `--sjs-shadow-inner`; without a shadow they were near-white on white.
+ */
+export const CONTROL_OUTLINE = 'rgba(0, 0, 0, 0.54)';
+
+/**
  * SurveyJS's theme derived from the app's MUI theme, so a module looks like the rest of the app:
  * our primary and secondary colours, text colours, font, radius and spacing unit. Panelless (no card
  * around each question). Muted text keeps 4.5:1 on white (WCAG 2.2 AA 1.4.3): SurveyJS's default
- * 45 % black does not.
+ * 45 % black does not; radio and checkbox circles and text inputs have an outline of 3:1 or more
+ * (1.4.11 non-text contrast).
  */
 export function surveyThemeFrom(theme: Theme): SurveyTheme {
   const { palette } = theme;
@@ -21,6 +29,7 @@ export function surveyThemeFrom(theme: Theme): SurveyTheme {
   const secondary = palette.secondary.main;
   const text = palette.text.primary;
   const muted = 'rgba(0, 0, 0, 0.64)';
+  const outline = CONTROL_OUTLINE;
   return {
     themeName: 'circles',
     colorPalette: 'light',
@@ -65,7 +74,7 @@ export function surveyThemeFrom(theme: Theme): SurveyTheme {
       '--sjs-special-yellow-light': alpha(palette.warning.main, 0.1),
       '--sjs-special-yellow-forecolor': palette.warning.contrastText,
       '--sjs-shadow-small': 'none',
-      '--sjs-shadow-inner': 'none',
+      '--sjs-shadow-inner': `inset 0 0 0 1px ${outline}`,
     },
   };
 }

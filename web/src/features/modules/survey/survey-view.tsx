@@ -4,7 +4,7 @@ import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { surveyThemeFrom } from './survey-theme';
+import { CONTROL_OUTLINE, surveyThemeFrom } from './survey-theme';
 
 /** Options of {@link useSurveyModel}. */
 export interface SurveyModelOptions {
@@ -48,7 +48,27 @@ export function isEmptySurvey(model: Model): boolean {
  */
 export function SurveyView({ model, label }: { model: Model; label: string }) {
   return (
-    <Box component="section" aria-label={label} sx={{ '& .sd-root-modern': { background: 'transparent' } }}>
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{
+        '& .sd-root-modern': { background: 'transparent' },
+        // A completed module's circles keep their outline too (SurveyJS drops it when read-only), so
+        // the answers given still read as choices among the options (WCAG 2.2 1.4.11).
+        '& .sd-item--readonly.sd-item--readonly .sd-item__decorator': {
+          boxShadow: 'var(--sjs-shadow-inner)',
+        },
+        // Rating buttons are white on the page with only a faint shadow: outlined like the circles
+        // (their focus ring and the selected fill are SurveyJS's own).
+        '& .sd-rating__item:not(.sd-rating__item--selected):not(.sd-rating__item--readonly):not(:focus-within)':
+          {
+            boxShadow: 'var(--sjs-shadow-inner)',
+          },
+        '& .sd-rating__item.sd-rating__item--readonly:not(.sd-rating__item--selected)': {
+          borderColor: CONTROL_OUTLINE,
+        },
+      }}
+    >
       <Survey model={model} />
     </Box>
   );

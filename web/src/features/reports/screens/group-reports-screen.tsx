@@ -15,7 +15,8 @@ type ListQuery = ReturnType<typeof useCompletedReportsOfGroup>;
 /** Renders a row's Download cell (given by the app, which composes the PDF feature in). */
 type Download = (row: GroupReportRow) => ReactNode;
 
-function ReportList({
+/** The filterable table of the completed reports a list query answered, with its states. */
+export function ReportList({
   title,
   query,
   memberId,

@@ -22,6 +22,7 @@ import {
   profileFieldOf,
   profileValuesOf,
   toProfileBody,
+  unrecordedOptional,
   validateProfile,
   type ProfileValues,
 } from '../utils/profile-form';
@@ -50,9 +51,10 @@ export function AccountProfileTab({
   const movesFacility = editable.has('facilityId');
   const facilities = useFacilities(movesFacility);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
+  const optional = unrecordedOptional(original, viewer.id === user._id);
   const form = useForm<ProfileValues>({
     defaultValues: original,
-    resolver: rulesResolver((values) => validateProfile(values, today, editable)),
+    resolver: rulesResolver((values) => validateProfile(values, today, editable, optional)),
   });
   const { control, formState, reset, setError } = form;
   const [gender, language] = useWatch({ control, name: ['gender', 'language'] });
@@ -112,7 +114,7 @@ export function AccountProfileTab({
         {field('phone', msg('users.field.phone'), { type: 'tel', deps: ['email'] })}
         {field('gender', msg('users.field.gender'), {
           select: true,
-          required: true,
+          required: !optional.gender,
           children: GENDERS.map((g) => (
             <MenuItem key={g} value={g}>
               {msg(`users.option.gender.${g}`)}
@@ -122,7 +124,7 @@ export function AccountProfileTab({
         {gender === 'NonBinary' && field('genderOther', msg('users.field.specifyGender'), { required: true })}
         {field('language', msg('users.field.language'), {
           select: true,
-          required: true,
+          required: !optional.language,
           children: LANGUAGES.map((l) => (
             <MenuItem key={l} value={l}>
               {msg(`users.option.language.${l}`)}

@@ -42,10 +42,9 @@ function NoteCard({ note, received }: { note: Note; received: boolean }) {
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {msg('users.notes.from', {
-              name: received ? note.sender.info.name : note.receiver.info.name,
-              date: monthDayYear(note.createdAt),
-            })}
+            {received
+              ? msg('users.notes.from', { name: note.sender.info.name, date: monthDayYear(note.createdAt) })
+              : msg('users.notes.to', { name: note.receiver.info.name, date: monthDayYear(note.createdAt) })}
           </Typography>
           <Chip
             size="small"
@@ -77,8 +76,9 @@ function NoteCard({ note, received }: { note: Note; received: boolean }) {
 }
 
 /**
- * The notes of spec 002 §2.11: those the signed-in user received (or, with `sentTo`, those they sent
- * to that user), newest first; the spec's empty text when there are none.
+ * The notes of spec 002 §2.11: those the signed-in user received ('From {sender} on {date}') or, with
+ * `sentTo`, those they sent to that user ('To {receiver} on {date}'), newest first; the spec's empty
+ * text when there are none.
  */
 export function NotesList({ userId, sentTo }: { userId: string; sentTo?: string }) {
   const notes = useNotes(userId, sentTo ? 'sent' : 'received');

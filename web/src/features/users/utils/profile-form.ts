@@ -118,25 +118,43 @@ export function profileValuesOf(user: UserDetail): ProfileValues {
   };
 }
 
+/** Fields the form may leave empty (see {@link unrecordedOptional}). */
+export interface ProfileOptional {
+  gender: boolean;
+  language: boolean;
+}
+
+/**
+ * Decision (issue 20): spec 002 §5.6 requires gender and language on the account page, and the account
+ * holder, who knows them, is asked for them. Staff editing someone else's profile whose record never
+ * had one (a self-registered member, whose sign-up form does not ask, or older data) may leave it empty
+ * rather than invent it; a value once recorded cannot be cleared.
+ */
+export function unrecordedOptional(original: ProfileValues, ownAccount: boolean): ProfileOptional {
+  return { gender: !ownAccount && original.gender === '', language: !ownAccount && original.language === '' };
+}
+
 /**
  * Every field's problem on the account page (spec 002 §5): name, gender, language and country
- * required; 'Specify Gender' when NonBinary and 'Specify Language' when Other; email or phone; the
- * edit page's street and Canadian postal code rules; a date of birth not after `today`. Only the fields
- * of `editable` (default all) are checked: the others are shown, not sent.
+ * required (gender and language unless `optional` says so and they are empty); 'Specify Gender' when
+ * NonBinary and 'Specify Language' when Other; email or phone; the edit page's street and Canadian
+ * postal code rules; a date of birth not after `today`. Only the fields of `editable` (default all) are
+ * checked: the others are shown, not sent.
  */
 export function validateProfile(
   values: ProfileValues,
   today: string,
   editable?: ReadonlySet<keyof ProfileValues>,
+  optional: ProfileOptional = { gender: false, language: false },
 ): Partial<Record<keyof ProfileValues, string | null>> {
   const either = userEmailOrPhoneRule(values.email, values.phone);
   const problems: Partial<Record<keyof ProfileValues, string | null>> = {
     email: either ?? emailRule(values.email),
     phone: either ?? phoneRule(values.phone),
     name: nameRule(values.name),
-    gender: optionRule(values.gender, GENDERS),
+    gender: optional.gender && values.gender === '' ? null : optionRule(values.gender, GENDERS),
     genderOther: values.gender === 'NonBinary' ? requiredRule(values.genderOther) : null,
-    language: optionRule(values.language, LANGUAGES),
+    language: optional.language && values.language === '' ? null : optionRule(values.language, LANGUAGES),
     otherLanguages: values.language === 'Other' ? languagesRule(values.otherLanguages) : null,
     dateOfBirth: values.dateOfBirth === '' ? null : dateOfBirthRule(values.dateOfBirth, today),
     street: streetRule(values.street),
@@ -155,8 +173,9 @@ export function validateProfile(
 type ProfileBody = z.input<typeof profilePatchBodySchema>;
 
 /**
- * The `PATCH /api/users/{id}` body of the form (an empty optional field clears it), with only the
- * fields of `editable` (default all): the server refuses a body naming a field the caller may not change.
+ * The `PATCH /api/users/{id}` body of the form (an empty optional field clears it; an unrecorded gender
+ * or language left empty is not sent, so it stays unrecorded), with only the fields of `editable`
+ * (default all): the server refuses a body naming a field the caller may not change.
  */
 export function toProfileBody(
   values: ProfileValues,
@@ -180,11 +199,19 @@ function fullBody(values: ProfileValues, version: number): ProfileBody {
     phone: t(values.phone),
     info: {
       name: t(values.name),
-      gender: values.gender,
-      genderOther: values.gender === 'NonBinary' ? t(values.genderOther) : '',
+      ...(values.gender === ''
+        ? {}
+        : {
+            gender: values.gender,
+            genderOther: values.gender === 'NonBinary' ? t(values.genderOther) : '',
+          }),
       ...(values.dateOfBirth === '' ? {} : { dateOfBirth: values.dateOfBirth }),
-      language: values.language,
-      languageOther: values.language === 'Other' ? t(values.otherLanguages) : '',
+      ...(values.language === ''
+        ? {}
+        : {
+            language: values.language,
+            languageOther: values.language === 'Other' ? t(values.otherLanguages) : '',
+          }),
       street: t(values.street),
       city: t(values.city),
       province: values.province as 'ON',
