@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-import { tooLong, tooMany } from './limits';
+import { TEXT_MAX, tooLong, tooMany } from './limits';
 
 /*
  * Series templates (`collections`), series instances (`membercollections`), workbooks and projects
@@ -69,7 +69,8 @@ const idList = (message: string, max = MAX_ASSIGN_IDS, tooManyText?: string) =>
     .max(max, tooManyText === undefined ? tooMany(max) : { error: () => tooManyText, abort: true })
     .refine((ids) => new Set(ids).size === ids.length, 'Each item can be added only once.');
 
-const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(idSchema);
+const requiredId = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(TEXT_MAX.id, tooLong(TEXT_MAX.id)).pipe(idSchema);
 
 /** An item's id and display name (a module template, a series, a workbook's survey). */
 export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
