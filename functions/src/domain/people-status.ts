@@ -7,6 +7,7 @@ import { AppError } from './errors';
 import { authorize, changeEvent, requireVersion } from './people-admin';
 import type { PeopleDeps } from './people';
 import { completeProgram, ensureHistory, saveStatus, startProgram, terminate } from './programs';
+import { assertListFits } from './stored-lists';
 import { toUserDetail, type UserRecord } from './user-record';
 
 /**
@@ -67,6 +68,7 @@ export async function startMemberProgram(
     ulid,
   );
   if (!next.changed) return { user: toUserDetail(target, actor) };
+  assertListFits(next.info.statusHistory.length, 'status');
   return store(
     deps,
     actor,
@@ -95,6 +97,7 @@ export async function setMemberStatus(
 ) {
   const target = await loadMember(deps, actor, id, body.version);
   const next = saveStatus(historyOf(target), body, today(deps), ulid);
+  assertListFits(next.info.statusHistory.length, 'status');
   return store(deps, actor, target, { status: next.status, memberStatusInfo: next.info }, 'user.setStatus');
 }
 

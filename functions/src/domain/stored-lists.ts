@@ -3,9 +3,9 @@ import { MAX_LINKED } from '@circles/shared/schemas/limits';
 import { AppError } from './errors';
 
 /**
- * 400 under `path` when a stored list would hold more than MAX_LINKED ids: lists that grow with every
- * assignment call (a helper's members, a series' members and projects, a project's members) must stay
- * inside their item's 400 KB, else DynamoDB refuses the write (a 500).
+ * 400 under `path` when a stored list would hold more than MAX_LINKED entries: lists that grow with
+ * every call (a helper's members, a series' members and projects, a project's members, a member's
+ * status history) must stay inside their item's 400 KB, else DynamoDB refuses the write (a 500).
  */
 export function assertListFits(length: number, path: string): void {
   if (length <= MAX_LINKED) return;

@@ -25,9 +25,10 @@ export const TEXT_MAX = {
 } as const;
 
 /**
- * Most ids one stored list holds (a helper's members, a member's helpers, a series' or a project's
- * members, a series' projects): lists that grow call after call stay well inside their item's 400 KB
- * (1000 ids of up to 64 characters, or project members with their names, take under 270 KB).
+ * Most entries one stored list holds (a helper's members, a member's helpers, a series' or a project's
+ * members, a series' projects, a member's status history): lists that grow call after call stay well
+ * inside their item's 400 KB (1000 ids of up to 64 characters take under 70 KB; project members with
+ * their names or history entries, under 270 KB).
  */
 export const MAX_LINKED = 1000;
 

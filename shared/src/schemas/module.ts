@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { msg } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
-import { tooLong } from './limits';
+import { TEXT_MAX, tooLong } from './limits';
 import { storedBytes, storedJsonMessage, storedJsonProblem } from './stored-json';
 import { missingText } from './issue-messages';
 
@@ -214,11 +214,13 @@ export const memberSurveyCreateBodySchema = z.object({
     .string({ error: missingText(() => msg('modules.validation.selectPatient')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectPatient') })
+    .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
     .pipe(idSchema),
   templateId: z
     .string({ error: missingText(() => msg('modules.validation.selectBooklet')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectBooklet') })
+    .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
     .pipe(idSchema),
   memberCollection: idSchema.optional(),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { MessageParams } from '../messages/define';
 import { msg, type ModulesMessageKey } from '../messages/modules';
 import { idSchema, isoDateTimeSchema } from './common';
-import { tooLong, tooMany } from './limits';
+import { TEXT_MAX, tooLong, tooMany } from './limits';
 import { missingText } from './issue-messages';
 
 /*
@@ -86,6 +86,7 @@ const requiredId = (message: Text) =>
     .string({ error: missingText(message) })
     .trim()
     .min(1, { error: message })
+    .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
     .pipe(idSchema);
 
 /** An item's id and display name (a module template, a series, a workbook's survey). */
