@@ -1,75 +1,40 @@
 import * as z from 'zod';
-import { msg, type ValidationMessageKey } from '../messages/validation';
+import { msg } from '../messages/validation';
 
 type RawIssue = z.core.$ZodRawIssue;
 
-type Key = ValidationMessageKey;
-type Kind = 'text' | 'number' | 'list' | 'date';
-
+// Types zod expected, by the text for a value of another type.
+const NUMBER_TYPES = new Set(['number', 'bigint', 'nan']);
 const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration']);
 
-/** What a size issue measures, by the zod origin of the value. */
-const KIND_OF_ORIGIN: Readonly<Record<string, Kind>> = {
-  string: 'text',
-  number: 'number',
-  int: 'number',
-  bigint: 'number',
-  array: 'list',
-  set: 'list',
-  map: 'list',
-  date: 'date',
-};
-
-/** The text of a wrong-typed value, by the type zod expected. */
-const TYPE_TEXT: Readonly<Record<string, Key>> = {
-  string: 'validation.type.text',
-  number: 'validation.type.number',
-  bigint: 'validation.type.number',
-  nan: 'validation.type.number',
-  int: 'validation.type.wholeNumber',
-  boolean: 'validation.type.yesNo',
-  date: 'validation.date.invalid',
-};
-
-/** Texts of a value past its maximum: inclusive bound, exclusive bound. */
-const TOO_BIG: Readonly<Record<Kind, [Key, Key]>> = {
-  text: ['validation.text.tooLong', 'validation.text.tooLong'],
-  number: ['validation.number.max', 'validation.number.below'],
-  list: ['validation.list.tooLong', 'validation.list.tooLong'],
-  date: ['validation.date.tooLate', 'validation.date.tooLate'],
-};
-
-/** Texts of a value under its minimum: inclusive bound, exclusive bound. */
-const TOO_SMALL: Readonly<Record<Kind, [Key, Key]>> = {
-  text: ['validation.text.tooShort', 'validation.text.tooShort'],
-  number: ['validation.number.min', 'validation.number.above'],
-  list: ['validation.list.tooFew', 'validation.list.tooFew'],
-  date: ['validation.date.tooEarly', 'validation.date.tooEarly'],
-};
-
-/** A bound as people read it: dates as YYYY-MM-DD, numbers as they are. */
-function bound(value: number | bigint | Date, kind: Kind): string {
-  return kind === 'date' ? new Date(Number(value)).toISOString().slice(0, 10) : String(value);
+function typeMessage(expected: string): string {
+  if (expected === 'string') return msg('validation.type.text');
+  if (NUMBER_TYPES.has(expected)) return msg('validation.type.number');
+  if (expected === 'int') return msg('validation.type.wholeNumber');
+  if (expected === 'boolean') return msg('validation.type.yesNo');
+  return msg('validation.value.invalid');
 }
 
-type SizeIssue = Extract<RawIssue, { code: 'too_big' }> | Extract<RawIssue, { code: 'too_small' }>;
+type SizeIssue = Extract<RawIssue, { code: 'too_big' | 'too_small' }>;
 
+/**
+ * A text, number or list past its bound, with the bound. Shared schemas use inclusive bounds only
+ * (`.max()`, `.min()`); exclusive ones, exact lengths, dates and files get the general text.
+ */
 function sizeMessage(issue: SizeIssue): string {
-  const kind = KIND_OF_ORIGIN[issue.origin];
-  if (!kind) return msg('validation.value.invalid');
   const big = issue.code === 'too_big';
-  const limit = bound(big ? issue.maximum : issue.minimum, kind);
-  if (kind === 'text' && issue.exact) return msg('validation.text.length', { length: limit });
-  // At least one character or item: the field is simply empty.
-  if (!big && Number(issue.minimum) <= 1 && kind === 'text') return msg('validation.required.empty');
-  if (!big && Number(issue.minimum) <= 1 && kind === 'list') return msg('validation.list.empty');
-  const [inclusive, exclusive] = (big ? TOO_BIG : TOO_SMALL)[kind];
-  return msg(issue.inclusive === false ? exclusive : inclusive, big ? { max: limit } : { min: limit });
-}
-
-function formatMessage(format: string): string {
-  if (format === 'email') return msg('validation.email.invalid');
-  return msg(DATE_FORMATS.has(format) ? 'validation.date.invalid' : 'validation.format.invalid');
+  const bound = Number(big ? issue.maximum : issue.minimum);
+  if (issue.inclusive === false || issue.exact) return msg('validation.value.invalid');
+  if (issue.origin === 'string') {
+    if (big) return msg('validation.text.tooLong', { max: bound });
+    // At least one character: the field is simply empty.
+    return bound <= 1 ? msg('validation.required.empty') : msg('validation.text.tooShort', { min: bound });
+  }
+  if (issue.origin === 'number' || issue.origin === 'int')
+    return big ? msg('validation.number.max', { max: bound }) : msg('validation.number.min', { min: bound });
+  if (issue.origin === 'array' && big) return msg('validation.list.tooLong', { max: bound });
+  if (issue.origin === 'array' && bound <= 1) return msg('validation.list.empty');
+  return msg('validation.value.invalid');
 }
 
 /**
@@ -79,14 +44,14 @@ function formatMessage(format: string): string {
  * the server (400 issues) or in forms. A schema's own message still wins (zod asks this map last).
  */
 export function issueMessage(issue: RawIssue): string {
-  if (issue.code === 'invalid_type') {
-    // A missing field arrives as undefined: the form kit's one text for a required field.
-    if (issue.input === undefined) return msg('validation.required.empty');
-    return msg(TYPE_TEXT[issue.expected] ?? 'validation.value.invalid');
-  }
+  // A missing field arrives as undefined: the form kit's one text for a required field.
+  if (issue.code === 'invalid_type')
+    return issue.input === undefined ? msg('validation.required.empty') : typeMessage(issue.expected);
   if (issue.code === 'too_big' || issue.code === 'too_small') return sizeMessage(issue);
-  if (issue.code === 'invalid_format') return formatMessage(issue.format);
-  if (issue.code === 'not_multiple_of') return msg('validation.number.step', { step: String(issue.divisor) });
+  if (issue.code === 'invalid_format') {
+    if (issue.format === 'email') return msg('validation.email.invalid');
+    return msg(DATE_FORMATS.has(issue.format) ? 'validation.date.invalid' : 'validation.format.invalid');
+  }
   if (issue.code === 'unrecognized_keys')
     return msg('validation.keys.unknown', { keys: issue.keys.join(', ') });
   // An option list, or a discriminated union (which names its options): a choice among them.

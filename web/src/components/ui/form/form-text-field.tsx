@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Box, TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { msg } from '@circles/shared/messages/validation';
+import { msg } from '@circles/shared/messages/kit';
 
 /** Props of {@link FormTextField}: a text field bound to one field of a react-hook-form form. */
 export type FormTextFieldProps<T extends FieldValues> = Omit<
@@ -67,7 +67,7 @@ export function FormTextField<T extends FieldValues>({
                 fontWeight: over ? 600 : 400,
               }}
             >
-              {msg('validation.text.count', { count, max: maxLength })}
+              {msg('kit.form.count', { count, max: maxLength })}
             </Box>
           </Box>
         )
