@@ -17,6 +17,7 @@ export const auditEn = {
   'audit.filter.rangeOrder': 'The end date must not be before the start date.',
   'audit.filter.defaultRange':
     'Without a member or a user, the log shows the last 12 months; choose dates to look further back.',
+  'audit.table': 'Events',
   'audit.col.when': 'When',
   'audit.col.actor': 'Who',
   'audit.col.role': 'Role',
@@ -31,9 +32,9 @@ export const auditEn = {
   'audit.noName': 'No name on record',
   'audit.actor.anonymous': 'Anonymous visitor',
   'audit.actor.exportJob': 'Scheduled export',
-  'audit.subject': 'Not a person ({id})',
   'audit.row': 'Event of {when} by {actor}',
   'audit.refresh': 'Refresh',
+  'audit.more': 'Show more events',
   'audit.loading': 'Loading the audit log',
   'audit.empty': 'No events match these filters.',
   'audit.emptyHint': 'Try a wider date range or clear a filter.',
@@ -41,6 +42,7 @@ export const auditEn = {
   'audit.error.invalid': 'Some filters are not valid. Please correct them and try again.',
   'audit.error.forbidden': 'Only an Admin may read the audit log.',
   'audit.record.title': 'Who has seen this record',
+  'audit.record.table': 'Events on this record',
   'audit.record.intro':
     'Everyone who opened or changed this record, newest first (including reads of this list).',
   'audit.record.empty': 'Nobody has opened this record yet.',
