@@ -22,6 +22,8 @@ export interface Cell {
 /** What one request of a cell sends besides the caller's token. */
 export interface Request {
   params?: Record<string, string>;
+  /** Query string parameters. */
+  query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
   /** A token of its own instead of the caller's shared one (for calls that end the session). */

@@ -578,6 +578,28 @@ const matrix = {
       body: { kind: 'module', memberSurveyId: await freshModule(signedInTarget(cell)) },
     }),
   },
+  // the audit log (issue 19): Admin only (others 403, audited); a named member's trail or the whole log.
+  auditList: {
+    cells: [
+      ...adminOnly(200),
+      { as: 'admin', target: 'mary', status: 200, purpose: "Mary's trail" },
+      { as: 'coordinator', target: 'paul', status: 403, purpose: 'an assigned member' },
+      { as: 'mary', target: 'mary', status: 403, purpose: 'her own trail' },
+      { as: 'admin', status: 400, purpose: 'a forged cursor' },
+    ],
+    request: (cell): Request => {
+      if (cell.status === 400) return { query: { cursor: 'bm90LWEtY3Vyc29y' } };
+      return cell.target ? { query: { memberId: session(signedInTarget(cell)).id } } : {};
+    },
+  },
+  auditMemberCsv: {
+    cells: [
+      ...adminOnly(200).map((c): Cell => ({ ...c, target: 'mary' })),
+      { as: 'volunteer', target: 'mary', status: 403, purpose: 'an assigned member' },
+      { as: 'mary', target: 'mary', status: 403, purpose: 'her own trail' },
+    ],
+    request: (cell) => ({ params: { memberId: session(signedInTarget(cell)).id } }),
+  },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({
@@ -634,7 +656,8 @@ for (const name of Object.keys(matrix) as RouteName[]) {
       ]),
     )('as %s%s answers %i', async (_as, _target, status, cell) => {
       const request = (await rows.request?.(cell)) ?? {};
-      const res = await callApi(apiUrl, route.method, pathOf(route.path, request.params), {
+      const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+      const res = await callApi(apiUrl, route.method, pathOf(route.path, request.params) + query, {
         token: request.token ?? tokenOf(cell.as),
         body: request.body,
         headers: request.headers,

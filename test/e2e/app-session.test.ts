@@ -27,6 +27,7 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
     'Users -> /administration/users/management',
     'Modules -> /administration/booklets/management',
     'Projects -> /administration/projects/management',
+    'Audit Log -> /administration/audit',
     'Reports -> /GroupReports',
     'Screener Leads -> /administration/leads',
   ],

@@ -3,13 +3,27 @@ import type { AuditEvent, AuditLog } from '../domain/ports';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
 
-/** The stored form of an audit event: append-only, by member and (gsi1) by actor, time ordered. */
+/**
+ * The stored form of an audit event: append-only, by member, by actor (gsi1) and by month (gsi2), time
+ * ordered. Only the event's named fields are stored (ids, codes, times), never whatever else an object
+ * passed as an event carries: an event holds no health data.
+ */
 export function auditItem(event: AuditEvent) {
+  const { id, at, actorId, actorRole, facilityId, action, memberId, recordId, outcome } = event;
   return {
-    ...keys.auditEvent(event.memberId, event.at, event.id),
-    ...keys.auditByActor(event.actorId, event.at, event.id),
+    ...keys.auditEvent(memberId, at, id),
+    ...keys.auditByActor(actorId, at, id),
+    ...keys.auditByMonth(at, id),
     type: 'AuditEvent',
-    ...event,
+    id,
+    at,
+    actorId,
+    actorRole,
+    ...(facilityId ? { facilityId } : {}),
+    action,
+    memberId,
+    ...(recordId ? { recordId } : {}),
+    outcome,
   };
 }
 

@@ -76,6 +76,25 @@ export async function queryNewest(
 }
 
 type Key = { pk: string; sk: string };
+
+/**
+ * A projection by placeholders (some names, such as `name`, are reserved words); a dotted path
+ * (`info.name`) reads one nested attribute only.
+ */
+function projection(attributes: readonly string[]) {
+  const names: string[] = [];
+  const placeholder = (name: string) => {
+    if (!names.includes(name)) names.push(name);
+    return `#a${names.indexOf(name)}`;
+  };
+  const paths = [...new Set(['pk', 'sk', ...attributes])].map((path) =>
+    path.split('.').map(placeholder).join('.'),
+  );
+  return {
+    ProjectionExpression: paths.join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+  };
+}
 const keyOf = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}|${String(k.sk)}`;
 
 /**
@@ -85,7 +104,11 @@ const keyOf = (k: { pk?: unknown; sk?: unknown }) => `${String(k.pk)}|${String(k
  */
 export async function batchGet(
   keyList: readonly Key[],
-  options: { consistent?: boolean } = {},
+  options: {
+    consistent?: boolean;
+    /** Only these attributes, dotted for nested ones (`pk` and `sk` are added: answers match by key). */
+    attributes?: readonly string[];
+  } = {},
 ): Promise<Record<string, unknown>[]> {
   const table = tableName();
   const unique = [...new Map(keyList.map((k) => [keyOf(k), { pk: k.pk, sk: k.sk }])).values()];
@@ -97,7 +120,11 @@ export async function batchGet(
       const out = await documentClient().send(
         new BatchGetCommand({
           RequestItems: {
-            [table]: { Keys: wanted, ...(options.consistent ? { ConsistentRead: true } : {}) },
+            [table]: {
+              Keys: wanted,
+              ...(options.consistent ? { ConsistentRead: true } : {}),
+              ...(options.attributes ? projection(options.attributes) : {}),
+            },
           },
         }),
       );

@@ -8,7 +8,7 @@
  * | Facility | FACILITY#id | META | FACILITIES / name#id | |
  * | rate counter | RATE#bucket#client | window start | | |
  * | sign-in attempts | LOGIN#normalised login | ATTEMPTS | | |
- * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | |
+ * | audit event | AUDIT#MEMBER#memberId | at#id | AUDIT#ACTOR#actorId / at#id | AUDIT#MONTH#yyyy-mm / at#id (issue 19) |
  * | public screener submission | PUBLICSURVEY#id | META | PUBLICSURVEYS / createdAt#id | |
  * | module template | SURVEY#id | META | SURVEYS (or SURVEYS#ARCHIVED) / createdAt#id | |
  * | member module | MEMBERSURVEY#id | META | MEMBER#patientId#SURVEYS / createdAt#id | MEMBERSURVEYS / createdAt#id |
@@ -101,13 +101,28 @@ export const keys = {
   loginAttempts: (login: string): TableKey => ({ pk: `LOGIN#${login}`, sk: 'ATTEMPTS' }),
 
   auditEvent: (memberId: string, at: string, id: string): TableKey => ({
-    pk: `AUDIT#MEMBER#${memberId}`,
-    sk: `${at}#${id}`,
+    pk: keys.auditOfMember(memberId),
+    sk: keys.auditSort(at, id),
   }),
   auditByActor: (actorId: string, at: string, id: string) => ({
-    gsi1pk: `AUDIT#ACTOR#${actorId}`,
-    gsi1sk: `${at}#${id}`,
+    gsi1pk: keys.auditOfActor(actorId),
+    gsi1sk: keys.auditSort(at, id),
   }),
+  /**
+   * Every event in a bucket of its UTC month (gsi2, issue 19): the audit log read by time or by action
+   * without a member or an actor, by Query. A month rather than a day: writes are as hot either way (the
+   * current events all land in one bucket), and a year's range is 13 Queries instead of 366.
+   */
+  auditByMonth: (at: string, id: string) => ({
+    gsi2pk: keys.auditOfMonth(at.slice(0, 7)),
+    gsi2sk: keys.auditSort(at, id),
+  }),
+  auditOfMember: (memberId: string) => `AUDIT#MEMBER#${memberId}`,
+  auditOfActor: (actorId: string) => `AUDIT#ACTOR#${actorId}`,
+  /** The bucket of one UTC month, `yyyy-mm`. */
+  auditOfMonth: (month: string) => `AUDIT#MONTH#${month}`,
+  /** The sort key of an event in each of its three places: its time, then its ULID. */
+  auditSort: (at: string, id: string) => `${at}#${id}`,
 
   publicSurvey: (id: string): TableKey => ({ pk: `PUBLICSURVEY#${id}`, sk: 'META' }),
   publicSurveyByDate: (createdAt: string, id: string) => ({

@@ -4,6 +4,7 @@ import { can } from '@circles/shared/access/policy';
 import type { ExportRun, ExportRunDownload } from '@circles/shared/schemas/exports';
 import { exportTimestamp } from '@circles/shared/pdf/file-names';
 import { audit } from './audit';
+import { csvDocument } from './csv';
 import { AppError } from './errors';
 import type { AuditLog } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
@@ -258,12 +259,6 @@ export const MANIFEST_COLUMNS = [
   'file',
 ] as const;
 
-/** RFC 4180 field; a leading =, +, - or @ is prefixed with ' so a spreadsheet never runs it as a formula. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function manifestCsv(items: readonly ExportItemRecord[]): string {
   const rows = [...items]
     .sort((a, b) => a.completedAt.localeCompare(b.completedAt) || a.instanceId.localeCompare(b.instanceId))
@@ -276,10 +271,7 @@ export function manifestCsv(items: readonly ExportItemRecord[]): string {
       i.completedAt,
       i.objectKey.slice(i.objectKey.lastIndexOf('/') + 1),
     ]);
-  return (
-    [MANIFEST_COLUMNS as readonly string[], ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') +
-    '\r\n'
-  );
+  return csvDocument(MANIFEST_COLUMNS, rows);
 }
 
 // ---- The staff API (Admin): the runs and their downloads ----------------------------------------

@@ -34,7 +34,10 @@ export const areas = {
     description: 'Identity and user management: registration, sign-in, users, programs, assignments',
   },
   public: { grants: [], description: 'Public screener submissions' },
-  admin: { grants: [], description: 'Staff administration: the leads inbox' },
+  admin: {
+    grants: [],
+    description: 'Staff administration: the leads inbox, dashboard counts, the audit log',
+  },
   modules: { grants: [], description: 'Module templates and member modules' },
   series: { grants: [], description: 'Series templates and series instances' },
   projects: { grants: [], description: 'Workbooks and projects' },
@@ -158,4 +161,7 @@ export const bindings = {
   // pdf area (issue 12): report, module and chapter PDFs
   pdfReport: { area: 'pdf', file: 'handlers/pdf/report' },
   pdfModules: { area: 'pdf', file: 'handlers/pdf/modules' },
+  // the audit log (issue 19): Admin staff work, so the admin area
+  auditList: { area: 'admin', file: 'handlers/audit/list' },
+  auditMemberCsv: { area: 'admin', file: 'handlers/audit/member-csv' },
 } as const satisfies Record<RouteName, Binding>;

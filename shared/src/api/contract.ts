@@ -10,6 +10,7 @@ import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 import { exportRoutes } from './routes/exports';
+import { auditRoutes } from './routes/audit';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -32,6 +33,8 @@ export const contract = {
   ...reportRoutes,
   // PDFs (issue 12)
   ...pdfRoutes,
+  // the audit log (issue 19), admin area
+  ...auditRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

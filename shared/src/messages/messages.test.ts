@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adviceEn } from './advice.en';
+import { auditEn } from './audit.en';
+import { msg as auditMsg } from './audit';
 import { msg as adviceMsg } from './advice';
 import { authEn } from './auth.en';
 import { authFr } from './auth.fr';
@@ -37,6 +39,7 @@ import { msg as validationMsg } from './validation';
 /** Every area with its locales, as the area modules hold them. Add a new area here. */
 const AREAS: Record<string, AreaTexts<string>> = {
   advice: { en: adviceEn },
+  audit: { en: auditEn },
   auth: { en: authEn, fr: authFr },
   dashboard: { en: dashboardEn },
   kit: { en: kitEn },
@@ -145,6 +148,7 @@ describe('messages', () => {
   it("answers each area's texts through the area's own msg", () => {
     expect(adviceMsg('advice.goals', { connectorEmail: 'c@x.org' })).toMatch(/c@x\.org$/);
     expect(leadsMsg('leads.page', { page: 2 })).toBe('Page 2');
+    expect(auditMsg('audit.row', { when: 'now', actor: 'Ann' })).toBe('Event of now by Ann');
     expect(kitMsg('kit.table.selected', { n: 3 })).toBe('3 selected');
     expect(letterMsg('letter.title')).toBe('Letter of Information');
     expect(reportsMsg('reports.pwi.invalidRange')).toBe(reportsEn['reports.pwi.invalidRange']);

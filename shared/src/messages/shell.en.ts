@@ -14,6 +14,7 @@ export const shellEn = {
   'shell.menu.workbooks': 'WorkBooks',
   'shell.menu.reports': 'Reports',
   'shell.menu.leads': 'Screener Leads',
+  'shell.menu.audit': 'Audit Log',
   'shell.account.menu': 'Account menu',
   'shell.account.myProfile': 'My Profile',
   'shell.account.logout': 'Logout',

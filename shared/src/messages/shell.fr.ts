@@ -11,6 +11,7 @@ export const shellFr: Partial<Record<ShellMessageKey, string>> = {
   'shell.menu.projects': 'Projets',
   'shell.menu.workbooks': 'Cahiers',
   'shell.menu.reports': 'Rapports',
+  'shell.menu.audit': "Journal d'audit",
   'shell.account.myProfile': 'Mon profil',
   'shell.account.logout': 'Déconnexion',
   'shell.account.closeMenu': 'Fermer le menu',

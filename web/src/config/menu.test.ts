@@ -10,7 +10,7 @@ function flat(items: ResolvedItem[]): string[] {
 }
 
 describe('menuFor', () => {
-  it('gives an Admin Users, Modules and Projects under Management and Reports to /GroupReports', () => {
+  it('gives an Admin Users, Modules, Projects and the Audit Log under Management and Reports to /GroupReports', () => {
     expect(flat(menuFor({ id: 'a1', role: 'Admin' }))).toEqual([
       'shell.menu.dashboard>/',
       'shell.menu.myProfile>/profile',
@@ -18,6 +18,7 @@ describe('menuFor', () => {
       'shell.menu.management>shell.menu.users>/administration/users/management',
       'shell.menu.management>shell.menu.modules>/administration/booklets/management',
       'shell.menu.management>shell.menu.projects>/administration/projects/management',
+      'shell.menu.management>shell.menu.audit>/administration/audit',
       'shell.menu.reports>/GroupReports',
       'shell.menu.leads>/administration/leads',
     ]);

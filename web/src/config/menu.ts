@@ -35,6 +35,8 @@ export const MENU: readonly MenuItem[] = [
       { label: 'shell.menu.users', to: () => '/administration/users/management', roles: STAFF_LEADS },
       { label: 'shell.menu.modules', to: () => '/administration/booklets/management', roles: ['Admin'] },
       { label: 'shell.menu.projects', to: () => '/administration/projects/management', roles: ['Admin'] },
+      // ACCESS.md 'audit log: read' (issue 19).
+      { label: 'shell.menu.audit', to: () => '/administration/audit', roles: ['Admin'] },
       {
         label: 'shell.menu.workbooks',
         to: () => '/administration/workbook/management',

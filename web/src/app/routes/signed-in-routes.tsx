@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { Box, CircularProgress } from '@mui/material';
+import { msg } from '@circles/shared/messages/shell';
 import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
@@ -8,6 +11,11 @@ import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 import { reportRoutes } from './report-routes';
 import { seriesRoutes } from './series-routes';
+
+// The audit log (issue 19, Admin only) loads as its own chunk.
+const AuditScreen = lazy(() =>
+  import('../../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
+);
 
 /**
  * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's screens and the not-found screen for unmatched paths. Loaded as
@@ -28,6 +36,20 @@ export function SignedInRoutes() {
               <Route key={path} path={path} element={<Screen />} />
             ))}
             <Route path="/administration/leads" element={<LeadsScreen />} />
+            <Route
+              path="/administration/audit"
+              element={
+                <Suspense
+                  fallback={
+                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                      <CircularProgress aria-label={msg('shell.loading')} />
+                    </Box>
+                  }
+                >
+                  <AuditScreen />
+                </Suspense>
+              }
+            />
             {moduleRoutes()}
             {seriesRoutes()}
             {reportRoutes()}

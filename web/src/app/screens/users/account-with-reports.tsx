@@ -1,3 +1,4 @@
+import { MemberAuditTrail } from '../../../features/audit/components/member-audit-trail';
 import { AccountScreen } from '../../../features/users/components/account-screen';
 import { MemberCompletedReports } from '../../../features/reports/screens/main-reports-screen';
 import { CompletedReportDownload } from '../reports/report-downloads';
@@ -5,7 +6,8 @@ import { CompletedReportDownload } from '../reports/report-downloads';
 /**
  * The account page (spec 002 §2.8) with its My Reports tab: the user's completed reports (the reports
  * feature's Completed Reports table), each report row with its Download (the PDF feature's button,
- * named as a completed report: spec 002 §7, 000 §9). Composed here: features never import each other.
+ * named as a completed report: spec 002 §7, 000 §9), and for an Admin the audit feature's 'Who has
+ * seen this record' (issue 19). Composed here: features never import each other.
  */
 export function AccountWithReports() {
   return (
@@ -16,6 +18,7 @@ export function AccountWithReports() {
           download={(row) => <CompletedReportDownload collectionId={row.id} seriesName={row.seriesName} />}
         />
       )}
+      auditTab={(user) => <MemberAuditTrail memberId={user._id} memberName={user.info.name} />}
     />
   );
 }

@@ -305,4 +305,26 @@ describe('the account page', () => {
       expect(apiCall.mock.calls.some(([route]) => route === 'usersDelete')).toBe(false);
     });
   });
+
+  it("shows 'Who has seen this record' to an Admin only, with the content the app gives it", async () => {
+    answer(mary);
+    const auditTab = (user: UserDetail) => <p>trail of {user._id}</p>;
+    const view = renderSignedIn(<AccountScreen auditTab={auditTab} />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Who has seen this record' }));
+    expect(screen.getByText('trail of mary')).toBeTruthy();
+    view.unmount();
+
+    answer(mary);
+    renderSignedIn(<AccountScreen auditTab={auditTab} />, {
+      viewer: { id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    await loaded();
+    expect(screen.queryByRole('tab', { name: 'Who has seen this record' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { msg as auditMsg } from '@circles/shared/messages/audit';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -20,7 +21,7 @@ import { AccountProfileTab } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 
-type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes';
+type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes' | 'audit';
 
 /**
  * The My Reports tab's content for a user, given by the app (it composes the reports and PDF features in:
@@ -28,7 +29,15 @@ type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'note
  */
 export type ReportsTab = (user: UserDetail) => ReactNode;
 
-function AccountTabs({ user, reportsTab }: { user: UserDetail; reportsTab?: ReportsTab }) {
+/** The 'Who has seen this record' tab's content (the audit feature's), given by the app; Admins only. */
+export type AuditTab = (user: UserDetail) => ReactNode;
+
+interface ComposedTabs {
+  reportsTab?: ReportsTab;
+  auditTab?: AuditTab;
+}
+
+function AccountTabs({ user, reportsTab, auditTab }: { user: UserDetail } & ComposedTabs) {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const remove = useDeleteUsers();
@@ -45,6 +54,10 @@ function AccountTabs({ user, reportsTab }: { user: UserDetail; reportsTab?: Repo
     { id: 'history', label: msg('users.tab.history') },
     ...(mayEdit ? [{ id: 'password' as const, label: msg('users.tab.changePassword') }] : []),
     { id: 'notes', label: msg('users.tab.notes') },
+    // ACCESS.md 'audit log: read': the Admin only (the server refuses everyone else too).
+    ...(auditTab && viewerCan(viewer, 'audit.read')
+      ? [{ id: 'audit' as const, label: auditMsg('audit.record.title') }]
+      : []),
   ];
   const panels = (onDirtyChange: (dirty: boolean) => void): Record<TabId, () => ReactNode> => ({
     profile: () =>
@@ -68,6 +81,7 @@ function AccountTabs({ user, reportsTab }: { user: UserDetail; reportsTab?: Repo
     ),
     password: () => <AccountPasswordTab userId={user._id} onDirtyChange={onDirtyChange} />,
     notes: () => <AccountNotesTab user={user} />,
+    audit: () => auditTab?.(user),
   });
   return (
     <>
@@ -96,7 +110,7 @@ function AccountTabs({ user, reportsTab }: { user: UserDetail; reportsTab?: Repo
   );
 }
 
-function AccountContent({ id, reportsTab }: { id: string; reportsTab?: ReportsTab }) {
+function AccountContent({ id, ...composed }: { id: string } & ComposedTabs) {
   const viewer = useSessionUser();
   const profile = useUserProfile(id);
   const own = id === viewer.id;
@@ -124,22 +138,23 @@ function AccountContent({ id, reportsTab }: { id: string; reportsTab?: ReportsTa
       <ScreenHeading
         title={own ? msg('users.account.title') : msg('users.profile.viewingUser', { name: user.info.name })}
       />
-      <AccountTabs key={user._id} user={user} reportsTab={reportsTab} />
+      <AccountTabs key={user._id} user={user} {...composed} />
     </>
   );
 }
 
 /**
  * The account page (spec 002 §2.8) at /account (one's own), /administration/users/view/:id and
- * /staff/users/view/:userID: 'My Profile' or 'Viewing User {name}', and its six tabs.
+ * /staff/users/view/:userID: 'My Profile' or 'Viewing User {name}', and its six tabs (and, for an
+ * Admin, 'Who has seen this record').
  */
-export function AccountScreen({ reportsTab }: { reportsTab?: ReportsTab }) {
+export function AccountScreen(composed: ComposedTabs) {
   const params = useParams();
   const viewer = useSessionUser();
   const id = params.id ?? params.userID ?? viewer.id;
   return (
     <RequireAuthCheck>
-      <AccountContent key={id} id={id} reportsTab={reportsTab} />
+      <AccountContent key={id} id={id} {...composed} />
     </RequireAuthCheck>
   );
 }

@@ -1,0 +1,304 @@
+import { createHash } from 'node:crypto';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { msg } from '@circles/shared/messages/audit';
+import type {
+  AuditDirectory,
+  AuditFilter,
+  AuditPage,
+  AuditReader,
+  PreparedAuditQuery,
+} from '../domain/audit-log';
+import { AppError } from '../domain/errors';
+import type { AuditEvent } from '../domain/ports';
+import { batchGet, documentClient, tableName } from './client';
+import { keys } from './keys';
+
+/*
+ * The audit log's reads, by Query only (the table is never scanned):
+ * - a member named: the member's partition (`AUDIT#MEMBER#id`), the actor and action filtered in the query;
+ * - else a user who acted: gsi1 (`AUDIT#ACTOR#id`), the action filtered;
+ * - else (by time or action alone): gsi2, one bucket per UTC month (`AUDIT#MONTH#yyyy-mm`), walked from
+ *   the month of `to` back to the month of `from`, the action filtered. Without `from` the walk covers the
+ *   12 months before `to`.
+ * Every place sorts by `at#id`, so the range is a key condition and pages run newest first.
+ * A page stops after QUERY_BUDGET Queries even when short (a sparse range, a rare action) and answers a
+ * cursor to go on; the web table asks for more while a page is not full.
+ * The cursor is base64url JSON: a fingerprint of the filter as asked, the effective range (so a page
+ * asked later keeps the first page's `to` and `from`), and where to go on: after an event (`p`), or at the
+ * top of a month (`m`). Anything else, or a cursor of another filter, is a 400.
+ */
+
+/** Queries one page may spend. 13 covers the default 12-month range, empty months included. */
+const QUERY_BUDGET = 13;
+/** Items evaluated per Query when a filter may drop some (DynamoDB applies Limit before the filter). */
+const FILTERED_BATCH = 100;
+/** The default span of a walk over months when no `from` is given. */
+const DEFAULT_MONTHS = 12;
+
+type Key = Record<string, unknown>;
+/** An event's place: its time, id and whose record (from which each of its three keys follows). */
+interface Position {
+  at: string;
+  id: string;
+  memberId: string;
+}
+interface CursorState {
+  /** Fingerprint of the filter as asked. */
+  f: string;
+  from: string | null;
+  to: string;
+  p?: Position;
+  m?: string;
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** An instant as the events store it (`toISOString`), loosely: the cursor only ever holds stored ones. */
+const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+
+function badCursor(): never {
+  throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
+    issues: [{ path: 'query.cursor', message: msg('audit.api.cursorInvalid') }],
+  });
+}
+
+const fingerprint = (f: AuditFilter) =>
+  createHash('sha256')
+    .update(JSON.stringify([f.memberId, f.actorId, f.action, f.from, f.to]))
+    .digest('base64url')
+    .slice(0, 16);
+
+const encode = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url');
+
+function isPosition(p: unknown): p is Position {
+  const x = p as Position;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    Object.keys(p).length === 3 &&
+    typeof x.at === 'string' &&
+    ISO.test(x.at) &&
+    typeof x.id === 'string' &&
+    ULID.test(x.id) &&
+    typeof x.memberId === 'string' &&
+    ID.test(x.memberId)
+  );
+}
+
+function decode(cursor: string, f: string): CursorState {
+  let s: CursorState;
+  try {
+    s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState;
+  } catch {
+    return badCursor();
+  }
+  const ok =
+    typeof s === 'object' &&
+    s !== null &&
+    s.f === f &&
+    typeof s.to === 'string' &&
+    ISO.test(s.to) &&
+    (s.from === null || (typeof s.from === 'string' && ISO.test(s.from) && s.from < s.to)) &&
+    (s.p === undefined) !== (s.m === undefined) &&
+    (s.p === undefined || isPosition(s.p)) &&
+    (s.m === undefined || (typeof s.m === 'string' && MONTH.test(s.m)));
+  return ok ? s : badCursor();
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+const monthOf = (at: string) => at.slice(0, 7);
+
+/** The months from the one holding the instant before `to` back to the one holding `from`. */
+function monthsBetween(from: string, to: string): string[] {
+  const last = new Date(Date.parse(to) - 1);
+  const first = monthOf(from);
+  const months: string[] = [];
+  for (let y = last.getUTCFullYear(), m = last.getUTCMonth(); ; m -= 1) {
+    if (m < 0) [y, m] = [y - 1, 11];
+    const month = `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}`;
+    if (month < first) break;
+    months.push(month);
+  }
+  return months;
+}
+
+/** One place to Query: the table or an index, one partition. */
+interface Place {
+  index?: 'gsi1' | 'gsi2';
+  partition: string;
+  /** The ExclusiveStartKey after an event at `p`. */
+  after: (p: Position) => Key;
+}
+
+function eventOf(item: Record<string, unknown>): AuditEvent {
+  return {
+    id: item.id as string,
+    at: item.at as string,
+    actorId: item.actorId as string,
+    actorRole: item.actorRole as AuditEvent['actorRole'],
+    ...(item.facilityId ? { facilityId: item.facilityId as string } : {}),
+    action: item.action as string,
+    memberId: item.memberId as string,
+    ...(item.recordId ? { recordId: item.recordId as string } : {}),
+    outcome: item.outcome as AuditEvent['outcome'],
+  };
+}
+
+const positionOf = (e: { at: string; id: string; memberId: string }): Position => ({
+  at: e.at,
+  id: e.id,
+  memberId: e.memberId,
+});
+
+/** The place of a Query's LastEvaluatedKey: the table key names the member, the sort key time and id. */
+function positionOfKey(key: Record<string, unknown>): Position {
+  const pk = String(key.pk);
+  const [at = '', id = ''] = String(key.sk).split('#');
+  return { at, id, memberId: pk.slice(keys.auditOfMember('').length) };
+}
+
+function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): PreparedAuditQuery {
+  const f = fingerprint(filter);
+  const state = cursor === undefined ? undefined : decode(cursor, f);
+  const to = state?.to ?? iso(filter.to ?? now.toISOString());
+  const byMonth = filter.memberId === undefined && filter.actorId === undefined;
+  const defaultFrom = () => {
+    const d = new Date(to);
+    d.setUTCMonth(d.getUTCMonth() - DEFAULT_MONTHS);
+    return d.toISOString();
+  };
+  const from = state ? state.from : filter.from ? iso(filter.from) : byMonth ? defaultFrom() : null;
+
+  const tableKey = (p: Position): Key => ({ ...keys.auditEvent(p.memberId, p.at, p.id) });
+  let places: Place[];
+  if (filter.memberId !== undefined) {
+    const memberId = filter.memberId;
+    places = [{ partition: keys.auditOfMember(memberId), after: (p) => tableKey({ ...p, memberId }) }];
+  } else if (filter.actorId !== undefined) {
+    const actorId = filter.actorId;
+    places = [
+      {
+        index: 'gsi1',
+        partition: keys.auditOfActor(actorId),
+        after: (p) => ({ ...tableKey(p), ...keys.auditByActor(actorId, p.at, p.id) }),
+      },
+    ];
+  } else {
+    places = monthsBetween(from ?? to, to).map((month) => ({
+      index: 'gsi2',
+      partition: keys.auditOfMonth(month),
+      after: (p) => ({ ...tableKey(p), ...keys.auditByMonth(p.at, p.id) }),
+    }));
+  }
+
+  let startIndex = 0;
+  let startKey: Key | undefined;
+  if (state?.p) {
+    startIndex = byMonth
+      ? places.findIndex((pl) => pl.partition === keys.auditOfMonth(monthOf(state.p!.at)))
+      : 0;
+    if (startIndex < 0 || (filter.memberId !== undefined && state.p.memberId !== filter.memberId))
+      badCursor();
+    startKey = places[startIndex]!.after(state.p);
+  } else if (state?.m) {
+    startIndex = places.findIndex((pl) => pl.partition === keys.auditOfMonth(state.m!));
+    if (startIndex < 0) badCursor();
+  }
+
+  const filters: string[] = [];
+  const values: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  if (filter.memberId !== undefined && filter.actorId !== undefined) {
+    filters.push('#actorId = :actorId');
+    names['#actorId'] = 'actorId';
+    values[':actorId'] = filter.actorId;
+  }
+  if (filter.action !== undefined) {
+    filters.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = filter.action;
+  }
+  const filtered = filters.length > 0;
+  const resume = (p: Omit<CursorState, 'f' | 'from' | 'to'>) => encode({ f, from, to, ...p });
+
+  const query = (place: Place, start: Key | undefined, limit: number) => {
+    const pk = place.index ? `${place.index}pk` : 'pk';
+    const sk = place.index ? `${place.index}sk` : 'sk';
+    const input: QueryCommandInput = {
+      TableName: tableName(),
+      ...(place.index ? { IndexName: place.index } : {}),
+      KeyConditionExpression: from
+        ? `${pk} = :p AND ${sk} BETWEEN :lo AND :hi`
+        : `${pk} = :p AND ${sk} < :hi`,
+      ExpressionAttributeValues: {
+        ':p': place.partition,
+        ':hi': to,
+        ...(from ? { ':lo': from } : {}),
+        ...values,
+      },
+      ...(filtered ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    };
+    return documentClient().send(new QueryCommand(input));
+  };
+
+  return {
+    async page(limit): Promise<AuditPage> {
+      const events: AuditEvent[] = [];
+      let calls = 0;
+      for (let i = startIndex; i < places.length; i += 1) {
+        const place = places[i]!;
+        let start = i === startIndex ? startKey : undefined;
+        do {
+          if (calls === QUERY_BUDGET)
+            return {
+              events,
+              cursor: resume(start ? { p: positionOfKey(start) } : { m: place.partition.slice(-7) }),
+            };
+          const need = limit - events.length;
+          const out = await query(place, start, filtered ? Math.max(need, FILTERED_BATCH) : need);
+          calls += 1;
+          const items = out.Items ?? [];
+          for (const [j, item] of items.entries()) {
+            events.push(eventOf(item));
+            if (events.length === limit) {
+              const more =
+                j < items.length - 1 || out.LastEvaluatedKey !== undefined || i < places.length - 1;
+              return {
+                events,
+                ...(more ? { cursor: resume({ p: positionOf(events[events.length - 1]!) }) } : {}),
+              };
+            }
+          }
+          start = out.LastEvaluatedKey;
+        } while (start);
+      }
+      return { events };
+    },
+  };
+}
+
+/** The audit log's reads over DynamoDB. */
+export const dynamoAuditReader: AuditReader = { prepare };
+
+/** Names of users (`info.name`) and facilities (`name`), in one BatchGetItem of those attributes only. */
+export const dynamoAuditDirectory: AuditDirectory = {
+  async names(userIds, facilityIds) {
+    const items = await batchGet(
+      [...userIds.map((id) => keys.user(id)), ...facilityIds.map((id) => keys.facility(id))],
+      { attributes: ['id', 'info.name', 'name'] },
+    );
+    const users = new Map<string, string>();
+    const facilities = new Map<string, string>();
+    for (const item of items) {
+      const id = item.id as string;
+      const info = item.info as { name?: unknown } | undefined;
+      if (item.sk === 'PROFILE' && typeof info?.name === 'string') users.set(id, info.name);
+      else if (item.sk === 'META' && typeof item.name === 'string') facilities.set(id, item.name);
+    }
+    return { users, facilities };
+  },
+};

@@ -1,0 +1,11 @@
+import { dynamoAuditLog } from '../../data/audit-repository';
+import { dynamoAuditDirectory, dynamoAuditReader } from '../../data/audit-reader';
+import type { AuditLogDeps } from '../../domain/audit-log';
+
+/** The real stores of the audit log routes. */
+export const auditLogDeps: AuditLogDeps = {
+  reader: dynamoAuditReader,
+  directory: dynamoAuditDirectory,
+  audit: dynamoAuditLog,
+  now: () => new Date(),
+};
