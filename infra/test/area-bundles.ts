@@ -14,8 +14,15 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * the PDF function's). `modules`: issue 8 has the server compute completeness, check answers against
  * their questions and load template definitions in survey-core, which is about 1.1 MB minified on its
  * own (its ESM build barely tree-shakes: every question class registers itself). Measured 1.35 MB.
+ * `users`: issues 19 and 20 add the profile field groups, the name rule's Unicode cleaning, the limits of
+ * every field and the catalogue's error map for zod issues (every 400 in plain words); measured 206,986
+ * bytes. Splitting the users catalogue's server texts from its screen texts would bring it back under
+ * 200 KB (to do with issue 22's area folders).
  */
-export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = { modules: 1.5 * 1024 * 1024 };
+export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
+  modules: 1.5 * 1024 * 1024,
+  users: 215 * 1024,
+};
 
 /** The minified budget of an area's function. */
 export function areaBudgetBytes(area: string): number {
