@@ -185,6 +185,23 @@ describe('the audit log', () => {
     expect(events.map((e) => e.at)).toEqual([...at].reverse());
     // 120 months at most 13 Queries a page: the walk took several pages, some of them empty.
     expect(pages).toBeGreaterThanOrEqual(10);
+    // Months where a page runs out of Queries (13 a page, empty months included) lose nothing: events in
+    // the 14th and 27th months back from `to`, where the second and third pages start.
+    const edges = [
+      '2017-06-30T12:00:00.000Z',
+      '2016-11-15T12:00:00.000Z',
+      '2015-10-15T12:00:00.000Z',
+      '2015-01-01T00:00:00.000Z',
+    ];
+    await dynamoAuditLog.recordMany!(
+      edges.map((t) => ({ ...stored[0]!, id: ulid(Date.parse(t)), at: t, action: 'test.monthEdges' })),
+    );
+    const edgeWalk = await allPages(
+      { action: 'test.monthEdges', from: '2015-01-01T00:00:00.000Z', to: '2018-01-01T00:00:00.000Z' },
+      100,
+    );
+    expect(edgeWalk.events.map((e) => e.at)).toEqual(edges);
+    expect(edgeWalk.pages).toBeGreaterThanOrEqual(3);
     const narrow = await allPages(
       { ...range, from: '2019-12-31T23:59:59.999Z', to: '2020-01-01T00:00:00.000Z' },
       10,

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { msg } from '@circles/shared/messages/audit';
 import type {
   AuditDirectory,
   AuditFilter,
@@ -8,8 +6,15 @@ import type {
   AuditReader,
   PreparedAuditQuery,
 } from '../domain/audit-log';
-import { AppError } from '../domain/errors';
 import type { AuditEvent } from '../domain/ports';
+import {
+  badCursor,
+  decodeCursor,
+  encodeCursor,
+  fingerprint,
+  type CursorState,
+  type Position,
+} from './audit-cursor';
 import { batchGet, documentClient, tableName } from './client';
 import { keys } from './keys';
 
@@ -23,9 +28,8 @@ import { keys } from './keys';
  * Every place sorts by `at#id`, so the range is a key condition and pages run newest first.
  * A page stops after QUERY_BUDGET Queries even when short (a sparse range, a rare action) and answers a
  * cursor to go on; the web table asks for more while a page is not full.
- * The cursor is base64url JSON: a fingerprint of the filter as asked, the effective range (so a page
- * asked later keeps the first page's `to` and `from`), and where to go on: after an event (`p`), or at the
- * top of a month (`m`). Anything else, or a cursor of another filter, is a 400.
+ * The cursor (audit-cursor.ts) carries the effective range, so a page asked later keeps the first page's
+ * `to` and `from`, and where to go on.
  */
 
 /** Queries one page may spend. 13 covers the default 12-month range, empty months included. */
@@ -36,76 +40,6 @@ const FILTERED_BATCH = 100;
 const DEFAULT_MONTHS = 12;
 
 type Key = Record<string, unknown>;
-/** An event's place: its time, id and whose record (from which each of its three keys follows). */
-interface Position {
-  at: string;
-  id: string;
-  memberId: string;
-}
-interface CursorState {
-  /** Fingerprint of the filter as asked. */
-  f: string;
-  from: string | null;
-  to: string;
-  p?: Position;
-  m?: string;
-}
-
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-/** An instant as the events store it (`toISOString`), loosely: the cursor only ever holds stored ones. */
-const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const MONTH = /^\d{4}-\d{2}$/;
-
-function badCursor(): never {
-  throw new AppError('VALIDATION', 'The request has errors. Please correct them and try again.', {
-    issues: [{ path: 'query.cursor', message: msg('audit.api.cursorInvalid') }],
-  });
-}
-
-const fingerprint = (f: AuditFilter) =>
-  createHash('sha256')
-    .update(JSON.stringify([f.memberId, f.actorId, f.action, f.from, f.to]))
-    .digest('base64url')
-    .slice(0, 16);
-
-const encode = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url');
-
-function isPosition(p: unknown): p is Position {
-  const x = p as Position;
-  return (
-    typeof p === 'object' &&
-    p !== null &&
-    Object.keys(p).length === 3 &&
-    typeof x.at === 'string' &&
-    ISO.test(x.at) &&
-    typeof x.id === 'string' &&
-    ULID.test(x.id) &&
-    typeof x.memberId === 'string' &&
-    ID.test(x.memberId)
-  );
-}
-
-function decode(cursor: string, f: string): CursorState {
-  let s: CursorState;
-  try {
-    s = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState;
-  } catch {
-    return badCursor();
-  }
-  const ok =
-    typeof s === 'object' &&
-    s !== null &&
-    s.f === f &&
-    typeof s.to === 'string' &&
-    ISO.test(s.to) &&
-    (s.from === null || (typeof s.from === 'string' && ISO.test(s.from) && s.from < s.to)) &&
-    (s.p === undefined) !== (s.m === undefined) &&
-    (s.p === undefined || isPosition(s.p)) &&
-    (s.m === undefined || (typeof s.m === 'string' && MONTH.test(s.m)));
-  return ok ? s : badCursor();
-}
-
 const iso = (value: string) => new Date(value).toISOString();
 const monthOf = (at: string) => at.slice(0, 7);
 
@@ -160,7 +94,7 @@ function positionOfKey(key: Record<string, unknown>): Position {
 
 function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): PreparedAuditQuery {
   const f = fingerprint(filter);
-  const state = cursor === undefined ? undefined : decode(cursor, f);
+  const state = cursor === undefined ? undefined : decodeCursor(cursor, f);
   const to = state?.to ?? iso(filter.to ?? now.toISOString());
   const byMonth = filter.memberId === undefined && filter.actorId === undefined;
   const defaultFrom = () => {
@@ -220,7 +154,7 @@ function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): Pr
     values[':action'] = filter.action;
   }
   const filtered = filters.length > 0;
-  const resume = (p: Omit<CursorState, 'f' | 'from' | 'to'>) => encode({ f, from, to, ...p });
+  const resume = (p: Omit<CursorState, 'f' | 'from' | 'to'>) => encodeCursor({ f, from, to, ...p });
 
   const query = (place: Place, start: Key | undefined, limit: number) => {
     const pk = place.index ? `${place.index}pk` : 'pk';

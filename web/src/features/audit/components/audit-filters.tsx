@@ -39,13 +39,18 @@ function UserField({
     const timer = setTimeout(() => setSearch(input === value?.name ? '' : input), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [input, value]);
-  const choices = useUserChoices({ roles, search });
+  // Asked for only once the list opens: the screen does not load every picker's users up front.
+  const [open, setOpen] = useState(false);
+  const choices = useUserChoices({ roles, search, enabled: open });
   const options = choices.data ?? [];
   return (
     <Autocomplete
       id={id}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       value={value}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onChange={(_e, next) => onChange(next)}
       inputValue={input}
       onInputChange={(_e, next) => setInput(next)}

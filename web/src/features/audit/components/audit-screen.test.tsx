@@ -30,9 +30,13 @@ const auditEvent = (over: Partial<AuditEventView> = {}): AuditEventView => ({
 /** Answers `auditList` with `pages` in turn (the last one again after that); `usersList` with nobody. */
 function answer(...pages: { events: AuditEventView[]; cursor?: string }[]) {
   let call = 0;
-  apiCall.mockImplementation((route: string) => {
+  apiCall.mockImplementation((route: string, options: unknown) => {
     if (route === 'auditList') return Promise.resolve(pages[Math.min(call++, pages.length - 1)]);
-    if (route === 'usersList') return Promise.resolve({ users: [], count: 0 });
+    if (route === 'usersList') {
+      const { role } = (options as { query: { role: string } }).query;
+      const users = role === 'Volunteer' ? [{ _id: 'victor', name: 'Victor Volunteer', role }] : [];
+      return Promise.resolve({ users, count: users.length });
+    }
     return Promise.reject(new ApiError(500, 'INTERNAL', `unexpected ${route}`));
   });
 }
@@ -169,5 +173,25 @@ describe('the audit screen', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(auditCalls().length).toBe(2));
     expect((auditCalls()[1]![1] as { query: object }).query).toEqual({ limit: 100 });
+  });
+
+  it('looks the user who acted up by name only once the list opens, and filters by their id', async () => {
+    answer({ events: [auditEvent()] });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('table');
+    expect(apiCall.mock.calls.some(([route]) => route === 'usersList')).toBe(false);
+    await user.type(screen.getByRole('combobox', { name: 'User who acted' }), 'Vic');
+    // Searched on the server by the typed name, after a pause in typing.
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        'usersList',
+        expect.objectContaining({ query: expect.objectContaining({ name: 'Vic' }) }),
+      ),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Victor Volunteer' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(auditCalls().length).toBe(2));
+    expect(auditCalls()[1]![1]).toMatchObject({ query: { actorId: 'victor', limit: 100 } });
   });
 });
