@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contract } from '../api/contract';
+import { auditEn } from '../messages/audit.en';
 import { adviceEn } from '../messages/advice.en';
 import { authEn } from '../messages/auth.en';
 import { authFr } from '../messages/auth.fr';
@@ -85,6 +86,7 @@ function isZodDefault(issue: z.core.$ZodIssue & { input?: unknown }): boolean {
 /** Every text of the catalogue as a pattern, its placeholders matching anything. */
 const CATALOGUE: RegExp[] = [
   adviceEn,
+  auditEn,
   authEn,
   authFr,
   dashboardEn,
