@@ -108,7 +108,13 @@ function WorkbookPanelBody({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1}>
+      {/* On a phone the two buttons wrap to two lines rather than each breaking its label. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button variant="contained" onClick={() => setCreating(true)}>
           {msg('modules.workbook.create')}
         </Button>
