@@ -68,6 +68,11 @@ export async function menuEntries(page: Page): Promise<string[]> {
  * backdrop (axe would measure the dimmed colours there); check the page itself before it opens.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/** The WCAG 2.2 AA violations axe finds on the page (or in `include`), as `rule: targets` lines. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Colours read mid-transition (a button fading from disabled to enabled, a notice fading in or
   // out) are neither the before nor the after state: transitions are ended at once while axe reads.
   const settle = await page.addStyleTag({
@@ -79,6 +84,5 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   await settle.evaluate((node) => node.parentNode?.removeChild(node));
-  const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -16,6 +16,11 @@ export const theme = createTheme({
     error: { main: '#c62828' },
     background: { default: '#f4f6f8' },
   },
+  typography: {
+    // Screen titles (h4) a size smaller on phones, so a title like "Viewing Cora Coordinator's
+    // dashboard" takes two lines at 390 px, not three.
+    h4: { '@media (max-width:599.95px)': { fontSize: '1.625rem' } },
+  },
   components: {
     MuiCssBaseline: {
       styleOverrides: {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import type { RouteElement } from './route-element';
 
 /** A lazily loaded screen: each module screen is its own chunk (SurveyJS never reaches the shell's). */
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -41,23 +41,19 @@ const MemberSurveys = screen(() =>
 );
 
 /**
- * The module screens of spec 001 §2.1–2.6 and §2.9, as routes for the shell (called as a function
- * inside `<Routes>`: React Router wants its Route elements there directly).
+ * The module screens of spec 001 §2.1–2.6 and §2.9: path → element, for the signed-in router (who may
+ * open each is in route-access.ts).
  */
-export function moduleRoutes(): ReactNode {
-  return (
-    <>
-      <Route path="/administration/booklets/management" element={<BookletsManagement />} />
-      <Route path="/administration/workbook/management" element={<WorkbookManagement />} />
-      <Route path="/administration/booklets/template/edit/:id" element={<TemplateDesigner />} />
-      <Route path="/administration/booklets/template/view/:id" element={<TemplateView />} />
-      <Route path="/administration/booklets/user/edit/:id" element={<ModuleFill mode="admin" />} />
-      <Route path="/staff/booklets/user/edit/:id" element={<ModuleFill mode="staff" />} />
-      <Route path="/client/booklets/user/edit/:id" element={<ModuleFill mode="client" />} />
-      <Route path="/administration/booklets/user/view/:id" element={<ModuleView />} />
-      <Route path="/booklet/:id" element={<CompletingModule />} />
-      <Route path="/booklets/start" element={<StartModule />} />
-      <Route path="/booklets" element={<MemberSurveys />} />
-    </>
-  );
-}
+export const MODULE_ROUTES: readonly RouteElement[] = [
+  { path: '/administration/booklets/management', element: <BookletsManagement /> },
+  { path: '/administration/workbook/management', element: <WorkbookManagement /> },
+  { path: '/administration/booklets/template/edit/:id', element: <TemplateDesigner /> },
+  { path: '/administration/booklets/template/view/:id', element: <TemplateView /> },
+  { path: '/administration/booklets/user/edit/:id', element: <ModuleFill mode="admin" /> },
+  { path: '/staff/booklets/user/edit/:id', element: <ModuleFill mode="staff" /> },
+  { path: '/client/booklets/user/edit/:id', element: <ModuleFill mode="client" /> },
+  { path: '/administration/booklets/user/view/:id', element: <ModuleView /> },
+  { path: '/booklet/:id', element: <CompletingModule /> },
+  { path: '/booklets/start', element: <StartModule /> },
+  { path: '/booklets', element: <MemberSurveys /> },
+];

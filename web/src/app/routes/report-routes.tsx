@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import type { ReportKind } from '../../features/reports/api/reports';
 import { CompletedReportDownload } from '../screens/reports/report-downloads';
+import type { RouteElement } from './route-element';
 
 /** The Download cell of a completed report row: the PDF feature composed into the report lists. */
 const rowDownload = (row: { id: string; seriesName: string }) => (
@@ -61,34 +61,25 @@ const OTHER_PATHS: readonly { path: string; Screen: ComponentType<{ download?: t
 ];
 
 /**
- * The dashboards and report screens of spec 000 §1, §2 as routes for the shell (called as a function
- * inside `<Routes>`); each screen is its own chunk, and the chart library loads only with a chart.
+ * The dashboards and report screens of spec 000 §1, §2: path → element, for the signed-in router (who
+ * may open each is in route-access.ts); each screen is its own chunk, and the chart library loads only
+ * with a chart.
  */
-export function reportRoutes(): ReactNode {
-  return (
-    <>
-      {OTHER_PATHS.map(({ path, Screen }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<FullPageSpinner />}>
-              <Screen download={rowDownload} />
-            </Suspense>
-          }
-        />
-      ))}
-      {REPORT_PATHS.map(({ path, kind }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<FullPageSpinner />}>
-              <Report key={kind} kind={kind} />
-            </Suspense>
-          }
-        />
-      ))}
-    </>
-  );
-}
+export const REPORT_ROUTES: readonly RouteElement[] = [
+  ...OTHER_PATHS.map(({ path, Screen }) => ({
+    path,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Screen download={rowDownload} />
+      </Suspense>
+    ),
+  })),
+  ...REPORT_PATHS.map(({ path, kind }) => ({
+    path,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Report key={kind} kind={kind} />
+      </Suspense>
+    ),
+  })),
+];

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { START_SERIES_PATH } from '../../features/series/paths';
+import type { RouteElement } from './route-element';
 
 const Projects = lazy(() =>
   import('../../features/projects/components/projects-screen').then((m) => ({ default: m.ProjectsScreen })),
@@ -33,40 +33,33 @@ const SERIES_VIEW_PATHS = [
 ];
 
 /**
- * The series, workbook and project screens of spec 001 §2.3, §2.7, §2.8 as routes for the shell (called as
- * a function inside `<Routes>`); each screen is its own chunk.
+ * The series, workbook and project screens of spec 001 §2.3, §2.7, §2.8: path → element, for the
+ * signed-in router (who may open each is in route-access.ts); each screen is its own chunk.
  */
-export function seriesRoutes(): ReactNode {
-  return (
-    <>
-      {SERIES_VIEW_PATHS.map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={<FullPageSpinner />}>
-              <SeriesView />
-            </Suspense>
-          }
-        />
-      ))}
-      {/* The Start a Series page (spec 001 §2.3); its path is a decision (features/series/paths.ts). */}
-      <Route
-        path={START_SERIES_PATH}
-        element={
-          <Suspense fallback={<FullPageSpinner />}>
-            <StartSeries />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/administration/projects/management"
-        element={
-          <Suspense fallback={<FullPageSpinner />}>
-            <Projects />
-          </Suspense>
-        }
-      />
-    </>
-  );
-}
+export const SERIES_ROUTES: readonly RouteElement[] = [
+  ...SERIES_VIEW_PATHS.map((path) => ({
+    path,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SeriesView />
+      </Suspense>
+    ),
+  })),
+  // The Start a Series page (spec 001 §2.3); its path is a decision (features/series/paths.ts).
+  {
+    path: START_SERIES_PATH,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <StartSeries />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/administration/projects/management',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Projects />
+      </Suspense>
+    ),
+  },
+];

@@ -1,26 +1,60 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Box, CircularProgress } from '@mui/material';
-import { msg } from '@circles/shared/messages/shell';
 import { AppShell } from '../../components/layouts/app-shell';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { QueryProvider } from '../../lib/query-provider';
-import { LeadsScreen } from '../../features/leads/components/leads-screen';
-import { moduleRoutes } from './module-routes';
+import { MODULE_ROUTES } from './module-routes';
 import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
-import { reportRoutes } from './report-routes';
-import { seriesRoutes } from './series-routes';
+import { REPORT_ROUTES } from './report-routes';
+import { rolesOf } from './route-access';
+import type { RouteElement } from './route-element';
+import { RoleGuard } from './role-guard';
+import { SERIES_ROUTES } from './series-routes';
 
+const Leads = lazy(() =>
+  import('../../features/leads/components/leads-screen').then((m) => ({ default: m.LeadsScreen })),
+);
 // The audit log (issue 19, Admin only) loads as its own chunk.
 const AuditScreen = lazy(() =>
   import('../../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
 );
 
+/** Every screen of the signed-in router; who may open each is in route-access.ts. */
+export const SCREEN_ROUTES: readonly RouteElement[] = [
+  ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
+    path,
+    element: <PlaceholderScreen key={path} title={title} />,
+  })),
+  ...PEOPLE_ROUTES.map(({ path, Screen }) => ({ path, element: <Screen /> })),
+  {
+    path: '/administration/leads',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Leads />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/administration/audit',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AuditScreen />
+      </Suspense>
+    ),
+  },
+  ...MODULE_ROUTES,
+  ...SERIES_ROUTES,
+  ...REPORT_ROUTES,
+];
+
 /**
- * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's screens and the not-found screen for unmatched paths. Loaded as
- * its own chunk, so the login screen does not wait for the screens behind it. A feature adds its
- * route here (a large screen as its own `lazy` import).
+ * The signed-in routes, inside the app's one query cache (kept out of the sign-in chunk): the shell's
+ * screens and the not-found screen for unmatched paths. Loaded as its own chunk, so the login screen
+ * does not wait for the screens behind it. Each screen sits behind its role check (route-access.ts;
+ * a path missing there is refused to everyone), then the password gate. A feature adds its route to
+ * SCREEN_ROUTES and to route-access.ts (a large screen as its own `lazy` import).
  */
 export function SignedInRoutes() {
   return (
@@ -28,31 +62,14 @@ export function SignedInRoutes() {
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
+          {SCREEN_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={<RoleGuard roles={rolesOf(path)} />}>
+              <Route element={<PasswordChangeLayout />}>
+                <Route index element={element} />
+              </Route>
+            </Route>
+          ))}
           <Route element={<PasswordChangeLayout />}>
-            {PLACEHOLDER_SCREENS.map(({ path, title }) => (
-              <Route key={path} path={path} element={<PlaceholderScreen key={path} title={title} />} />
-            ))}
-            {PEOPLE_ROUTES.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route path="/administration/leads" element={<LeadsScreen />} />
-            <Route
-              path="/administration/audit"
-              element={
-                <Suspense
-                  fallback={
-                    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                      <CircularProgress aria-label={msg('shell.loading')} />
-                    </Box>
-                  }
-                >
-                  <AuditScreen />
-                </Suspense>
-              }
-            />
-            {moduleRoutes()}
-            {seriesRoutes()}
-            {reportRoutes()}
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Route>

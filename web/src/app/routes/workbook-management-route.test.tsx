@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 describe('Coordinator workbook panel (spec 001 §2.1)', () => {
-  it('lists workbooks as expandable boxes, each module with Edit Module to its designer', async () => {
+  it("lists workbooks as expandable boxes, each module's Edit Module opening the template read-only (a Coordinator may not change templates)", async () => {
     const user = userEvent.setup();
     renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     expect(await screen.findByRole('heading', { name: 'Manage Workbook' })).toBeTruthy();
@@ -62,7 +62,7 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const edit = await screen.findByRole('link', { name: 'Edit Module Intake' });
     expect(edit.textContent).toBe('Edit Module');
-    expect(edit.getAttribute('href')).toBe('/administration/booklets/template/edit/t1');
+    expect(edit.getAttribute('href')).toBe('/administration/booklets/template/view/t1');
     await user.click(screen.getByRole('button', { name: 'Empty Workbook' }));
     expect(await screen.findByText('This workbook has no modules.')).toBeTruthy();
   });

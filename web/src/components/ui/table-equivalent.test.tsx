@@ -33,4 +33,25 @@ describe('TableEquivalent', () => {
         .map((r) => r.textContent),
     ).toEqual(['RoundScore', 'Round 140', 'Round 2Not answered']);
   });
+
+  it('hides the table inside a clipped 1 px block, not on the table (a table never shrinks below its content, so it widened the page)', () => {
+    renderUi(
+      <TableEquivalent
+        caption="Wide"
+        columns={['A', 'B']}
+        rows={[{ header: 'x'.repeat(200), cells: [1] }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Wide' });
+    const box = table.parentElement!;
+    expect(box.tagName).toBe('DIV');
+    const style = getComputedStyle(box);
+    expect([style.position, style.width, style.height, style.overflow]).toEqual([
+      'absolute',
+      '1px',
+      '1px',
+      'hidden',
+    ]);
+    expect(getComputedStyle(table).position).not.toBe('absolute');
+  });
 });

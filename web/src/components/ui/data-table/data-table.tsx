@@ -171,7 +171,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         {tools}
       </Box>
-      <TableContainer>
+      {/* Positioned, so a visually hidden (absolute) status inside a cell stays in this scrolling
+          box instead of widening the page beyond the table's last column (issue 20). */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size={dense ? 'small' : 'medium'} aria-label={title}>
           <TableHead>
             <TableRow>
@@ -270,6 +272,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
         <TablePagination
           component="div"
+          // On a phone the page arrows wrap below 'Rows per page' instead of scrolling out of sight.
+          sx={{
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 },
+            '& .MuiTablePagination-spacer': { display: 'none' },
+          }}
           rowsPerPageOptions={[...PAGE_SIZES]}
           count={hasMore ? -1 : visible.length}
           rowsPerPage={pageSize}

@@ -128,7 +128,8 @@ export function MemberSurveysScreen() {
           rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
           initialSort={{ columnId: 'createdAt', direction: 'desc' }}
           tools={
-            <Stack direction="row" spacing={2}>
+            // The two filters wrap on a phone rather than widening the page.
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <TextField
                 select
                 size="small"

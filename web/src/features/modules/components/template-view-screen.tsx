@@ -5,6 +5,8 @@ import { msg } from '@circles/shared/messages/modules';
 import type { Survey } from '@circles/shared/schemas/module';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { sessionCan } from '../../../lib/auth/session-can';
+import { useSessionUser } from '../../../lib/auth/session-context';
 import { useTemplate } from '../api/templates';
 import { modulePaths } from '../paths';
 import { isEmptySurvey, SurveyView, useSurveyModel } from '../survey/survey-view';
@@ -19,15 +21,19 @@ function ReadOnlyTemplate({ template }: { template: Survey }) {
 export function TemplateViewScreen() {
   const { id = '' } = useParams();
   const query = useTemplate(id);
+  // Edit only for those who may change templates (Admin); staff who read them get the view alone.
+  const editable = sessionCan(useSessionUser(), 'moduleTemplate.write');
   return (
     <RequireAuthCheck>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button component={RouterLink} to={modulePaths.management} startIcon={<ArrowBackIcon />}>
           {msg('modules.backToModules')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to={modulePaths.templateEdit(id)}>
-          {msg('modules.edit')}
-        </Button>
+        {editable && (
+          <Button variant="outlined" component={RouterLink} to={modulePaths.templateEdit(id)}>
+            {msg('modules.edit')}
+          </Button>
+        )}
       </Stack>
       <ScreenHeading title={query.data?.name ?? msg('modules.viewer.title')} />
       {query.isPending ? (

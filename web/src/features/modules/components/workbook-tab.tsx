@@ -20,6 +20,8 @@ import { CreateTemplateDialog } from './create-template-dialog';
 import { templateColumns, userModuleColumns } from './module-tables';
 import { StartModuleDialog } from './start-module-dialog';
 import { ViewToggle } from '../../../components/ui/view-toggle';
+import { sessionCan } from '../../../lib/auth/session-can';
+import { useSessionUser } from '../../../lib/auth/session-context';
 
 type View = 'templates' | 'userModules';
 
@@ -60,10 +62,12 @@ function SelectionActions({
 }: {
   ids: string[];
   viewPath: (id: string) => string;
-  editPath: (id: string) => string;
+  /** Without it (the viewer may not change the items), no Edit. */
+  editPath?: (id: string) => string;
   editLabel: string;
   exportAction?: ReactNode;
-  onDelete: () => void;
+  /** Without it, no Delete. */
+  onDelete?: () => void;
 }) {
   const [only] = ids;
   return (
@@ -73,15 +77,19 @@ function SelectionActions({
           <Button component={RouterLink} to={viewPath(only)}>
             {msg('modules.action.view')}
           </Button>
-          <Button component={RouterLink} to={editPath(only)}>
-            {editLabel}
-          </Button>
+          {editPath && (
+            <Button component={RouterLink} to={editPath(only)}>
+              {editLabel}
+            </Button>
+          )}
         </>
       )}
       {exportAction}
-      <Button color="error" onClick={onDelete}>
-        {msg('modules.action.delete')}
-      </Button>
+      {onDelete && (
+        <Button color="error" onClick={onDelete}>
+          {msg('modules.action.delete')}
+        </Button>
+      )}
     </>
   );
 }
@@ -97,6 +105,8 @@ function TemplatesTable({
 }) {
   const templates = useTemplates();
   const remove = useDeleteTemplates();
+  // Templates are changed by those the policy lets (Admin); a Coordinator here reads them only.
+  const editable = sessionCan(useSessionUser(), 'moduleTemplate.write');
   const [deleting, setDeleting] = useState<SurveySummary[]>([]);
   if (templates.isPending) return <Loading />;
   if (templates.isError) return <Alert severity="error">{msg('modules.error.templates')}</Alert>;
@@ -114,10 +124,10 @@ function TemplatesTable({
           <SelectionActions
             ids={selected.map((t) => t._id)}
             viewPath={modulePaths.templateView}
-            editPath={modulePaths.templateEdit}
+            editPath={editable ? modulePaths.templateEdit : undefined}
             editLabel={msg('modules.action.edit')}
             exportAction={exportAction?.({ templates: selected, onNotice })}
-            onDelete={() => setDeleting(selected)}
+            onDelete={editable ? () => setDeleting(selected) : undefined}
           />
         )}
       />
@@ -219,6 +229,7 @@ export function WorkbookTab({
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const templates = useTemplates(view === 'templates');
   const modules = useMemberSurveys(view === 'userModules');
+  const mayCreate = sessionCan(useSessionUser(), 'moduleTemplate.write');
 
   const refresh = () => {
     notices.show(refreshedNotice());
@@ -240,9 +251,11 @@ export function WorkbookTab({
         {msg('modules.refresh')}
       </Button>
       {view === 'templates' ? (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('create')}>
-          {msg('modules.createTemplate')}
-        </Button>
+        mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('create')}>
+            {msg('modules.createTemplate')}
+          </Button>
+        )
       ) : (
         <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('start')}>
           {msg('modules.startMemberModule')}

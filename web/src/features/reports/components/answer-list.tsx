@@ -9,7 +9,11 @@ export function AnswerList({ rows }: { rows: readonly AnswerRow[] }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(12rem, max-content) 1fr',
+        // On a phone the answers keep a readable column ("3-4 Times Per Year" in two lines, not four).
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) minmax(7rem, auto)',
+          sm: 'minmax(12rem, max-content) 1fr',
+        },
         columnGap: 2,
         rowGap: 0.5,
         m: 0,

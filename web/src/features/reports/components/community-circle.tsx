@@ -5,7 +5,7 @@ import type { Relation } from '@circles/shared/reports/fields';
 import { msg } from '@circles/shared/messages/reports';
 import type { MISSING } from '@circles/shared/scoring/values';
 import { circleLayout, PERSON_RADIUS, visibleContacts } from '../utils/circle';
-import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden-box';
 import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
 
 const RELATION_COLOURS: Record<Relation, { fill: string; stroke: string }> = {
@@ -29,8 +29,8 @@ export function CircleTable({
   hidden?: boolean;
 }) {
   const layout = circleLayout(people);
-  return (
-    <Table size="small" sx={hidden ? visuallyHiddenSx : { width: 'auto' }}>
+  const table = (
+    <Table size="small" sx={{ width: 'auto' }}>
       {hidden && <caption>{msg('reports.circle.tableCaption')}</caption>}
       <TableHead>
         <TableRow>
@@ -56,6 +56,7 @@ export function CircleTable({
       </TableBody>
     </Table>
   );
+  return hidden ? <VisuallyHidden>{table}</VisuallyHidden> : table;
 }
 
 /**

@@ -30,7 +30,8 @@ export function CompletedReportsTable({
   const rows = completedReportRows(series, memberId, role);
   const columns = download ? 3 : 2;
   return (
-    <TableContainer>
+    // Positioned: the Download's visually hidden status stays inside this scrolling box.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-label={msg('reports.completed.title')}>
         <TableHead>
           <TableRow>
@@ -64,7 +65,7 @@ export function CompletedReportsTable({
                   row.text
                 )}
               </TableCell>
-              <TableCell>{row.date}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
               {download && <TableCell>{download(row)}</TableCell>}
             </TableRow>
           ))}

@@ -45,18 +45,25 @@ export function QualityOfLifeReport({
       <ConcernsSection payload={payload} round={round} connectorEmail={connectorEmail} />
       {variant === 'full' && (
         <ReportBlock title={msg('reports.qofl.furtherSummary')}>
-          <Typography component="h3" variant="h6">
-            {msg('reports.health.title')}
-          </Typography>
-          {health.length === 0 ? <p>{msg('reports.empty.noAvailableData')}</p> : <AnswerList rows={health} />}
-          {healthUse.length > 0 && (
-            <>
-              <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-                {msg('reports.health.useTitle')}
-              </Typography>
-              <AnswerList rows={healthUse} />
-            </>
-          )}
+          {/* The space below keeps the health answers apart from the next section's heading. */}
+          <Box sx={{ mb: 3 }}>
+            <Typography component="h3" variant="h6">
+              {msg('reports.health.title')}
+            </Typography>
+            {health.length === 0 ? (
+              <p>{msg('reports.empty.noAvailableData')}</p>
+            ) : (
+              <AnswerList rows={health} />
+            )}
+            {healthUse.length > 0 && (
+              <>
+                <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
+                  {msg('reports.health.useTitle')}
+                </Typography>
+                <AnswerList rows={healthUse} />
+              </>
+            )}
+          </Box>
           <PersonalWellBeingSection payload={payload} round={round} level={3} />
           <SupportSection payload={payload} round={round} level={3} />
           <LonelinessSection payload={payload} round={round} level={3} />

@@ -105,7 +105,7 @@ export function PersonalWellBeingSection({ payload, round, level }: SectionProps
               <TableCell component="th" scope="col">
                 {msg('reports.pwi.colDomain')}
               </TableCell>
-              <TableCell component="th" scope="col">
+              <TableCell component="th" scope="col" sx={{ whiteSpace: 'nowrap' }}>
                 {msg('reports.pwi.colScore')}
               </TableCell>
               <TableCell component="th" scope="col">
@@ -118,7 +118,11 @@ export function PersonalWellBeingSection({ payload, round, level }: SectionProps
               <TableRow key={r.domain} data-colour={r.colour}>
                 <TableCell>{r.domain}</TableCell>
                 <TableCell>{r.score}</TableCell>
-                <TableCell sx={{ borderLeft: `0.75rem solid ${TILE_COLOURS[r.colour]}` }}>{r.band}</TableCell>
+                <TableCell
+                  sx={{ borderLeft: `0.75rem solid ${TILE_COLOURS[r.colour]}`, whiteSpace: 'nowrap' }}
+                >
+                  {r.band}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,8 +1,11 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { TrendSeries } from '../utils/trends';
 
-/** Width and height of a trend chart in px: fixed, so a printed page shows what the screen shows. */
-const WIDTH = 640;
+/**
+ * Widest width and the height of a trend chart in px. The chart fills its box up to 640 px, so on a
+ * phone it fits the screen instead of widening the page (issue 20).
+ */
+const MAX_WIDTH = 640;
 const HEIGHT = 280;
 
 /**
@@ -21,9 +24,8 @@ export function TrendChart({
   max: number;
 }) {
   return (
-    <div aria-hidden="true" inert>
+    <div aria-hidden="true" inert style={{ width: '100%', maxWidth: MAX_WIDTH }}>
       <LineChart
-        width={WIDTH}
         height={HEIGHT}
         skipAnimation
         // Room beside the last round's tick label, which the chart would otherwise cut short.

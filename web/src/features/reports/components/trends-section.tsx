@@ -22,6 +22,8 @@ function TrendFigure({
   max: number;
 }) {
   const id = useId();
+  // A chart with no value in any round would be bare axes, which reads as a fault: say so instead.
+  const empty = series.every((s) => s.data.every((v) => v === null));
   return (
     <Box
       component="figure"
@@ -32,7 +34,31 @@ function TrendFigure({
       <Typography id={id} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {/* The chart's table equivalent: one row per round, one column per line. */}
+      {empty ? (
+        <Typography>{msg('reports.empty.noAvailableData')}</Typography>
+      ) : (
+        <TrendBody title={title} rounds={rounds} axis={axis} series={series} max={max} />
+      )}
+    </Box>
+  );
+}
+
+/** A trend chart with its table equivalent (one row per round, one column per line). */
+function TrendBody({
+  title,
+  rounds,
+  axis,
+  series,
+  max,
+}: {
+  title: string;
+  rounds: readonly string[];
+  axis: readonly string[];
+  series: readonly TrendSeries[];
+  max: number;
+}) {
+  return (
+    <>
       <TableEquivalent
         caption={title}
         columns={[msg('reports.trends.colRound'), ...series.map((s) => s.label)]}
@@ -44,7 +70,7 @@ function TrendFigure({
       <Suspense fallback={<CircularProgress aria-label={msg('reports.trends.loading')} />}>
         <TrendChart rounds={axis} series={series} max={max} />
       </Suspense>
-    </Box>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ import { apiCall } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { memberCollectionKeys } from '../api/member-collections';
 import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
-import { sessionCan } from '../session-can';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { seriesViewPath } from './series-tab';
 
 /**

@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -75,46 +76,51 @@ export function SeriesViewScreen() {
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {msg('modules.seriesView.chapters')}
         </Typography>
-        <Table aria-label={msg('modules.seriesView.chapters')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{msg('modules.col.name')}</TableCell>
-              <TableCell>{msg('modules.col.completeness')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHiddenSx}>
-                  {msg('modules.action.fillIn')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {s.memberChapters.map((c) => (
-              <TableRow key={c._id}>
-                <TableCell>{c.name}</TableCell>
+        {/* On a phone the table scrolls in its own box rather than widening the page (positioned, so
+            the hidden column name stays inside it too). */}
+        <TableContainer sx={{ position: 'relative' }}>
+          <Table aria-label={msg('modules.seriesView.chapters')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{msg('modules.col.name')}</TableCell>
+                <TableCell>{msg('modules.col.completeness')}</TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <LinearProgress
-                      variant="determinate"
-                      value={c.completeStatus}
-                      aria-label={msg('modules.seriesView.chapterProgress', { name: c.name })}
-                      sx={{ width: 120 }}
-                    />
-                    <span>{`${String(c.completeStatus)}%`}</span>
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    {msg('modules.action.fillIn')}
                   </Box>
                 </TableCell>
-                <TableCell>
-                  <Button
-                    component={RouterLink}
-                    to={chapterFillPath(user.role, c._id)}
-                    aria-label={msg('modules.seriesView.fillChapter', { name: c.name })}
-                  >
-                    {msg('modules.action.fillIn')}
-                  </Button>
-                </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {s.memberChapters.map((c) => (
+                <TableRow key={c._id}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <LinearProgress
+                        variant="determinate"
+                        value={c.completeStatus}
+                        aria-label={msg('modules.seriesView.chapterProgress', { name: c.name })}
+                        sx={{ width: { xs: 56, sm: 120 } }}
+                      />
+                      <span>{`${String(c.completeStatus)}%`}</span>
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      component={RouterLink}
+                      to={chapterFillPath(user.role, c._id)}
+                      aria-label={msg('modules.seriesView.fillChapter', { name: c.name })}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {msg('modules.action.fillIn')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </>
     );
   }

@@ -12,7 +12,7 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { useStartableMemberChoices } from '../../../lib/user-choices';
 import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
 import { SERIES_LANDING_PATH, startSeriesForOf, type SeriesLanding } from '../paths';
-import { sessionCan } from '../session-can';
+import { sessionCan } from '../../../lib/auth/session-can';
 
 interface Choice {
   member: string;

@@ -24,7 +24,7 @@ import type { Choice } from '../../../components/ui/pick-list';
 import { useModuleTemplateChoices } from '../api/series';
 import { useCreateWorkbook, useWorkbooks } from '../api/workbooks';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { sessionCan } from '../session-can';
+import { sessionCan } from '../../../lib/auth/session-can';
 
 /** What the panel hands the Set Default Workbook dialog (composed in by the route). */
 export interface SetDefaultDialogProps {
@@ -98,13 +98,23 @@ function WorkbookPanelBody({
   const workbooks = useWorkbooks();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [creating, setCreating] = useState(false);
+  // Edit Module opens the designer for those who may change templates (Admin); a Coordinator may only
+  // read them (ACCESS.md), so theirs opens the template's read-only view instead of a designer whose
+  // Save would be refused.
+  const editable = sessionCan(useSessionUser(), 'moduleTemplate.write');
   const [settingDefault, setSettingDefault] = useState(false);
   const templates = useModuleTemplateChoices(creating);
   const create = useCreateWorkbook();
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1}>
+      {/* On a phone the two buttons wrap to two lines rather than each breaking its label. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      >
         <Button variant="contained" onClick={() => setCreating(true)}>
           {msg('modules.workbook.create')}
         </Button>
@@ -139,7 +149,7 @@ function WorkbookPanelBody({
                       secondaryAction={
                         <Button
                           component={RouterLink}
-                          to={`/administration/booklets/template/edit/${s._id}`}
+                          to={`/administration/booklets/template/${editable ? 'edit' : 'view'}/${s._id}`}
                           aria-label={`${msg('modules.workbook.editModule')} ${s.name}`}
                         >
                           {msg('modules.workbook.editModule')}

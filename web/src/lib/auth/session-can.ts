@@ -1,6 +1,6 @@
 import { can } from '@circles/shared/access/policy';
 import type { Action } from '@circles/shared/access/types';
-import type { StoredSession } from '../../lib/auth/session-storage';
+import type { StoredSession } from './session-storage';
 
 /**
  * Whether the signed-in user's role may do `action` at all (ACCESS.md, the policy the server
