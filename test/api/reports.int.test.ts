@@ -139,10 +139,15 @@ describe('precomputed reports and counters', () => {
 });
 
 describe('report reads', () => {
-  it('answer the stored rounds, oldest first, with memberName; {} when none', async () => {
+  it('answer the stored finished rounds, oldest first, with memberName; {} when none', async () => {
     const instance = await startScreener('mary');
     const answers = sampleAnswers(screenerChapter(), 2);
-    expect((await save('volunteer', instance.memberChapters[0]!._id, answers)).status).toBe(200);
+    const { con_que: _left, ...partly } = answers;
+    expect((await save('volunteer', instance.memberChapters[0]!._id, partly)).status).toBe(200);
+    // Saved but not finished: not part of the report yet.
+    const before = await as('volunteer')('GET', `/api/reports/Screen/user/${people.mary.id}`);
+    expect(before.body.collectionIds).not.toContain(instance._id);
+    expect((await save('volunteer', instance.memberChapters[0]!._id, answers, 'complete')).status).toBe(200);
     const res = await as('volunteer')('GET', `/api/reports/Screen/user/${people.mary.id}`);
     expect(res.status).toBe(200);
     const ids = res.body.collectionIds as string[];
@@ -169,6 +174,24 @@ describe('report reads', () => {
     expect(historic.body.collectionIds).toEqual([firstId]);
     // An instance of another kind answers {} on a historic route.
     expect((await as('mary')('GET', `/api/reports/historic/qofl/${firstId}`)).body).toEqual({});
+  });
+
+  it("leave an unfinished series out: Paul's Quality Life Series (one chapter done) gives no report and no flag", async () => {
+    // seed-rounds.ts: demo-series-paul-qls-1 has its first chapter (a struggling member's health) saved.
+    const stored = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.reportRound(people.paul.id, 'qofl', 'demo-series-paul-qls-1'),
+        ConsistentRead: true,
+      }),
+    );
+    expect(stored.Item?.complete).toBe(false);
+    expect(stored.Item?.payload.flags[0].red.length).toBeGreaterThan(0);
+    const res = await as('coordinator')('GET', `/api/reports/qofl/user/${people.paul.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    const historic = await as('coordinator')('GET', '/api/reports/historic/qofl/demo-series-paul-qls-1');
+    expect(historic.body).toEqual({});
   });
 
   it('are scoped (404 outside, audited as denied) and every read is audited', async () => {

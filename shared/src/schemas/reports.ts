@@ -25,7 +25,7 @@ const missing = z.literal(999);
  * every metric an array with one entry per round of that series for the member, oldest first, 999 where
  * a round has no usable answer. The fields named here are typed; every other metric array of §3
  * (household_size, life_satisfaction2, … PWI_QofL3_COMB) passes through unchanged (loose object).
- * Rounds: one per series instance of the member with at least one saved chapter.
+ * Rounds: one per finished series instance of the member (every chapter at 100).
  */
 export const reportPayloadSchema = z.looseObject({
   /** One ISO time per round: when that round was last answered (oldest first). */
