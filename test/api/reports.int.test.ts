@@ -264,6 +264,44 @@ describe('report reads', () => {
   });
 });
 
+describe('the member dashboard (issue 20)', () => {
+  const TILES = 8;
+  it.each(['mary', 'paul'] as const)(
+    "%s's seeded dashboard has all eight tiles and the gauge filled, each tile with its series and date",
+    async (who) => {
+      const res = await as(who)('GET', `/api/reports/dashboard/user/${people[who].id}`);
+      expect(res.status).toBe(200);
+      const tiles = res.body.tiles[0] as number[];
+      expect(tiles).toHaveLength(TILES);
+      expect(tiles.filter((t) => t === 999)).toEqual([]);
+      expect(res.body.wellness_score[0]).toEqual(expect.any(Number));
+      expect(res.body.wellness_label[0]).not.toBe('Not Available');
+      const { rounds, figures } = res.body.sources as {
+        rounds: { collectionName: string; updatedAt: string }[];
+        figures: Record<string, number>;
+      };
+      for (const name of ['health', 'loneliness', 'isolation', 'communityParticipation', 'goalProgress'])
+        expect(rounds[figures[`tile.${name}`]!]?.collectionName, name).toEqual(expect.any(String));
+      // The screener's risk comes with it, and a High Risk is never beside 'No Red Flags'.
+      const risk = res.body.screener_risk[0] as { level: string; score: number };
+      expect(risk.level).toMatch(/Risk$/);
+      if (risk.level === 'High Risk') expect(res.body.flags[0].red.length).toBeGreaterThan(0);
+      // The sections read from the series that carry them.
+      expect(res.body.goals[0]).not.toBe(999);
+      expect(res.body.trusted_people[0]).not.toBe(999);
+    },
+  );
+
+  it("Paul's dashboard: his High Risk screener is a red flag; his unfinished Quality Life Series adds nothing", async () => {
+    const res = await as('coordinator')('GET', `/api/reports/dashboard/user/${people.paul.id}`);
+    expect(res.body.screener_risk[0]).toMatchObject({ level: 'High Risk' });
+    expect(res.body.flags[0].red.map((f: { metric: string }) => f.metric)).toContain('screener_risk');
+    const names = (res.body.sources.rounds as { instanceId: string }[]).map((r) => r.instanceId);
+    expect(names).not.toContain('demo-series-paul-qls-1');
+    expect((await as('volunteer')('GET', `/api/reports/dashboard/user/${people.paul.id}`)).status).toBe(404);
+  });
+});
+
 describe('the report seed', () => {
   it('gives Mary three rounds of every report series and the screener every risk level', async () => {
     const read = async (who: DemoWho, path: string) => (await as(who)('GET', path)).body;

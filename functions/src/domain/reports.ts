@@ -85,7 +85,12 @@ function reportNotFound(): AppError {
 }
 
 /** 404 (audited as denied) when the member is outside the caller's scope (ACCESS.md member.readHealth). */
-async function checkScope(deps: ReportsDeps, actor: Actor, memberId: string, event: string): Promise<void> {
+export async function checkScope(
+  deps: ReportsDeps,
+  actor: Actor,
+  memberId: string,
+  event: string,
+): Promise<void> {
   if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
   await audit(deps, actor, event, memberId, 'denied');
   throw reportNotFound();

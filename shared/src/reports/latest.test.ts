@@ -11,9 +11,10 @@ import {
   tileFigure,
   type SourcedRound,
 } from './latest';
+import type { ReportKind } from '../schemas/reports';
 import { computeReport } from './report';
 
-const KIND: Record<string, string> = {
+const KIND: Record<string, ReportKind> = {
   'Community Connections': 'cc',
   'Social Health Screener - NEW': 'screener',
   'Quality of Life - Short': 'qoflShort',

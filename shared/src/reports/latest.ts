@@ -6,6 +6,7 @@ import { riskLabel, type RiskLevel } from '../scoring/screener';
 import { TILE_NAMES, wellnessScore, type TileName } from '../scoring/tiles';
 import { isPresent, MISSING } from '../scoring/values';
 import { DERIVED_NUMERIC_FIELDS, LIST_FIELDS, NUMERIC_FIELDS, PROBLEM_FIELDS, TEXT_FIELDS } from './fields';
+import type { ReportKind } from '../schemas/reports';
 import type { ReportPayload } from './report';
 
 /**
@@ -17,8 +18,8 @@ import type { ReportPayload } from './report';
 /** A stored round as the composition reads it: its one-round payload and where it came from. */
 export interface SourcedRound {
   instanceId: string;
-  /** The report kind of its series ('cc', 'screener', 'qoflShort', 'qofl'). */
-  kind: string;
+  /** The report kind of its series. */
+  kind: ReportKind;
   /** The series template's name, shown as the figure's source. */
   collectionName: string;
   /** When the round was last answered (its figures' date). */
@@ -36,8 +37,11 @@ export interface FigureSources {
   figures: Record<string, number>;
 }
 
-/** The dashboard's figures: a one-round report payload of the latest figures, with their sources. */
-export type LatestFigures = ReportPayload & { sources: FigureSources };
+/**
+ * The dashboard's figures: a one-round report payload of the latest figures, with their sources. They
+ * are no one round's, so `collectionIds` is empty (the sources name the rounds).
+ */
+export type LatestFigures = ReportPayload & { collectionIds: string[]; sources: FigureSources };
 
 /** The figure key of a tile (`tile.health`, …); other figures use their payload field's name. */
 export const tileFigure = (name: TileName): string => `tile.${name}`;
@@ -155,6 +159,7 @@ export function latestFigures(rounds: readonly SourcedRound[]): LatestFigures | 
   return {
     ...(composed as unknown as ReportPayload),
     collection_last_updated: [newestUsed || newest[0]!.updatedAt],
+    collectionIds: [],
     flags: [found],
     tiles: [tiles],
     wellness_score: [wellness],

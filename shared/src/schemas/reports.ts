@@ -53,6 +53,33 @@ export type ReportPayloadResponse = z.infer<typeof reportPayloadSchema>;
 export const reportResponseSchema = z.union([reportPayloadSchema, z.strictObject({})]);
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
+/** Where one of the dashboard's figures came from: a finished round of one report series. */
+export const figureSourceSchema = z.object({
+  instanceId: idSchema,
+  kind: reportKindSchema,
+  /** The series template's name ('Quality Life Series', …), shown with the figure. */
+  collectionName: z.string(),
+  /** When that round was last answered (ISO; shown as its first 10 characters). */
+  updatedAt: z.string(),
+});
+
+/**
+ * The member dashboard's latest known figures (issue 20, `latestFigures` of shared/src/reports): a
+ * one-round report payload whose every figure comes from the member's newest finished round of any
+ * report series that has it, and `sources`: those rounds (newest first) and, per figure key (a payload
+ * field, `tile.<name>`, `screener_risk`), the index of its round. A figure with no key has no round.
+ */
+export const dashboardFiguresSchema = reportPayloadSchema.extend({
+  sources: z.object({
+    rounds: z.array(figureSourceSchema),
+    figures: z.record(z.string(), z.number().int().min(0)),
+  }),
+});
+
+/** `GET /api/reports/dashboard/user/{userId}`: the figures, or `{}` when the member has no finished round. */
+export const dashboardReportResponseSchema = z.union([dashboardFiguresSchema, z.strictObject({})]);
+export type DashboardReportResponse = z.infer<typeof dashboardReportResponseSchema>;
+
 export const reportUserIdParamsSchema = z.object({ userId: idSchema });
 /** `GET /api/reports/qofl/user/{userID}` and `/api/users/client/{userID}` keep the spec's casing. */
 export const reportUserIDParamsSchema = z.object({ userID: idSchema });

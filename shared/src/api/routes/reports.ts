@@ -5,6 +5,7 @@ import {
   completedReportListResponseSchema,
   completedReportsQuerySchema,
   countResponseSchema,
+  dashboardReportResponseSchema,
   memberSurveyByTypeResponseSchema,
   reportResponseSchema,
   reportUserIDParamsSchema,
@@ -40,6 +41,19 @@ import {
  *   chapter at 100. In progress: every other series instance.
  */
 export const reportRoutes = {
+  /**
+   * The member dashboard's report area (issue 20): the member's latest known figures, each from their
+   * newest finished round of any report series that has it, with its source; `{}` when none. One Query
+   * of the member's finished rounds.
+   */
+  reportsDashboard: defineRoute({
+    name: 'reportsDashboard',
+    method: 'GET',
+    path: '/api/reports/dashboard/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: dashboardReportResponseSchema,
+  }),
   /** Community Connections report of a member: the payload plus memberName; `{}` when none. */
   reportsNeighbours: defineRoute({
     name: 'reportsNeighbours',
