@@ -1,13 +1,32 @@
 import { Box, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
+import { tileFigure, type FigureSources } from '@circles/shared/reports/latest';
+import { sourceText } from '../utils/sources';
 import { TILE_COLOURS, tileViews } from '../utils/tiles';
 import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
 
+/** The series and date of a tile's figure, under it (none when no round has it). */
+function TileSource({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <Typography component="p" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      {text}
+    </Typography>
+  );
+}
+
 /**
  * The eight dashboard tiles of a round (spec 000 §4): title, percentage (or 'Not Available'), the
- * level label of loneliness and isolation, and the colour as a band beside the text.
+ * level label of loneliness and isolation, and the colour as a band beside the text. With `sources`
+ * (the dashboard's latest figures, issue 20) each tile says the series and date its figure is from.
  */
-export function TileGrid({ tiles }: { tiles: readonly number[] | undefined }) {
+export function TileGrid({
+  tiles,
+  sources,
+}: {
+  tiles: readonly number[] | undefined;
+  sources?: FigureSources;
+}) {
   return (
     <Box
       component="ul"
@@ -49,6 +68,7 @@ export function TileGrid({ tiles }: { tiles: readonly number[] | undefined }) {
               {tile.level}
             </Typography>
           )}
+          <TileSource text={sourceText(sources, [tileFigure(tile.name)])} />
         </Box>
       ))}
     </Box>

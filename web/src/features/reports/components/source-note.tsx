@@ -1,0 +1,23 @@
+import { Typography } from '@mui/material';
+import type { FigureSources } from '@circles/shared/reports/latest';
+import { sourceText } from '../utils/sources';
+
+/**
+ * The series and date the figures `keys` come from, as a muted line (the dashboard's latest figures,
+ * issue 20); nothing for a report's own round (no sources) or figures no round has.
+ */
+export function SourceNote({
+  sources,
+  keys,
+}: {
+  sources: FigureSources | undefined;
+  keys: readonly string[];
+}) {
+  const text = sourceText(sources, keys);
+  if (!text) return null;
+  return (
+    <Typography component="p" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {text}
+    </Typography>
+  );
+}
