@@ -40,6 +40,10 @@ export function TileGrid({
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
         gap: 1.5,
+        // On paper the tiles are four fixed columns of the page's width, whatever the width of the
+        // window the page was laid out in, the font or the texts: a column can never be pushed past
+        // the page's edge (the PDF of the dashboard's Download, issue 20).
+        '@media print': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       {tileViews(tiles).map((tile) => (
@@ -54,6 +58,8 @@ export function TileGrid({
             borderLeft: `0.75rem solid ${TILE_COLOURS[tile.colour]}`,
             borderRadius: 1,
             p: 1.5,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
             bgcolor: 'background.paper',
           }}
         >
