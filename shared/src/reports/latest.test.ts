@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { seriesByName } from '../instruments/library';
+import { instrumentLibrary, seriesByName } from '../instruments/library';
 import { sampleAnswers } from '../instruments/sample-answers';
 import { TILE_NAMES } from '../scoring/tiles';
 import { MISSING } from '../scoring/values';
 import {
   HEALTH_ALERT_FIGURES,
+  LISTS_ASKED,
   latestFigures,
   RISK_FIGURE,
   sourcesOf,
   tileFigure,
   type SourcedRound,
 } from './latest';
-import type { ReportKind } from '../schemas/reports';
+import { REPORT_KIND_OF_SERIES, type ReportKind } from '../schemas/reports';
+import { LIST_FIELDS } from './fields';
 import { computeReport } from './report';
 
 const KIND: Record<string, ReportKind> = {
@@ -98,6 +100,31 @@ describe('the latest known figures (issue 20)', () => {
       'cc-1',
     ]);
   });
+
+  it("shows the interest lists of the newest round that asks them: no older 'hard to do' list once a newer round chose none", () => {
+    const older = round('cc-1', 'Community Connections', 1, { challenging_activities: ['Dancing'] });
+    const newer = round('cc-2', 'Community Connections', 2, { challenging_activities: [] });
+    expect(newer.payload.challenging_activities[0]).toBe(MISSING);
+    // The Quality Life Series asks only what matters most: the other lists stay Community Connections'.
+    const ql = round('ql-1', 'Quality Life Series', 3);
+    const figures = latestFigures([older, newer, ql])!;
+    expect(figures.challenging_activities[0]).toBe(MISSING);
+    expect(figures.activities[0]).toEqual(newer.payload.activities[0]);
+    expect(figures.meaningful_activities[0]).toEqual(ql.payload.meaningful_activities[0]);
+    expect(
+      sourcesOf(figures.sources, ['activities', 'meaningful_activities']).map((r) => r.instanceId),
+    ).toEqual(['ql-1', 'cc-2']);
+  });
+
+  it.each(instrumentLibrary.map((s) => [s.name, s] as const))(
+    'knows which interest lists %s asks, as the instrument library says',
+    (name, series) => {
+      const kind = REPORT_KIND_OF_SERIES[name]!;
+      expect([...LISTS_ASKED[kind]].sort()).toEqual(
+        LIST_FIELDS.filter((f) => (series.metrics as readonly string[]).includes(f)).sort(),
+      );
+    },
+  );
 
   it('raises the flags of the figures shown: a newer good health today clears an older low one', () => {
     const older = round('ql-1', 'Quality Life Series', 1, { HT_QofL2_SD: 20 });

@@ -65,6 +65,19 @@ const FIELDS = [
 ] as const;
 
 /**
+ * The interest lists each report kind's series asks (the instrument library's `metrics`; checked by
+ * latest.test.ts). A finished round that asks a list and has none chose none of its activities: that
+ * is the member's latest answer, so an older round's list is not shown instead (an empty checkbox
+ * list is 999 in the payload, like an unasked one).
+ */
+export const LISTS_ASKED: Readonly<Record<ReportKind, readonly string[]>> = {
+  cc: LIST_FIELDS,
+  qofl: ['meaningful_activities'],
+  qoflShort: [],
+  screener: [],
+};
+
+/**
  * The figures the Health Alert checks (the inputs of `flags`, spec 000 §4) and the screener's risk:
  * the rounds they came from are the alert's sources.
  */
@@ -136,9 +149,13 @@ export function latestFigures(rounds: readonly SourcedRound[]): LatestFigures | 
 
   const composed: Record<string, unknown> = {};
   for (const field of FIELDS) {
-    const from = newest.find((r) => known(valueOf(field, r)));
-    if (from) note(field, from);
-    composed[field] = [valueOf(field, from ?? newest[0]!) ?? MISSING];
+    const list = (LIST_FIELDS as readonly string[]).includes(field);
+    const from = list
+      ? newest.find((r) => LISTS_ASKED[r.kind].includes(field))
+      : newest.find((r) => known(valueOf(field, r)));
+    const value = valueOf(field, from ?? newest[0]!);
+    if (from && known(value)) note(field, from);
+    composed[field] = [value ?? MISSING];
   }
   const tiles = TILE_NAMES.map((name, i) => {
     const from = newest.find((r) => isPresent(r.payload.tiles[0]?.[i] ?? MISSING));
