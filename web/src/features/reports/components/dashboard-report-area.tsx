@@ -29,7 +29,7 @@ export function DashboardReportArea({
           {dashboardMsg('dashboard.latestFigures')}
         </Typography>
       )}
-      <TileGrid tiles={payload.tiles[round]} sources={sources} />
+      <TileGrid tiles={payload.tiles[round]} sources={sources} fixedColumns />
       <Box
         className="dashboard-gauge-risk"
         sx={{

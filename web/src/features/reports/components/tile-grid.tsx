@@ -4,13 +4,14 @@ import { tileFigure, type FigureSources } from '@circles/shared/reports/latest';
 import { sourceText } from '../utils/sources';
 import { TILE_COLOURS, tileViews } from '../utils/tiles';
 import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
+import { SourceText } from './source-note';
 
 /** The series and date of a tile's figure, under it (none when no round has it). */
 function TileSource({ text }: { text: string | undefined }) {
   if (!text) return null;
   return (
     <Typography component="p" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-      {text}
+      <SourceText text={text} />
     </Typography>
   );
 }
@@ -23,9 +24,15 @@ function TileSource({ text }: { text: string | undefined }) {
 export function TileGrid({
   tiles,
   sources,
+  fixedColumns = false,
 }: {
   tiles: readonly number[] | undefined;
   sources?: FigureSources;
+  /**
+   * Two columns on a phone and four from a desktop's width and on paper (the dashboard, where the
+   * tiles have the page's width); otherwise as many 11rem columns as fit (beside a report's gauge).
+   */
+  fixedColumns?: boolean;
 }) {
   return (
     <Box
@@ -38,12 +45,16 @@ export function TileGrid({
         p: 0,
         m: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
         gap: 1.5,
-        // On paper the tiles are four fixed columns of the page's width, whatever the width of the
-        // window the page was laid out in, the font or the texts: a column can never be pushed past
-        // the page's edge (the PDF of the dashboard's Download, issue 20).
-        '@media print': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        ...(fixedColumns
+          ? {
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              // On paper four fixed columns of the page's width, whatever the width of the window
+              // the page was laid out in, the font or the texts: no column can be pushed past the
+              // page's edge (the PDF of the dashboard's Download, issue 20).
+              '@media print': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+            }
+          : { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }),
       }}
     >
       {tileViews(tiles).map((tile) => (

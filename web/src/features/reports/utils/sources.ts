@@ -39,8 +39,11 @@ export const SECTION_FIGURES = {
 export function sourceText(sources: FigureSources | undefined, keys: readonly string[]): string | undefined {
   const rounds = sourcesOf(sources, keys);
   if (rounds.length === 0) return undefined;
-  const items = rounds.map((r) =>
-    msg('dashboard.source.item', { series: r.collectionName, date: dateOnly(r.updatedAt) }),
+  // Two rounds of one series on one day read the same: named once.
+  const items = new Set(
+    rounds.map((r) =>
+      msg('dashboard.source.item', { series: r.collectionName, date: dateOnly(r.updatedAt) }),
+    ),
   );
-  return msg('dashboard.source', { sources: items.join('; ') });
+  return msg('dashboard.source', { sources: [...items].join('; ') });
 }
