@@ -14,8 +14,14 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * the PDF function's). `modules`: issue 8 has the server compute completeness, check answers against
  * their questions and load template definitions in survey-core, which is about 1.1 MB minified on its
  * own (its ESM build barely tree-shakes: every question class registers itself). Measured 1.35 MB.
+ * `pdf`: ARCHITECTURE.md sets the PDF function aside (its cold start is Chromium's); since issue 20 it
+ * composes the dashboard's latest figures (flags and advice rules of the report engine) to print them.
+ * Measured 205 KB.
  */
-export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = { modules: 1.5 * 1024 * 1024 };
+export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
+  modules: 1.5 * 1024 * 1024,
+  pdf: 240 * 1024,
+};
 
 /** The minified budget of an area's function. */
 export function areaBudgetBytes(area: string): number {
