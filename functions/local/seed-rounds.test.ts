@@ -1,6 +1,7 @@
 import { checkedCompleteness, hasValidationErrors } from '@circles/shared/completeness/answers';
 import { instrumentLibrary } from '@circles/shared/instruments/library';
-import type { ReportPayload } from '@circles/shared/reports/report';
+import { latestFigures, type LatestFigures } from '@circles/shared/reports/latest';
+import { MISSING } from '@circles/shared/scoring/values';
 import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
 import { pwiDomainColour, tileColour, wellnessLabel } from '@circles/shared/scoring/labels';
 import { frequencyLabel } from '@circles/shared/scoring/frequency';
@@ -10,19 +11,40 @@ import { reportKindOf, roundPayload } from '../src/domain/reports';
 import { REPORT_DEMO_ROUNDS, SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
 
 /** The stored round of a seeded instance, computed as a chapter save computes it (roundPayload). */
-function payloadOf(round: SeededRound): { kind: string; payload: ReportPayload } {
+function payloadOf(round: SeededRound, at = '2026-01-01T00:00:00.000Z') {
   const series = instrumentLibrary.find((s) => s.key === round.series);
   if (!series) throw new Error(`no library series ${round.series}`);
   const chapters = round.chapters === 'all' ? series.chapters : series.chapters.slice(0, round.chapters);
   const kind = reportKindOf(series.name);
   if (!kind) throw new Error(`${series.name} feeds no report`);
-  return { kind, payload: roundPayload(chapters.map(round.answers), '2026-01-01T00:00:00.000Z', 'Demo') };
+  return { kind, series: series.name, payload: roundPayload(chapters.map(round.answers), at, 'Demo') };
+}
+
+/**
+ * A member's dashboard after the seed (issue 20): the latest figures of their finished rounds, saved in
+ * the seed's order (seed-series.ts, then seed-reports.ts), one minute apart.
+ */
+function dashboardOf(member: SeededRound['member'], rounds: readonly SeededRound[]): LatestFigures {
+  const finished = rounds
+    .map((r, i) => ({ r, at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }))
+    .filter(({ r }) => r.member === member && r.chapters === 'all')
+    .map(({ r, at }) => {
+      const { kind, series, payload } = payloadOf(r, at);
+      return { instanceId: r.id, kind, collectionName: series, updatedAt: at, payload };
+    });
+  return latestFigures(finished)!;
 }
 
 /** Every report feature the seeded rounds light, as `area:value` strings. */
 function litFeatures(rounds: readonly SeededRound[]): Set<string> {
   const lit = new Set<string>();
-  for (const { kind, payload } of rounds.map(payloadOf)) {
+  for (const member of ['mary', 'paul'] as const) {
+    // The dashboard's Health Alert: the flags of the member's latest figures (issue 20).
+    const flags = dashboardOf(member, rounds).flags[0]!;
+    lit.add(flags.red.length > 0 ? 'dashboard:red flag' : 'dashboard:No Red Flags');
+    lit.add(flags.yellow.length > 0 ? 'dashboard:yellow flag' : 'dashboard:No Yellow Flags');
+  }
+  for (const { kind, payload } of rounds.map((r) => payloadOf(r))) {
     for (const tile of payload.tiles[0] ?? []) lit.add(`tile:${tileColour(tile)}`);
     lit.add(`wellness:${wellnessLabel(payload.wellness_score[0])}`);
     for (const d of PWI_DOMAINS) {
@@ -30,10 +52,10 @@ function litFeatures(rounds: readonly SeededRound[]): Set<string> {
       if (score !== 999) lit.add(`domain:${pwiDomainColour(score)}`);
     }
     const flags = payload.flags[0]!;
-    // The dashboard's Health Alert reads the screener rounds; the other reports their own flags.
-    const where = kind === 'screener' ? 'dashboard' : 'report';
-    lit.add(flags.red.length > 0 ? `${where}:red flag` : `${where}:No Red Flags`);
-    lit.add(flags.yellow.length > 0 ? `${where}:yellow flag` : `${where}:No Yellow Flags`);
+    if (kind !== 'screener') {
+      lit.add(flags.red.length > 0 ? 'report:red flag' : 'report:No Red Flags');
+      lit.add(flags.yellow.length > 0 ? 'report:yellow flag' : 'report:No Yellow Flags');
+    }
     if (kind === 'screener') lit.add(`risk:${payload.screener_risk[0]!.level}`);
     for (const key of payload.advice[0] ?? []) lit.add(`advice:${key}`);
     const people = payload.trusted_people[0];
@@ -78,12 +100,29 @@ describe('the demo seed lights every report feature (issue 11)', () => {
   });
 
   it('red and yellow flags and their absence, on the dashboard and on the reports; every risk level', () => {
-    for (const where of ['dashboard', 'report'])
-      for (const state of ['red flag', 'yellow flag', 'No Red Flags', 'No Yellow Flags'])
-        expect(lit, `${where} ${state}`).toContain(`${where}:${state}`);
+    for (const state of ['red flag', 'yellow flag', 'No Red Flags', 'No Yellow Flags'])
+      expect(lit, `report ${state}`).toContain(`report:${state}`);
+    // Both seeded members have a yellow flag on their dashboard (Mary's Moderate Risk screener, Paul's
+    // coping round), so 'No Yellow Flags' shows there only for a member with no such figure.
+    for (const state of ['red flag', 'yellow flag', 'No Red Flags'])
+      expect(lit, `dashboard ${state}`).toContain(`dashboard:${state}`);
     for (const level of ['Lowest Risk', 'Some Risk', 'Moderate Risk', 'High Risk'])
       expect(lit).toContain(`risk:${level}`);
   });
+
+  it.each(['mary', 'paul'] as const)(
+    "%s's dashboard has all eight tiles and the wellness gauge filled (issue 20)",
+    (member) => {
+      const dashboard = dashboardOf(member, seeded);
+      expect(dashboard.tiles[0]!.filter((t) => t === MISSING)).toEqual([]);
+      expect(dashboard.wellness_score[0]).toEqual(expect.any(Number));
+      expect(dashboard.screener_risk).toHaveLength(1);
+      expect(dashboard.goals[0]).not.toBe(MISSING);
+      expect(dashboard.activities[0]).not.toBe(MISSING);
+      expect(dashboard.trusted_people[0]).not.toBe(MISSING);
+      expect(dashboard.PWI_QofL3_COMB[0]).not.toBe(MISSING);
+    },
+  );
 
   it('the community circle with people at every frequency, and every advice block', () => {
     expect(lit).toContain('circle:three or more frequencies');

@@ -18,10 +18,14 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * every field and the catalogue's error map for zod issues (every 400 in plain words); measured 206,986
  * bytes. Splitting the users catalogue's server texts from its screen texts would bring it back under
  * 200 KB (to do with issue 22's area folders).
+ * `pdf`: ARCHITECTURE.md sets the PDF function aside (its cold start is Chromium's); since issue 20 it
+ * composes the dashboard's latest figures (flags and advice rules of the report engine) to print them.
+ * Measured 205 KB.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
   users: 215 * 1024,
+  pdf: 240 * 1024,
 };
 
 /** The minified budget of an area's function. */

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '@circles/functions/data/client';
+import { handler as dashboard } from '@circles/functions/handlers/reports/dashboard';
 import { handler as neighbours } from '@circles/functions/handlers/reports/neighbours';
 import { handler as historicCc } from '@circles/functions/handlers/reports/historic-cc';
 import { handler as historicQofl } from '@circles/functions/handlers/reports/historic-qofl';
@@ -90,6 +91,19 @@ describe('report reads stay within 3 DynamoDB calls', () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.calls).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
+  });
+
+  it("a member dashboard's latest figures of every series: the stored user, ONE Query and the audit event", async () => {
+    const read = await invoke(
+      dashboard,
+      `/api/reports/dashboard/user/${people.mary.id}`,
+      { userId: people.mary.id },
+      'mary',
+    );
+    expect(read.status).toBe(200);
+    expect((read.body.sources as { rounds: unknown[] }).rounds.length).toBeGreaterThanOrEqual(2);
+    expect(read.calls).toEqual(['GetItemCommand', expect.any(String), expect.any(String)]);
+    expect([...read.calls.slice(1)].sort()).toEqual(['PutItemCommand', 'QueryCommand']);
   });
 
   it('a historic report reads the instance in the same batch as the stored user (3 calls, not 4)', async () => {

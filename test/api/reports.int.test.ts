@@ -139,10 +139,15 @@ describe('precomputed reports and counters', () => {
 });
 
 describe('report reads', () => {
-  it('answer the stored rounds, oldest first, with memberName; {} when none', async () => {
+  it('answer the stored finished rounds, oldest first, with memberName; {} when none', async () => {
     const instance = await startScreener('mary');
     const answers = sampleAnswers(screenerChapter(), 2);
-    expect((await save('volunteer', instance.memberChapters[0]!._id, answers)).status).toBe(200);
+    const { con_que: _left, ...partly } = answers;
+    expect((await save('volunteer', instance.memberChapters[0]!._id, partly)).status).toBe(200);
+    // Saved but not finished: not part of the report yet.
+    const before = await as('volunteer')('GET', `/api/reports/Screen/user/${people.mary.id}`);
+    expect(before.body.collectionIds).not.toContain(instance._id);
+    expect((await save('volunteer', instance.memberChapters[0]!._id, answers, 'complete')).status).toBe(200);
     const res = await as('volunteer')('GET', `/api/reports/Screen/user/${people.mary.id}`);
     expect(res.status).toBe(200);
     const ids = res.body.collectionIds as string[];
@@ -169,6 +174,24 @@ describe('report reads', () => {
     expect(historic.body.collectionIds).toEqual([firstId]);
     // An instance of another kind answers {} on a historic route.
     expect((await as('mary')('GET', `/api/reports/historic/qofl/${firstId}`)).body).toEqual({});
+  });
+
+  it("leave an unfinished series out: Paul's Quality Life Series (one chapter done) gives no report and no flag", async () => {
+    // seed-rounds.ts: demo-series-paul-qls-1 has its first chapter (a struggling member's health) saved.
+    const stored = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.reportRound(people.paul.id, 'qofl', 'demo-series-paul-qls-1'),
+        ConsistentRead: true,
+      }),
+    );
+    expect(stored.Item?.complete).toBe(false);
+    expect(stored.Item?.payload.flags[0].red.length).toBeGreaterThan(0);
+    const res = await as('coordinator')('GET', `/api/reports/qofl/user/${people.paul.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    const historic = await as('coordinator')('GET', '/api/reports/historic/qofl/demo-series-paul-qls-1');
+    expect(historic.body).toEqual({});
   });
 
   it('are scoped (404 outside, audited as denied) and every read is audited', async () => {
@@ -252,6 +275,44 @@ describe('report reads', () => {
     expect(all).toBeGreaterThan(0);
     expect(facility).toBeGreaterThan(0);
     expect(facility).toBeLessThan(all);
+  });
+});
+
+describe('the member dashboard (issue 20)', () => {
+  const TILES = 8;
+  it.each(['mary', 'paul'] as const)(
+    "%s's seeded dashboard has all eight tiles and the gauge filled, each tile with its series and date",
+    async (who) => {
+      const res = await as(who)('GET', `/api/reports/dashboard/user/${people[who].id}`);
+      expect(res.status).toBe(200);
+      const tiles = res.body.tiles[0] as number[];
+      expect(tiles).toHaveLength(TILES);
+      expect(tiles.filter((t) => t === 999)).toEqual([]);
+      expect(res.body.wellness_score[0]).toEqual(expect.any(Number));
+      expect(res.body.wellness_label[0]).not.toBe('Not Available');
+      const { rounds, figures } = res.body.sources as {
+        rounds: { collectionName: string; updatedAt: string }[];
+        figures: Record<string, number>;
+      };
+      for (const name of ['health', 'loneliness', 'isolation', 'communityParticipation', 'goalProgress'])
+        expect(rounds[figures[`tile.${name}`]!]?.collectionName, name).toEqual(expect.any(String));
+      // The screener's risk comes with it, and a High Risk is never beside 'No Red Flags'.
+      const risk = res.body.screener_risk[0] as { level: string; score: number };
+      expect(risk.level).toMatch(/Risk$/);
+      if (risk.level === 'High Risk') expect(res.body.flags[0].red.length).toBeGreaterThan(0);
+      // The sections read from the series that carry them.
+      expect(res.body.goals[0]).not.toBe(999);
+      expect(res.body.trusted_people[0]).not.toBe(999);
+    },
+  );
+
+  it("Paul's dashboard: his High Risk screener is a red flag; his unfinished Quality Life Series adds nothing", async () => {
+    const res = await as('coordinator')('GET', `/api/reports/dashboard/user/${people.paul.id}`);
+    expect(res.body.screener_risk[0]).toMatchObject({ level: 'High Risk' });
+    expect(res.body.flags[0].red.map((f: { metric: string }) => f.metric)).toContain('screener_risk');
+    const names = (res.body.sources.rounds as { instanceId: string }[]).map((r) => r.instanceId);
+    expect(names).not.toContain('demo-series-paul-qls-1');
+    expect((await as('volunteer')('GET', `/api/reports/dashboard/user/${people.paul.id}`)).status).toBe(404);
   });
 });
 

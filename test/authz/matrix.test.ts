@@ -545,6 +545,7 @@ const matrix = {
   },
   // reports area (issue 11): a member's reports and dashboard as a member module (self, assigned
   // helpers, Admin; 404 outside scope); completed lists and counts by role.
+  reportsDashboard: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   reportsNeighbours: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   reportsScreen: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   reportsQoflShort: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },

@@ -153,7 +153,13 @@ describe('historic reports, group reports and the helpers’ dashboards in the b
       await page
         .getByRole('heading', { name: d['dashboard.section.healthAlert'] })
         .waitFor({ timeout: 15_000 });
-      await page.getByLabel(r['reports.roundPicker'], { exact: true }).waitFor();
+      // Her latest figures of every series (issue 20): every tile filled, with its series and date.
+      await page
+        .locator('[data-tile]')
+        .first()
+        .getByText(/^From /)
+        .waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-tile]', { hasText: 'Not Available' }).count()).toBe(0);
       await alertGone(page);
       await expectNoAxeViolations(page);
     } finally {

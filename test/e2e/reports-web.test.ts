@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
 import { pdfEn } from '@circles/shared/messages/pdf.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
+import { scoringEn as s } from '@circles/shared/messages/scoring.en';
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
@@ -35,7 +36,7 @@ async function countOn(page: Page, label: string): Promise<number> {
 }
 
 describe('dashboards and reports in the browser', () => {
-  it("Mary's dashboard and each of her report screens show her seeded rounds, with the round picker and trends; Download saves cc_report.pdf", async () => {
+  it("Mary's dashboard shows her latest figures of every series at 390 and 1280 px, and each of her report screens her seeded rounds, with the round picker and trends; Download saves cc_report.pdf", async () => {
     const sessions = await signInDemo(env.stack());
     const mary = env.stack().demo.filter((x) => x.role === 'Patient')[0]!;
     const maryId = sessions.mary.id;
@@ -52,12 +53,29 @@ describe('dashboards and reports in the browser', () => {
       await page
         .getByRole('heading', { name: d['dashboard.section.healthAlert'] })
         .waitFor({ timeout: 15_000 });
-      // Three seeded screener rounds: the latest is shown by default.
-      const picker = page.getByLabel(r['reports.roundPicker'], { exact: true });
-      expect(await picker.locator('option').count()).toBe(3);
-      expect(await picker.inputValue()).toBe('2');
-      await picker.selectOption('0');
-      expect(await picker.inputValue()).toBe('0');
+      // Her latest figures of every series (issue 20), on a phone and on a desktop: all eight tiles
+      // filled, each saying its series and date; the gauge with a score; the screener's risk.
+      expect(await page.getByLabel(r['reports.roundPicker'], { exact: true }).count()).toBe(0);
+      for (const width of [1280, 390]) {
+        // A phone opens the page at its width (the menu closed), as a reload does.
+        await page.setViewportSize({ width, height: 900 });
+        if (width === 390) await page.reload();
+        const tiles = page.locator('[data-tile]');
+        await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(8);
+        for (const text of await tiles.allInnerTexts()) {
+          expect(text, `${width} px`).not.toContain(s['scoring.wellness.notAvailable']);
+          expect(text, `${width} px`).toMatch(/From .+, \d{4}-\d{2}-\d{2}/);
+        }
+        await page.getByRole('img', { name: /^Wellness score \d/ }).waitFor();
+        await page
+          .getByRole('region', { name: d['dashboard.section.socialRisk'] })
+          .getByRole('img')
+          .waitFor();
+        // Nothing wider than the window (no sideways scrolling on a phone).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+      }
       await alertGone(page);
       await expectNoAxeViolations(page);
 

@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { msg } from '@circles/shared/messages/reports';
+import { TILE_NAMES } from '@circles/shared/scoring/tiles';
 import type { PdfReportBody } from '@circles/shared/schemas/pdf';
 import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
 import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
-import { isPdf, pdfText } from '../support/pdf-text';
+import { isPdf, pdfText, pdfWords } from '../support/pdf-text';
 import { useStackEnv } from '../support/stack';
 
 /*
@@ -135,22 +136,38 @@ describe('POST /api/pdf/report', () => {
     },
   );
 
-  it("prints the dashboard's report area (tiles, wellness gauge, screener sections), not the screener report", async () => {
-    const report = await as('mary')('GET', `/api/reports/Screen/user/${people.mary.id}`);
-    expect(report.status).toBe(200);
-    const labels = (report.body as { wellness_label: string[] }).wellness_label;
+  it("prints the dashboard's report area on the page: all eight tiles with their figure and source, the gauge, the risk and the sections", async () => {
+    const figures = await as('mary')('GET', `/api/reports/dashboard/user/${people.mary.id}`);
+    expect(figures.status).toBe(200);
     const out = await pdfOf('mary', { kind: 'dashboard' });
     expect(isPdf(out.pdf)).toBe(true);
     expect(out.fileName).toBe('screener_report.pdf');
     expect(out.text).toContain(dashboardMsg('dashboard.viewing', { name: words(maryName) }));
+    // Every tile's label, each followed by its figure (never 'Not Available': Mary has a finished
+    // round of every series) and, under it, the series and date the figure comes from.
+    // (A label may wrap inside its tile, so its words are looked up one by one.)
+    const printed = pdfWords(out.pdf);
+    const wordSet = new Set(printed.map((w) => w.text));
+    const tiles = figures.body.tiles[0] as number[];
+    TILE_NAMES.forEach((name, i) => {
+      for (const word of dashboardMsg(`dashboard.tile.${name}`).split(' '))
+        expect(wordSet.has(word), `${name}: ${word}`).toBe(true);
+      expect(out.text, name).toContain(`${String(Math.round(tiles[i]! * 10) / 10)}%`);
+    });
+    expect(out.text).not.toContain('Not Available');
+    expect(out.text).toContain(`From ${figures.body.sources.rounds[0].collectionName}`);
     for (const title of [
       dashboardMsg('dashboard.section.healthAlert'),
       dashboardMsg('dashboard.section.personalWellBeing'),
+      dashboardMsg('dashboard.section.socialRisk'),
       dashboardMsg('dashboard.wellnessScore'),
-      labels[labels.length - 1]!,
+      (figures.body.wellness_label as string[])[0]!,
     ])
       expect(out.text).toContain(title);
-    expect(out.text).toContain(msg('reports.round', { n: labels.length }));
+    // Nothing runs past the page's right margin (10 mm): no column of tiles is cut off.
+    const margin = (10 / 25.4) * 72;
+    const past = printed.filter((w) => w.xMax > w.pageWidth - margin + 1);
+    expect(past.map((w) => w.text)).toEqual([]);
     // Not the social screener report: neither its title nor its Results table.
     expect(out.text).not.toContain(msg('reports.screener.title'));
     expect(out.text).not.toContain(msg('reports.screener.results'));

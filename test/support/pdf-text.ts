@@ -23,3 +23,25 @@ export function mediaBoxes(pdf: Uint8Array): [number, number][] {
     Number(m[2]),
   ]);
 }
+
+/** One word of a PDF as `pdftotext -bbox` places it: its text, right edge and its page's width (pt). */
+export interface PdfWord {
+  text: string;
+  xMax: number;
+  pageWidth: number;
+}
+
+/** Every word of the PDF with where it ends on its page (poppler's `pdftotext -bbox`). */
+export function pdfWords(pdf: Uint8Array): PdfWord[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-', '-'], {
+    input: pdf,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString('utf8');
+  const words: PdfWord[] = [];
+  let pageWidth = 0;
+  for (const m of html.matchAll(/<page width="([\d.]+)"|<word [^>]*xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
+    if (m[1] !== undefined) pageWidth = Number(m[1]);
+    else words.push({ text: m[3] ?? '', xMax: Number(m[2]), pageWidth });
+  }
+  return words;
+}

@@ -4,14 +4,16 @@ import type { PdfReportKind } from '@circles/shared/schemas/pdf';
 import type { ReportKind, ReportResponse } from '@circles/shared/schemas/reports';
 import { AppError } from './errors';
 import type { PdfReportSource, ReadReport } from './pdf';
+import { readDashboardFigures } from './dashboard-figures';
 import { readHistoricReport, readReportFor, reportKindOf, type ReportsDeps } from './reports';
 
 /**
  * The PDF's report source over the reports area's domain (issue 11): `readReportFor` for a member's
  * latest report, `readHistoricReport` for one completed series instance. Both check the caller's scope
  * (404 outside, audited); an empty report (`{}`) is 'Report content not found.' here: there is nothing
- * to print. The dashboard's report area is the member's screener report. A round picked on a member's
- * report screen or dashboard (`picked`) is the historic report of that round's series instance, which
+ * to print. The dashboard's report area is the member's latest known figures of every report series
+ * (`readDashboardFigures`), of no one round, so a dashboard PDF names no round. A round picked on a
+ * member's report screen (`picked`) is the historic report of that round's series instance, which
  * must be the member's and of the screen's report kind, else 'Report content not found.'.
  */
 
@@ -43,7 +45,10 @@ function notFound(): AppError {
 export function reportsPdfSource(deps: ReportsDeps): PdfReportSource {
   return {
     async latest(actor: Actor, kind: PdfReportKind, userId: string): Promise<ReadReport> {
-      const report = await readReportFor(deps, actor, READ_KIND[kind], userId);
+      const report =
+        kind === 'dashboard'
+          ? await readDashboardFigures(deps, actor, userId)
+          : await readReportFor(deps, actor, READ_KIND[kind], userId);
       if (!filled(report)) throw notFound();
       return { memberId: userId, memberName: memberNameOf(report), report };
     },
@@ -53,6 +58,8 @@ export function reportsPdfSource(deps: ReportsDeps): PdfReportSource {
       collectionId: string,
       memberId?: string,
     ): Promise<ReadReport> {
+      // The dashboard shows the latest figures of every series, of no one round: there is none to pick.
+      if (kind === 'dashboard') throw notFound();
       const instance = await deps.series.getInstance(collectionId);
       if (!instance) throw notFound();
       // A picked round of a member's screen: the instance must be that member's and of exactly the

@@ -300,7 +300,8 @@ describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', 
             .filter((i) => i.member === member && kinds.includes(reportKindOf(i.collectionName)!))
             .map(round),
         ),
-      completedOf: () => Promise.resolve([]),
+      completedOf: (member) =>
+        Promise.resolve([...instances.values()].filter((i) => i.member === member).map(round)),
       completedAll: () => Promise.resolve([]),
     };
     h.deps.series = { getInstance: (id) => Promise.resolve(instances.get(id)) };
@@ -351,11 +352,14 @@ describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', 
     ]);
   });
 
-  it("prints the dashboard's area of a picked screener round", async () => {
+  it("prints the dashboard's latest figures of every series, with their sources (issue 20)", async () => {
     const h = pickedHarness();
-    await reportPdf(h.deps, mary, body({ kind: 'dashboard', userId: 'mary-1', collectionId: 'scr-1' }));
+    await reportPdf(h.deps, mary, body({ kind: 'dashboard', userId: 'mary-1' }));
     expect(h.renders[0]!.kind).toBe('dashboard');
-    expect(printed(h).report.collectionIds).toEqual(['scr-1']);
+    const report = h.renders[0]!.payload as { report: { sources: { rounds: { instanceId: string }[] } } };
+    // These rounds answer nothing but the screener's risk (of its one round): that is the one source.
+    expect(report.report.sources.rounds.map((r) => r.instanceId)).toEqual(['scr-1']);
+    expect(h.audits.map((a) => a.action)).toEqual(['report.read.dashboard', 'pdf.report']);
   });
 
   it.each([
@@ -368,6 +372,10 @@ describe('report PDFs of a picked round (reportsPdfSource over stored rounds)', 
     [
       'a Community Connections instance for the dashboard',
       { kind: 'dashboard', userId: 'mary-1', collectionId: 'cc-1' },
+    ],
+    [
+      'a screener round for the dashboard (it prints the latest figures, of no one round)',
+      { kind: 'dashboard', userId: 'mary-1', collectionId: 'scr-1' },
     ],
     [
       'a full Quality of Life instance for the short report',

@@ -31,13 +31,13 @@ const instance = (id: string, name = 'Social Health Screener - NEW'): SeriesInst
   version: 1,
 });
 
-const round = (id: string, at: string, satisfaction: number): ReportRoundRecord =>
+const round = (id: string, at: string, satisfaction: number, complete = true): ReportRoundRecord =>
   roundRecordFor({
     instance: instance(id),
     kind: 'screener',
-    answers: [{ life_satisfaction2: satisfaction, household2_size: 0 }],
+    answers: [{ life_satisfaction2: satisfaction, household2_size: 0, lack_companionship: 2 }],
     at,
-    complete: true,
+    complete,
     facilityId: 'f1',
   });
 
@@ -147,5 +147,29 @@ describe('report rounds', () => {
     expect(d.events).toEqual([]);
     expect(await storedHistoricReport(d.reports, instance('i2', 'Custom series'))).toBeUndefined();
     expect(await storedHistoricReport(d.reports, instance('i9'))).toBeUndefined();
+  });
+
+  it('are made of finished rounds only: an unfinished round, its figures and its flags are left out', async () => {
+    const d = deps([
+      round('i1', '2026-01-02T00:00:00.000Z', 9),
+      round('i2', '2026-01-03T00:00:00.000Z', 2, false),
+    ]);
+    const latest = (await readReportFor(d, admin, 'screener', 'm1')) as Record<string, unknown>;
+    expect(latest.collectionIds).toEqual(['i1']);
+    expect(latest.life_satisfaction2).toEqual([9]);
+    // Only an unfinished round: no report at all, so no flag from it (Paul's Quality Life Series).
+    const unfinished = deps([round('i2', '2026-01-03T00:00:00.000Z', 2, false)]);
+    expect(await readReportFor(unfinished, admin, 'screener', 'm1')).toEqual({});
+    // Historic: an unfinished instance has no report; a finished one leaves earlier unfinished ones out.
+    expect(await readHistoricReport(d, admin, 'screener', 'i2')).toEqual({});
+    const later = deps([
+      round('i1', '2026-01-02T00:00:00.000Z', 9, false),
+      round('i2', '2026-01-03T00:00:00.000Z', 4),
+    ]);
+    const h = (await readHistoricReport(later, admin, 'screener', 'i2')) as Record<string, unknown>;
+    expect(h.collectionIds).toEqual(['i2']);
+    expect((await storedHistoricReport(later.reports, instance('i2')))?.report).toMatchObject({
+      collectionIds: ['i2'],
+    });
   });
 });

@@ -91,7 +91,13 @@ function reportNotFound(): AppError {
  * The member a read names by id, when the caller may read their health data (ACCESS.md
  * member.readHealth): 404 when no user has the id or they are outside the caller's scope, audited.
  */
-function memberOfRead(deps: ReportsDeps, actor: Actor, memberId: string, event: string, known?: KnownMember) {
+export function memberOfRead(
+  deps: ReportsDeps,
+  actor: Actor,
+  memberId: string,
+  event: string,
+  known?: KnownMember,
+) {
   const rule = { action: 'member.readHealth' as const, event, notFound: reportNotFound };
   return memberInScope(deps, actor, memberId, rule, known);
 }
@@ -132,15 +138,25 @@ export function mergeRounds(rounds: readonly ReportRoundRecord[]): ReportRespons
   return out as ReportResponse;
 }
 
+/**
+ * The rounds a report is made of: the finished ones (spec 000 §4: a collection is complete when all its
+ * chapters are at 100, and only those are reports; an unfinished series is a task, not a report), so
+ * no figure or flag of a half-answered series reaches a report, its alert or its PDF.
+ */
+export function finishedRounds(rounds: readonly ReportRoundRecord[]): ReportRoundRecord[] {
+  return rounds.filter((r) => r.complete);
+}
+
 /** The kinds a route reads: the historic Quality of Life report serves both QoL series. */
 function kindsOf(kind: ReportKind | 'qoflAny'): readonly ReportKind[] {
   return kind === 'qoflAny' ? ['qofl', 'qoflShort'] : [kind];
 }
 
 /**
- * A member's report of one kind for `caller`: the stored rounds, `{}` when none; 404 when no user has
- * the id or they are outside scope. Audited (`report.read`). One Query and one audit write, sent together
- * (`auditedRead`), after the member's user item (read with the caller's by the routes' prefetch: `known`).
+ * A member's report of one kind for `caller`: the stored finished rounds, `{}` when none; 404 when no
+ * user has the id or they are outside scope. Audited (`report.read`). One Query and one audit write, sent
+ * together (`auditedRead`), after the member's user item (read with the caller's by the routes' prefetch:
+ * `known`).
  */
 export async function readReportFor(
   deps: ReportsDeps,
@@ -152,11 +168,12 @@ export async function readReportFor(
   const event = `report.read.${kind}`;
   await memberOfRead(deps, caller, userId, event, known);
   const rounds = await auditedRead(deps, caller, event, userId, () => deps.reports.roundsOf(userId, [kind]));
-  return mergeRounds(rounds);
+  return mergeRounds(finishedRounds(rounds));
 }
 
 /**
- * The historic report of one series instance: the member's rounds of its kind up to and including it.
+ * The historic report of one series instance: the member's finished rounds of its kind up to and
+ * including it.
  * `kind` 'qofl' accepts instances of both Quality of Life series. `{}` when the instance is of another
  * kind or has no saved round; 404 when it is unknown or its member outside the caller's scope.
  * DynamoDB calls: the instance (read with the caller's user by the route's prefetch), the Query of the
@@ -186,8 +203,12 @@ export async function readHistoricReport(
   return historicOf(rounds, collectionId);
 }
 
-/** The historic report of one round: that round and the ones answered before it; `{}` without it. */
-function historicOf(rounds: readonly ReportRoundRecord[], instanceId: string): ReportResponse {
+/**
+ * The historic report of one round: that round and the finished ones answered before it; `{}` when it
+ * is not stored or not finished.
+ */
+function historicOf(all: readonly ReportRoundRecord[], instanceId: string): ReportResponse {
+  const rounds = finishedRounds(all);
   const self = rounds.find((r) => r.instanceId === instanceId);
   if (!self) return {};
   const until = timeOf(self.updatedAt);

@@ -143,6 +143,7 @@ export const bindings = {
   exportRunsList: { area: 'exports', file: 'handlers/exports/list-runs' },
   exportRunDownload: { area: 'exports', file: 'handlers/exports/download-run' },
   // reports area (issue 11): report reads, client dashboard, completed reports; the counts in admin
+  reportsDashboard: { area: 'reports', file: 'handlers/reports/dashboard' },
   reportsNeighbours: { area: 'reports', file: 'handlers/reports/neighbours' },
   reportsScreen: { area: 'reports', file: 'handlers/reports/screen' },
   reportsQoflShort: { area: 'reports', file: 'handlers/reports/qofl-short' },

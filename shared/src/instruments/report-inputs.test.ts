@@ -92,6 +92,19 @@ describe('the report engine over a fully answered series', () => {
     }
   });
 
+  // Their reports show the wellness gauge (Highlights), whose score needs all eight tiles (spec 000 §5).
+  it.each(['Community Connections', 'Quality of Life - Short', 'Quality Life Series'])(
+    '%s, fully answered, fills all eight tiles, so its wellness gauge shows a score',
+    (name) => {
+      const s = seriesByName(name)!;
+      for (const variant of fullyAnsweredVariants(s)) {
+        const report = reportOf(answeredSeries(s, variant));
+        expect(report.tiles[0]!.filter((t) => t === MISSING)).toEqual([]);
+        expect(report.wellness_score[0]).toEqual(expect.any(Number));
+      }
+    },
+  );
+
   it('reads the "does not apply" support answers as missing, not as out of range', () => {
     const answers = Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`PSS_${i}`, 999]));
     const report = reportOf(answers);

@@ -88,6 +88,7 @@ export const scoringEn = {
   'scoring.flag.supportModerate': 'Moderate perceived social support.',
   'scoring.flag.lonelinessOften': 'Often feels lonely.',
   'scoring.flag.lonelinessSometimes': 'Sometimes feels lonely.',
+  'scoring.flag.screenerRisk': 'Social health screener: {level} (score {score} of 5).',
   'scoring.domain.LS': 'life as a whole',
   'scoring.domain.SL': 'standard of living',
   'scoring.domain.YH': 'health',

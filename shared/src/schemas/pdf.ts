@@ -17,8 +17,8 @@ export const PDF_URL_SECONDS = 300;
 /**
  * The report kinds a Download asks for: `cc` Community Connections, `screener` the social screener,
  * `qofl` Quality of Life (full), `qoflShort` Quality of Life - Short, `dashboard` the dashboard's report
- * area (the tiles, wellness gauge and screener report sections of the member's screener report, as the
- * dashboard shows them: `DashboardReportArea`).
+ * area (the tiles, wellness gauge, screener risk and sections of the member's latest known figures, as
+ * the dashboard shows them: `DashboardReportArea`).
  */
 export const PDF_REPORT_KINDS = ['cc', 'screener', 'qofl', 'qoflShort', 'dashboard'] as const;
 export type PdfReportKind = (typeof PDF_REPORT_KINDS)[number];
@@ -50,13 +50,14 @@ export const REPORT_FILE_KIND: Readonly<Record<PdfReportKind, ReportFileKind>> =
  *   member's rounds of its series up to and including it, shown at that round. Alone it is a
  *   completed round's report (Completed Reports table, My Reports, the historic screens, titled as the
  *   historic version). With `userId` it is the round the reader picked on that member's report screen
- *   or dashboard when it is not the latest (titled as the screen): the instance must then belong to
- *   that member and be of that report kind's series (`dashboard`: the screener), else 404 'Report
- *   content not found. Please try again.'. The server reads it from the data with the same access
+ *   when it is not the latest (titled as the screen): the instance must then belong to that member
+ *   and be of that report kind's series, else 404 'Report content not found. Please try again.'
+ *   (`dashboard` has no rounds to pick: always 404). The server reads it from the data with the same access
  *   check and audit as the latest report; without `collectionId` the PDF is the latest report.
  * - `kind: 'dashboard'` prints the dashboard's report area (`DashboardReportArea`: the eight tiles, the
- *   wellness gauge and label, the screener report's sections of spec 000 §2 Dashboard) of the member's
- *   Social Health Screener report, with the member's name; saved as screener_report.pdf (§9).
+ *   wellness gauge and label, the screener's risk, the sections of spec 000 §2 Dashboard) of the
+ *   member's latest known figures of every report series (issue 20), each with its series and date,
+ *   with the member's name; saved as screener_report.pdf (§9).
  * - `naming`: `'screen'` (default) gives the screen's fixed name (cc_report.pdf, screener_report.pdf,
  *   QL_report.pdf); `'completed'` (needs `collectionId`) the completed report's name, its date plus
  *   the series name with underscores plus `_report.pdf` (spec 000 §9, 002 §7).

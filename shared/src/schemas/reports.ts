@@ -25,7 +25,7 @@ const missing = z.literal(999);
  * every metric an array with one entry per round of that series for the member, oldest first, 999 where
  * a round has no usable answer. The fields named here are typed; every other metric array of §3
  * (household_size, life_satisfaction2, … PWI_QofL3_COMB) passes through unchanged (loose object).
- * Rounds: one per series instance of the member with at least one saved chapter.
+ * Rounds: one per finished series instance of the member (every chapter at 100).
  */
 export const reportPayloadSchema = z.looseObject({
   /** One ISO time per round: when that round was last answered (oldest first). */
@@ -52,6 +52,33 @@ export type ReportPayloadResponse = z.infer<typeof reportPayloadSchema>;
 /** A report answer: the payload, or `{}` when the member has no round of that series. */
 export const reportResponseSchema = z.union([reportPayloadSchema, z.strictObject({})]);
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+/** Where one of the dashboard's figures came from: a finished round of one report series. */
+export const figureSourceSchema = z.object({
+  instanceId: idSchema,
+  kind: reportKindSchema,
+  /** The series template's name ('Quality Life Series', …), shown with the figure. */
+  collectionName: z.string(),
+  /** When that round was last answered (ISO; shown as its first 10 characters). */
+  updatedAt: z.string(),
+});
+
+/**
+ * The member dashboard's latest known figures (issue 20, `latestFigures` of shared/src/reports): a
+ * one-round report payload whose every figure comes from the member's newest finished round of any
+ * report series that has it, and `sources`: those rounds (newest first) and, per figure key (a payload
+ * field, `tile.<name>`, `screener_risk`), the index of its round. A figure with no key has no round.
+ */
+export const dashboardFiguresSchema = reportPayloadSchema.extend({
+  sources: z.object({
+    rounds: z.array(figureSourceSchema),
+    figures: z.record(z.string(), z.number().int().min(0)),
+  }),
+});
+
+/** `GET /api/reports/dashboard/user/{userId}`: the figures, or `{}` when the member has no finished round. */
+export const dashboardReportResponseSchema = z.union([dashboardFiguresSchema, z.strictObject({})]);
+export type DashboardReportResponse = z.infer<typeof dashboardReportResponseSchema>;
 
 export const reportUserIdParamsSchema = z.object({ userId: idSchema });
 /** `GET /api/reports/qofl/user/{userID}` and `/api/users/client/{userID}` keep the spec's casing. */

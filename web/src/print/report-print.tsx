@@ -3,7 +3,9 @@ import { Stack, Typography } from '@mui/material';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { DashboardReportArea } from '../features/reports/components/dashboard-report-area';
 import { DashboardWelcome } from '../features/dashboard/components/member-summary';
-import { latestRound, roundLabel } from '../features/reports/utils/rounds';
+import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
+import { dateOnly } from '../features/reports/utils/display';
+import { latestRound } from '../features/reports/utils/rounds';
 import { CommunityConnectionReport } from '../features/reports/components/cc-report';
 import { QualityOfLifeReport } from '../features/reports/components/qofl-report';
 import { ScreenerReport } from '../features/reports/components/screener-report';
@@ -23,17 +25,22 @@ function common(payload: ReportPrintPayload) {
 
 /**
  * The dashboard's Download (kind `dashboard`, spec 000 §2 Dashboard): the dashboard's welcome line with
- * the member's name, the round printed (as the dashboard's round picker names it) and the dashboard's
- * report area (`DashboardReportArea`, the component the dashboard shows) of the member's screener report.
+ * the member's name, the date the latest figures are as of and the dashboard's report area
+ * (`DashboardReportArea`, the component the dashboard shows) of the member's latest known figures.
  */
 export function DashboardPrint({ payload }: { payload: ReportPrintPayload }) {
   const { payload: report, memberName, connectorEmail } = common(payload);
   const round = latestRound(report);
+  const asOf = dateOnly(report.collection_last_updated[round]);
   return (
-    <Stack component="article" spacing={2}>
+    <Stack component="article" spacing={2} className="dashboard-print">
       <header>
         <DashboardWelcome name={memberName} facility={undefined} />
-        {round >= 0 && <Typography component="p">{roundLabel(report, round)}</Typography>}
+        {asOf && (
+          <Typography component="p">
+            {dashboardMsg('dashboard.latestFigures.asOf', { date: asOf })}
+          </Typography>
+        )}
       </header>
       <DashboardReportArea payload={report} round={round} connectorEmail={connectorEmail} />
     </Stack>

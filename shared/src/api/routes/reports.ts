@@ -5,6 +5,7 @@ import {
   completedReportListResponseSchema,
   completedReportsQuerySchema,
   countResponseSchema,
+  dashboardReportResponseSchema,
   memberSurveyByTypeResponseSchema,
   reportResponseSchema,
   reportUserIDParamsSchema,
@@ -22,7 +23,8 @@ import {
  * Decisions where the spec is silent:
  * - A **round** is one series instance of the member (of the series template the report kind maps to,
  *   `REPORT_KIND_OF_SERIES`) with at least one saved chapter. Its answers are the chapters' answers
- *   merged. Rounds are ordered oldest first by when they were last answered (`collection_last_updated`),
+ *   merged. A report (latest or historic) is made of the **finished** rounds only (every chapter at
+ *   100, as Completed Reports): an unfinished series is a task, and none of its figures or flags shows. Rounds are ordered oldest first by when they were last answered (`collection_last_updated`),
  *   as `computeReport` does; `collectionIds` gives each round's instance id.
  * - The payload is precomputed: each save of a chapter stores its instance's round (computeReport over
  *   that one round) in the same transaction as the save; a read is one Query of the member's rounds of
@@ -32,13 +34,26 @@ import {
  *   instance's kind up to and including that instance (so the last entry is that instance and trends
  *   show the history until then). `historic/qofl` serves instances of both Quality of Life series
  *   (the spec titles the historic one 'Quality of Life - Short Report'). An instance of another kind, or
- *   one without a saved chapter → `{}`; unknown or outside scope → 404.
+ *   one not finished → `{}`; unknown or outside scope → 404.
  * - Counts: Admin counts the whole programme, a Coordinator only their facility (counters kept per
  *   facility and in total, updated in the same transactions as the changes they count); other roles 403.
  *   Active users: users with status active and not disabled. Completed: series instances with every
  *   chapter at 100. In progress: every other series instance.
  */
 export const reportRoutes = {
+  /**
+   * The member dashboard's report area (issue 20): the member's latest known figures, each from their
+   * newest finished round of any report series that has it, with its source; `{}` when none. One Query
+   * of the member's finished rounds.
+   */
+  reportsDashboard: defineRoute({
+    name: 'reportsDashboard',
+    method: 'GET',
+    path: '/api/reports/dashboard/user/{userId}',
+    auth: 'user',
+    params: reportUserIdParamsSchema,
+    response: dashboardReportResponseSchema,
+  }),
   /** Community Connections report of a member: the payload plus memberName; `{}` when none. */
   reportsNeighbours: defineRoute({
     name: 'reportsNeighbours',

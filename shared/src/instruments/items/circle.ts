@@ -31,17 +31,25 @@ const GROUPS = [
   { suffix: 'neighbours', who: 'neighbours' },
 ] as const;
 
+const inTouch = ({ suffix, who }: (typeof GROUPS)[number]): ElementJSON =>
+  radio(
+    `frequency_of_contact_${suffix}`,
+    `How often are you in touch with ${who}, in any way (visits, phone, messages, video)?`,
+    FREQUENCY_CHOICES,
+  );
+
+/** How often the member is in touch with family, friends and neighbours (the isolation tile's inputs). */
+export function inTouchItems(): ElementJSON[] {
+  return GROUPS.map(inTouch);
+}
+
 /** How often the member is in touch with, and meets, family, friends and neighbours. */
 export function contactFrequencyItems(): ElementJSON[] {
-  return GROUPS.flatMap(({ suffix, who }) => [
+  return GROUPS.flatMap((group) => [
+    inTouch(group),
     radio(
-      `frequency_of_contact_${suffix}`,
-      `How often are you in touch with ${who}, in any way (visits, phone, messages, video)?`,
-      FREQUENCY_CHOICES,
-    ),
-    radio(
-      `frequency_get_together_${suffix}`,
-      `How often do you get together in person with ${who}?`,
+      `frequency_get_together_${group.suffix}`,
+      `How often do you get together in person with ${group.who}?`,
       FREQUENCY_CHOICES,
     ),
   ]);

@@ -1,4 +1,6 @@
 import { chapter, intro, page } from '../build';
+import { participationItems } from '../items/activities';
+import { inTouchItems } from '../items/circle';
 import { dailyLivingItems, healthRatingItems } from '../items/health';
 import { lonelinessItems } from '../items/screener';
 import {
@@ -7,8 +9,9 @@ import {
   supportAvailableItems,
   wellbeingDomainItems,
 } from '../items/wellbeing';
-import type { InstrumentSeries, ModuleTemplate } from '../types';
-import { HEALTH_METRICS, LONELINESS_METRICS, WELLBEING_METRICS } from './metrics';
+import { PARTICIPATION_CATEGORIES } from '../../scoring/connection';
+import type { InstrumentSeries, ModuleTemplate, ReportMetric } from '../types';
+import { ALL_TILES, HEALTH_METRICS, LONELINESS_METRICS, WELLBEING_METRICS } from './metrics';
 
 /** Quality of Life Reflection - Short: health, well-being, support and loneliness in one sitting. */
 export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
@@ -28,6 +31,9 @@ export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
       ...lonelinessItems(),
       goalProgress(),
     ]),
+    // The isolation and community participation tiles' inputs: without them the wellness score (the
+    // average of all eight tiles, spec 000 §5) could never be a number on the short report.
+    page('connections', 'Keeping in touch and taking part', [...inTouchItems(), ...participationItems()]),
   ],
 );
 
@@ -43,6 +49,14 @@ export const qualityOfLifeShort: InstrumentSeries = {
     'PSS_QofL1_COMB',
     'QSC_QofL1_COMB',
     'PAG_QofL1_SD',
+    'frequency_of_contact_family',
+    'frequency_of_contact_friends',
+    'frequency_of_contact_neighbours',
+    ...(PARTICIPATION_CATEGORIES.map((c) => c.name) as ReportMetric[]),
+    'FCP_INT_COMB',
+    'FCP_STRINGS_COMB',
+    'community_connection',
+    'wellness_score',
   ],
-  tiles: ['health', 'mentalHealth', 'wellBeing', 'loneliness', 'socialSupport', 'goalProgress'],
+  tiles: ALL_TILES,
 };

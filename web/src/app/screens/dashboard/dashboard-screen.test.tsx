@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
-import { samplePayload } from '../../../features/reports/testing/sample-reports';
+import { sampleDashboard } from '../../../features/reports/testing/sample-reports';
 import { DashboardScreen } from './dashboard-screen';
 
 const apiCall = vi.fn();
@@ -114,8 +114,13 @@ describe('the dashboard', () => {
               recent('c2', 'Quality of Life - Short', [['Quality', 100]]),
             ],
           });
-        case 'reportsScreen':
-          return Promise.resolve(samplePayload('Social Health Screener - NEW', [0, 1]));
+        case 'reportsDashboard':
+          return Promise.resolve(
+            sampleDashboard([
+              { series: 'Community Connections' },
+              { series: 'Social Health Screener - NEW' },
+            ]),
+          );
         case 'quotesToday':
           return Promise.resolve({
             day: '2026-02-01',
@@ -137,7 +142,16 @@ describe('the dashboard', () => {
     expect(screen.getByRole('region', { name: 'Completed Modules' }).textContent).toContain('2');
     expect(await screen.findByRole('heading', { name: 'Goals' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Health Alert' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLSelectElement>('Round').value).toBe('1');
+    // The latest figures of every series, each tile with its source; no round to pick.
+    expect(screen.queryByLabelText('Round')).toBeNull();
+    const fromCc = screen.getAllByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'From Community Connections, 2026-01-15',
+    );
+    expect(fromCc.length).toBeGreaterThan(1);
+    expect(screen.queryByText('Not Available')).toBeNull();
+    expect(apiCall.mock.calls.find((c) => c[0] === 'reportsDashboard')?.[1]).toMatchObject({
+      params: { userId: 'mary' },
+    });
     expect(screen.getByRole('region', { name: 'Thought for the Day' }).textContent).toContain(
       'A served thought.',
     );
@@ -146,18 +160,15 @@ describe('the dashboard', () => {
     });
   });
 
-  it("Download prints the dashboard's area of the round picked: the latest by default, else that round's instance", async () => {
+  it("Download prints the dashboard's latest figures of the member", async () => {
     apiCall.mockImplementation((route: string) => {
       switch (route) {
         case 'usersClient':
           return Promise.resolve(clientData);
         case 'memberCollectionsOfClient':
           return Promise.resolve({ memberCollections: [], recentCollection: [] });
-        case 'reportsScreen':
-          return Promise.resolve({
-            ...samplePayload('Social Health Screener - NEW', [0, 1]),
-            collectionIds: ['scr-1', 'scr-2'],
-          });
+        case 'reportsDashboard':
+          return Promise.resolve(sampleDashboard([{ series: 'Quality Life Series' }]));
         case 'pdfReport':
           return new Promise(() => undefined);
         default:
@@ -171,14 +182,6 @@ describe('the dashboard', () => {
       'pdfReport',
       expect.objectContaining({ body: { kind: 'dashboard', userId: 'mary' } }),
     );
-    cleanup();
-    renderSignedIn(<DashboardScreen />, { viewer: mary });
-    await user.selectOptions(await screen.findByLabelText<HTMLSelectElement>('Round'), '0');
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(apiCall).toHaveBeenLastCalledWith(
-      'pdfReport',
-      expect.objectContaining({ body: { kind: 'dashboard', userId: 'mary', collectionId: 'scr-1' } }),
-    );
   });
 
   it("refuses a member outside the reader's scope at /Dashboard/:userID", async () => {
@@ -189,7 +192,7 @@ describe('the dashboard', () => {
     );
   });
 
-  it("shows 'Data not available.' where a member has no screener report yet", async () => {
+  it("shows 'Data not available.' where a member has no finished report round yet", async () => {
     apiCall.mockImplementation((route: string) =>
       route === 'usersClient'
         ? Promise.resolve(clientData)
@@ -301,7 +304,7 @@ describe('the dashboard', () => {
           return Promise.resolve(clientData);
         case 'memberCollectionsOfClient':
           return Promise.reject(new ApiError(500, 'INTERNAL', 'boom'));
-        case 'reportsScreen':
+        case 'reportsDashboard':
           return Promise.resolve({});
         default:
           return Promise.reject(new Error(`unexpected ${route}`));

@@ -1,14 +1,11 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import type { ReportPayload } from '@circles/shared/reports/report';
 import { runtimeConfig } from '../../../config/runtime-config';
-import { useReport } from '../../../features/reports/api/reports';
+import { useDashboardFigures } from '../../../features/reports/api/reports';
+import type { SourcedPayload } from '../../../features/reports/utils/sources';
 import { ReportBlock } from '../../../features/reports/components/report-block';
 import { isReportPayload } from '../../../features/reports/components/report-states';
-import { RoundPicker } from '../../../features/reports/components/round-picker';
-import { useReportRound } from '../../../features/reports/hooks/use-report-round';
-import { pickedRoundTarget } from '../../../features/reports/utils/rounds';
 import { isRefusal } from '../../../features/reports/screens/report-screen-state';
 import { useClientDashboard, useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
@@ -32,25 +29,22 @@ function Spinner() {
 }
 
 /**
- * The report area of a member's dashboard: the round picker (latest by default), the eight tiles, the
- * wellness gauge, the screener report's sections and the combined-flag alert of the shown round.
- * Decision (spec silent on which payload feeds the dashboard): the member's Social Health Screener
- * report, as the dashboard's Download saves it as screener_report.pdf. Download prints the same area
- * (`DashboardReportArea`) of the round shown.
+ * The report area of a member's dashboard: the member's latest known figures of every report series
+ * (issue 20; each tile and section says its series and date), the combined-flag alert of those
+ * figures and the Download that prints the same area (`DashboardReportArea`). Decision: no round
+ * picker here; each report keeps its rounds and trends.
  */
-function DashboardReport({ userId, payload }: { userId: string; payload: ReportPayload }) {
-  const [round, setRound] = useReportRound(payload);
+function DashboardReport({ userId, payload }: { userId: string; payload: SourcedPayload }) {
   return (
     <Stack spacing={2} component="section" aria-label={msg('dashboard.wellnessScore')}>
-      <SelectedSeriesAlert flags={payload.flags[round]} selection={String(round)} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <RoundPicker payload={payload} round={round} onChange={setRound} />
+      <SelectedSeriesAlert flags={payload.flags[0]} selection="latest" />
+      <Box>
         <DownloadPdfButton
-          target={{ report: { kind: 'dashboard', userId, ...pickedRoundTarget(payload, round) } }}
+          target={{ report: { kind: 'dashboard', userId } }}
           label={msg('dashboard.download')}
         />
       </Box>
-      <DashboardReportArea payload={payload} round={round} connectorEmail={runtimeConfig().connectorEmail} />
+      <DashboardReportArea payload={payload} round={0} connectorEmail={runtimeConfig().connectorEmail} />
     </Stack>
   );
 }
@@ -64,7 +58,7 @@ function DashboardReport({ userId, payload }: { userId: string; payload: ReportP
 export function MemberDashboard({ userId }: { userId: string }) {
   const client = useClientDashboard(userId);
   const collections = useMemberCollectionsOfClient(userId);
-  const report = useReport('screener', userId);
+  const report = useDashboardFigures(userId);
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (
       <Alert severity="error" role="alert">

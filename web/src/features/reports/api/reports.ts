@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { apiCall } from '../../../lib/api-client';
+import type { SourcedPayload } from '../utils/sources';
 
 /**
  * The report screens' kinds: the four reports of a member (spec 000 §2) and the historic versions of
@@ -13,6 +14,7 @@ export type ReportKind =
 export const reportKeys = {
   all: ['reports'] as const,
   one: (kind: ReportKind, id: string) => [...reportKeys.all, kind, id] as const,
+  dashboard: (userId: string) => [...reportKeys.all, 'dashboard', userId] as const,
   completedOfMember: (userId: string) => [...reportKeys.all, 'completed', 'member', userId] as const,
   completedGroup: () => [...reportKeys.all, 'completed', 'group'] as const,
   completedAll: () => [...reportKeys.all, 'completed', 'all'] as const,
@@ -50,6 +52,22 @@ export function useReport(kind: ReportKind, id: string) {
     queryKey: reportKeys.one(kind, id),
     queryFn: ({ signal }) => fetchReport(kind, id, signal) as Promise<ReportAnswer>,
     enabled: id !== '',
+    retry: false,
+  });
+}
+
+/**
+ * A member dashboard's report area (issue 20): the member's latest known figures of every report
+ * series, with their sources (`SourcedPayload`), or `{}` when the member has no finished round.
+ */
+export function useDashboardFigures(userId: string) {
+  return useQuery({
+    queryKey: reportKeys.dashboard(userId),
+    queryFn: ({ signal }) =>
+      apiCall('reportsDashboard', { params: { userId }, signal }) as Promise<
+        SourcedPayload | Record<string, never>
+      >,
+    enabled: userId !== '',
     retry: false,
   });
 }

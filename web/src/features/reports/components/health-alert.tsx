@@ -4,7 +4,9 @@ import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { msg } from '@circles/shared/messages/reports';
 import { TILE_COLOURS } from '../utils/tiles';
 import { flagsOf } from '../utils/sections';
+import { SECTION_FIGURES } from '../utils/sources';
 import { ReportBlock } from './report-block';
+import { SourceNote } from './source-note';
 import type { SectionProps } from './screener-sections';
 
 function FlagList({
@@ -59,10 +61,16 @@ export function FlagLists({ payload, round }: Pick<SectionProps, 'payload' | 'ro
   );
 }
 
-/** Health Alert: the flags of the round. */
-export function HealthAlertSection({ payload, round, level }: SectionProps) {
+/**
+ * Health Alert: the flags of the round. On the dashboard (`sources`, issue 20) the flags are those of
+ * the latest figures, a Moderate or High screener risk among them, and the section says so and names
+ * the rounds those figures came from.
+ */
+export function HealthAlertSection({ payload, round, level, sources }: SectionProps) {
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.healthAlert')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.healthAlert} />
+      {sources && <p>{dashboardMsg('dashboard.healthAlert.rule')}</p>}
       <FlagLists payload={payload} round={round} />
     </ReportBlock>
   );

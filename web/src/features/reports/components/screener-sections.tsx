@@ -15,25 +15,31 @@ import type { ReportPayload } from '@circles/shared/reports/report';
 import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { msg } from '@circles/shared/messages/reports';
 import { adviceTexts } from '@circles/shared/scoring/advice';
+import type { FigureSources } from '@circles/shared/reports/latest';
 import { atRound } from '../utils/display';
+import { SECTION_FIGURES } from '../utils/sources';
 import { goalsOf, interestLists, pwiCombinedText, pwiRows, supportRows } from '../utils/sections';
 import { TILE_COLOURS, tileView } from '../utils/tiles';
 import { AnswerList } from './answer-list';
 import { InterestIcon } from './interest-icon';
 import { ReportBlock } from './report-block';
+import { SourceNote } from './source-note';
 
 /** Props of every section: the payload, the round shown and the heading level. */
 export interface SectionProps {
   payload: ReportPayload;
   round: number;
   level?: 2 | 3;
+  /** The dashboard's figure sources (issue 20): each section then names its series and date. */
+  sources?: FigureSources;
 }
 
 /** Goals: each goal with its first step. */
-export function GoalsSection({ payload, round, level }: SectionProps) {
+export function GoalsSection({ payload, round, level, sources }: SectionProps) {
   const goals = goalsOf(payload, round);
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.goals')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.goals} />
       {goals.length === 0 ? (
         <p>{msg('reports.empty.noAvailableData')}</p>
       ) : (
@@ -63,10 +69,11 @@ export function GoalsSection({ payload, round, level }: SectionProps) {
 }
 
 /** Interests: the four activity lists, each activity with its icon. */
-export function InterestsSection({ payload, round, level }: SectionProps) {
+export function InterestsSection({ payload, round, level, sources }: SectionProps) {
   const lists = interestLists(payload, round);
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.interests')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.interests} />
       {lists.length === 0 && <p>{msg('reports.empty.noAvailableData')}</p>}
       {lists.map((list) => (
         <Box key={list.heading} sx={{ mb: 1 }}>
@@ -90,11 +97,12 @@ export function InterestsSection({ payload, round, level }: SectionProps) {
 }
 
 /** Personal Well-Being: the nine domains with their 0-2 … 9-10 bands, and the combined score. */
-export function PersonalWellBeingSection({ payload, round, level }: SectionProps) {
+export function PersonalWellBeingSection({ payload, round, level, sources }: SectionProps) {
   const rows = pwiRows(payload, round);
   const combined = pwiCombinedText(payload, round);
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.personalWellBeing')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.wellBeing} />
       {combined && <p>{combined}</p>}
       {rows.length === 0 ? (
         <p>{msg('reports.empty.noAvailableData')}</p>
@@ -133,10 +141,11 @@ export function PersonalWellBeingSection({ payload, round, level }: SectionProps
 }
 
 /** Availability of Support: the social support tile and how often each kind of support comes. */
-export function SupportSection({ payload, round, level }: SectionProps) {
+export function SupportSection({ payload, round, level, sources }: SectionProps) {
   const tile = tileView('socialSupport', payload.tiles[round]?.[5]);
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.availabilityOfSupport')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.support} />
       <p>{tile.text}</p>
       <AnswerList rows={supportRows(payload, round)} />
     </ReportBlock>
@@ -144,11 +153,12 @@ export function SupportSection({ payload, round, level }: SectionProps) {
 }
 
 /** Loneliness: the loneliness and isolation tiles with their levels. */
-export function LonelinessSection({ payload, round, level }: SectionProps) {
+export function LonelinessSection({ payload, round, level, sources }: SectionProps) {
   const loneliness = tileView('loneliness', payload.tiles[round]?.[3]);
   const isolation = tileView('isolation', payload.tiles[round]?.[4]);
   return (
     <ReportBlock title={dashboardMsg('dashboard.section.loneliness')} level={level}>
+      <SourceNote sources={sources} keys={SECTION_FIGURES.loneliness} />
       <p>{loneliness.text}</p>
       <p>{isolation.text}</p>
     </ReportBlock>

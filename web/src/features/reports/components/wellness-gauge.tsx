@@ -37,9 +37,12 @@ function segment(i: number): string {
 export function WellnessGauge({
   score,
   label,
+  note,
 }: {
   score: number | string | undefined;
   label: string | undefined;
+  /** A line under the label, shown with a score (the dashboard says how the score is made). */
+  note?: string;
 }) {
   const view = gaugeView(score, label);
   const titleId = useId();
@@ -74,6 +77,11 @@ export function WellnessGauge({
       <Typography component="p" variant="h6">
         {view.score === undefined ? (typeof score === 'string' ? score : view.label) : view.label}
       </Typography>
+      {note && view.score !== undefined && (
+        <Typography component="p" variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
+import { latestFigures, type LatestFigures } from '@circles/shared/reports/latest';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
+import { REPORT_KIND_OF_SERIES } from '@circles/shared/schemas/reports';
 
 /** The four series of the instrument library by their spec names. */
 export type SeriesName =
@@ -71,3 +73,27 @@ export const FLAGGED_ANSWERS: Record<string, unknown> = {
   feel_isolated: 2,
   access_to_family_doctor: 'No',
 };
+
+/**
+ * A member dashboard's figures (`latestFigures`, as the server composes them) over finished rounds of
+ * the library series, given oldest first, one month apart: each with its sample variant and changes.
+ */
+export function sampleDashboard(
+  rounds: readonly { series: SeriesName; variant?: number; changes?: Record<string, unknown> }[],
+): LatestFigures {
+  return latestFigures(
+    rounds.map((r, i) => {
+      const updatedAt = `2026-${String(i + 1).padStart(2, '0')}-15T10:00:00.000Z`;
+      return {
+        instanceId: `round-${i + 1}`,
+        kind: REPORT_KIND_OF_SERIES[r.series]!,
+        collectionName: r.series,
+        updatedAt,
+        memberName: 'Mary Member',
+        payload: computeReport([
+          { updatedAt, answers: { ...seriesAnswers(r.series, r.variant ?? 0), ...r.changes } },
+        ]),
+      };
+    }),
+  )!;
+}
