@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
+import { kitEn } from '@circles/shared/messages/kit.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
 import { shellEn as s } from '@circles/shared/messages/shell.en';
 import { usersEn as u } from '@circles/shared/messages/users.en';
@@ -142,6 +143,20 @@ describe('journey: the Admin (Ada)', () => {
           await page.getByRole('heading', { name: r['reports.cc.highlights'] }).waitFor();
           await page.getByRole('button', { name: r['reports.download'] }).waitFor();
           await j.shot('mary-cc-report');
+
+          // The Reports menu: everyone's completed reports, narrowed to Mary's by the search.
+          await j.menu(s['shell.menu.reports']);
+          await page.getByRole('heading', { level: 1, name: r['reports.list.groupTitle'] }).waitFor();
+          const group = page.getByRole('table', { name: r['reports.completed.title'] });
+          await group.getByRole('link').first().waitFor({ timeout: 20_000 });
+          await page.getByRole('searchbox', { name: kitEn['kit.table.search'] }).fill('Mary Member');
+          await expect
+            .poll(() => group.getByRole('link', { name: 'Paul Member', exact: true }).count())
+            .toBe(0);
+          expect(await group.getByRole('link', { name: 'Mary Member', exact: true }).count()).toBeGreaterThan(
+            0,
+          );
+          await j.shot('group-reports');
 
           // Back on the dashboard the new member counts as an active user.
           await j.menu(s['shell.menu.dashboard']);

@@ -54,7 +54,10 @@ export interface Journey {
   signIn(login: string, password: string): Promise<void>;
   /** Follows a side-menu entry (opening the drawer on a phone and the `group` first). */
   menu(label: string, group?: string): Promise<void>;
-  /** A screenshot of the window at the phone width only, named after the journey and the step. */
+  /**
+   * At the phone width only: a screenshot of the window, named after the journey and the step, and a
+   * (soft) check that the page does not scroll sideways there.
+   */
   shot(step: string, focus?: Locator): Promise<void>;
   /** Saves what `trigger` downloads. */
   download(trigger: () => Promise<unknown>): Promise<Saved>;
@@ -123,6 +126,10 @@ export async function startJourney(
       if (focus) await focus.scrollIntoViewIfNeeded();
       const name = `${journey}-${String(++shots).padStart(2, '0')}-${step}.png`;
       await page.screenshot({ path: `${SHOT_DIR}/${name}` });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect
+        .soft(wide, `${step}: the page fits the phone's width (no sideways scrolling)`)
+        .toBeLessThanOrEqual(viewport.width);
     },
     async download(trigger) {
       const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), trigger()]);
