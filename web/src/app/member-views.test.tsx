@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { createQueryClient } from '../lib/query-client';
-import { useAdminCounts, useClientDashboard } from '../features/dashboard/api/dashboard';
-import { useReport } from '../features/reports/api/reports';
+import { createQueryClient, MEMBER_VIEW_ROOTS } from '../lib/query-client';
+import { dashboardKeys, useAdminCounts, useClientDashboard } from '../features/dashboard/api/dashboard';
+import { reportKeys, useReport } from '../features/reports/api/reports';
+import { memberCollectionKeys } from '../features/series/api/member-collections';
 import { useFacilities } from '../features/users/api/users';
-import { freshMemberViews } from './member-views';
 
 const apiCall = vi.fn();
 vi.mock('../lib/api-client', async (importOriginal) => ({
@@ -34,10 +34,9 @@ beforeEach(() => {
   });
 });
 
-/** The app's cache as the signed-in routes configure it: one for the session. */
+/** The app's cache: one for the session. */
 function sessionCache(): { client: QueryClient; wrapper: (p: { children: ReactNode }) => ReactNode } {
   const client = createQueryClient();
-  freshMemberViews(client);
   return {
     client,
     wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
@@ -60,6 +59,10 @@ async function revisit<T>(
 }
 
 describe('views of member data in the signed-in cache', () => {
+  it("are the features' dashboard, report and series-instance queries", () => {
+    expect(MEMBER_VIEW_ROOTS).toEqual([dashboardKeys.all, reportKeys.all, memberCollectionKeys.all]);
+  });
+
   it("read the Admin's counts again when the dashboard opens again (a member created meanwhile counts)", async () => {
     const { wrapper } = sessionCache();
     const again = await revisit(useAdminCounts, (r) => r.users.data, wrapper);

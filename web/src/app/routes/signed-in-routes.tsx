@@ -2,7 +2,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../../components/layouts/app-shell';
 import { QueryProvider } from '../../lib/query-provider';
 import { LeadsScreen } from '../../features/leads/components/leads-screen';
-import { freshMemberViews } from '../member-views';
 import { moduleRoutes } from './module-routes';
 import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
@@ -17,7 +16,7 @@ import { seriesRoutes } from './series-routes';
  */
 export function SignedInRoutes() {
   return (
-    <QueryProvider configure={freshMemberViews}>
+    <QueryProvider>
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
