@@ -56,4 +56,6 @@ export const dashboardEn = {
   'dashboard.admin.colTotal': 'Member series',
   'dashboard.quote.by': '— {author}',
   'dashboard.quote.bySource': '— {author}, {source}',
+  // Our wording (issue 20): the helper dashboard's way to a member's dashboard (/Dashboard/:userID).
+  'dashboard.openMemberDashboard': "Open {name}'s dashboard",
 } as const;

@@ -1,4 +1,5 @@
-import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -40,7 +41,8 @@ function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
 /**
  * The dashboard of a Coordinator or Volunteer (spec 000 §2, issue 11): a Coordinator sees the series
  * assigned to themself and to each assigned member; a Volunteer sees each assigned client's tasks.
- * Each list is headed by the person's name and expands per series to its chapters. A helper with no
+ * Each list is headed by the person's name and expands per series to its chapters; under it a link
+ * opens that member's dashboard (/Dashboard/:userID, which nothing linked to before). A helper with no
  * assigned members gets the missing-patients text of spec 000 §2 'Report screen states' ('Persons
  * Data Not Available'); 'No series assigned' stays the text of a person whose series are all complete.
  */
@@ -73,7 +75,16 @@ export function HelperDashboard({
         <p role="status">{reportsMsg('reports.empty.personsDataNotAvailable')}</p>
       ) : (
         related.data.patients.map((p) => (
-          <PersonTasks key={p._id} userId={p._id} heading={`${msg('dashboard.assignedSeries')}: ${p.name}`} />
+          <Stack key={p._id} spacing={1}>
+            <PersonTasks userId={p._id} heading={`${msg('dashboard.assignedSeries')}: ${p.name}`} />
+            <Link
+              component={RouterLink}
+              to={`/Dashboard/${encodeURIComponent(p._id)}`}
+              sx={{ alignSelf: 'start' }}
+            >
+              {msg('dashboard.openMemberDashboard', { name: p.name })}
+            </Link>
+          </Stack>
         ))
       )}
     </Stack>
