@@ -69,24 +69,6 @@ export function AuditResults({
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage();
   };
-  if (phone)
-    return (
-      <AuditCards
-        title={title}
-        events={events.data}
-        layout={layout}
-        hasMore={hasNextPage}
-        onLoadMore={loadMore}
-      />
-    );
-  return (
-    <AuditTable
-      title={title}
-      events={events.data}
-      layout={layout}
-      hasMore={hasNextPage}
-      onLoadMore={loadMore}
-      tools={tools}
-    />
-  );
+  const shown = { title, events: events.data, layout, hasMore: hasNextPage, onLoadMore: loadMore };
+  return phone ? <AuditCards {...shown} /> : <AuditTable {...shown} tools={tools} />;
 }
