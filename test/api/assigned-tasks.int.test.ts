@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { everyAnswer, moduleCalls } from '../support/module-fixtures';
-import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';
-import { useStackEnv } from '../support/stack';
+import { describe, expect, it } from 'vitest';
+import { everyAnswer, useModuleCalls } from '../support/module-fixtures';
 
 /*
  * A member's Current Assigned Tasks (issue 20 #6): `GET /api/membercollections/client/{userId}` gave the
@@ -9,18 +7,7 @@ import { useStackEnv } from '../support/stack';
  * for his member or by anyone, never showed there. `assignedSurveys` carries the member's modules outside
  * any series that are not complete.
  */
-let apiUrl: string;
-let people: Record<DemoWho, DemoSession>;
-const { as, start, patch } = moduleCalls(
-  () => apiUrl,
-  () => people,
-);
-
-beforeAll(async () => {
-  const stack = useStackEnv();
-  apiUrl = stack.apiUrl;
-  people = await signInDemo(stack);
-});
+const { people, as, start, patch } = useModuleCalls();
 
 interface Task {
   _id: string;

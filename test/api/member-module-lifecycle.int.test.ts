@@ -1,23 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedModules } from '../../functions/local/seed-modules';
-import { COMPLETE_TEXT, everyAnswer, moduleCalls } from '../support/module-fixtures';
-import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';
-import { useStackEnv } from '../support/stack';
+import { COMPLETE_TEXT, everyAnswer, useModuleCalls } from '../support/module-fixtures';
 
 /* Member modules (issue 8): Mark Complete and the lock, approval, deleting, and the demo seed. */
 
-let apiUrl: string;
-let people: Record<DemoWho, DemoSession>;
-const { as, start, patch } = moduleCalls(
-  () => apiUrl,
-  () => people,
-);
-
-beforeAll(async () => {
-  const stack = useStackEnv();
-  apiUrl = stack.apiUrl;
-  people = await signInDemo(stack);
-});
+const { people, as, start, patch } = useModuleCalls();
 
 describe('marking complete', () => {
   it('refuses below 100 with the spec text, changing nothing', async () => {

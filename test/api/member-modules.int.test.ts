@@ -1,27 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '@circles/functions/data/client';
 import { keys } from '@circles/functions/data/keys';
 import { libraryTemplateId } from '../../functions/local/seed-modules';
-import { everyAnswer, everyType, moduleCalls } from '../support/module-fixtures';
-import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';
-import { useStackEnv } from '../support/stack';
+import { everyAnswer, everyType, useModuleCalls } from '../support/module-fixtures';
 
 /* Member modules (issue 8): starting, reading and saving. Completing, approving, deleting and the demo
  * seed are in member-module-lifecycle.int.test.ts. */
 
-let apiUrl: string;
-let people: Record<DemoWho, DemoSession>;
-const { as, newTemplate, start, patch } = moduleCalls(
-  () => apiUrl,
-  () => people,
-);
-
-beforeAll(async () => {
-  const stack = useStackEnv();
-  apiUrl = stack.apiUrl;
-  people = await signInDemo(stack);
-});
+const { people, as, newTemplate, start, patch } = useModuleCalls();
 
 describe('starting a member module', () => {
   it('copies the template into a new module of the member; server fields never come from the body', async () => {

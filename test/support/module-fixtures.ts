@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { apiAs, type DemoSession, type DemoWho } from './modules';
+import { beforeAll, expect } from 'vitest';
+import { apiAs, signInDemo, type DemoSession, type DemoWho } from './modules';
+import { useStackEnv } from './stack';
 
 /* Fixtures of the member module integration tests. */
 
@@ -65,4 +66,22 @@ export function moduleCalls(apiUrl: () => string, people: () => Record<DemoWho, 
     as(by)('PATCH', `/api/membersurveys/${id}`, { body });
 
   return { as, newTemplate, start, patch };
+}
+
+/** The file's demo users, signed in before its tests, and the module calls made as them. */
+export function useModuleCalls() {
+  let apiUrl = '';
+  const people = {} as Record<DemoWho, DemoSession>;
+  beforeAll(async () => {
+    const stack = useStackEnv();
+    apiUrl = stack.apiUrl;
+    Object.assign(people, await signInDemo(stack));
+  });
+  return {
+    people,
+    ...moduleCalls(
+      () => apiUrl,
+      () => people,
+    ),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ListField, NumericField, TextField } from '../reports/fields';
+import type { COMPOSED_FIELDS, ListField, NumericField, TextField } from '../reports/fields';
 import type { TileName } from '../scoring/tiles';
 
 /**
@@ -110,16 +110,7 @@ export interface ModuleTemplate {
  * its range check, a metric derived from several answers, or a list built from rows.
  */
 export type ReportMetric =
-  | NumericField
-  | TextField
-  | ListField
-  | 'access_to_family_doctor'
-  | 'goals'
-  | 'trusted_people'
-  | 'FCP_INT_COMB'
-  | 'FCP_STRINGS_COMB'
-  | 'community_connection'
-  | 'wellness_score';
+  NumericField | TextField | ListField | (typeof COMPOSED_FIELDS)[number] | 'wellness_score';
 
 /** A series template of the library: its chapters in order and what its reports read. */
 export interface InstrumentSeries {

@@ -98,6 +98,26 @@ export type NumericField = keyof typeof NUMERIC_FIELDS | (typeof DERIVED_NUMERIC
 export type TextField = (typeof TEXT_FIELDS)[number] | keyof typeof PROBLEM_FIELDS;
 export type ListField = (typeof LIST_FIELDS)[number];
 
+/** The composed fields of a report payload: built from several answers or from rows (METRICS.md §3). */
+export const COMPOSED_FIELDS = [
+  'access_to_family_doctor',
+  'goals',
+  'trusted_people',
+  'FCP_INT_COMB',
+  'FCP_STRINGS_COMB',
+  'community_connection',
+] as const;
+
+/** Every payload field a round's answers fill, one by one (all but the wellness score of the tiles). */
+export const ANSWER_FIELDS = [
+  ...(Object.keys(NUMERIC_FIELDS) as (keyof typeof NUMERIC_FIELDS)[]),
+  ...DERIVED_NUMERIC_FIELDS,
+  ...TEXT_FIELDS,
+  ...(Object.keys(PROBLEM_FIELDS) as (keyof typeof PROBLEM_FIELDS)[]),
+  ...LIST_FIELDS,
+  ...COMPOSED_FIELDS,
+] as const;
+
 export const PSS_ITEMS = ['PSS_1', 'PSS_2', 'PSS_3', 'PSS_4', 'PSS_5', 'PSS_6'] as const;
 export const QSC_ITEMS = ['QSC_1', 'QSC_2', 'QSC_3'] as const;
 export const RELATIONS = ['Family', 'Friend', 'Neighbour', 'Other'] as const;

@@ -5,7 +5,7 @@ import { wellnessLabel } from '../scoring/labels';
 import { riskLabel, type RiskLevel } from '../scoring/screener';
 import { TILE_NAMES, wellnessScore, type TileName } from '../scoring/tiles';
 import { isPresent, MISSING } from '../scoring/values';
-import { DERIVED_NUMERIC_FIELDS, LIST_FIELDS, NUMERIC_FIELDS, PROBLEM_FIELDS, TEXT_FIELDS } from './fields';
+import { ANSWER_FIELDS, LIST_FIELDS } from './fields';
 import type { ReportKind } from '../schemas/reports';
 import type { ReportPayload } from './report';
 
@@ -48,21 +48,6 @@ export const tileFigure = (name: TileName): string => `tile.${name}`;
 
 /** The figure key of the screener's risk (from the latest social health screener round). */
 export const RISK_FIGURE = 'screener_risk';
-
-/** The per-round fields composed one by one (a value, a text, a list, rows). */
-const FIELDS = [
-  ...Object.keys(NUMERIC_FIELDS),
-  ...DERIVED_NUMERIC_FIELDS,
-  ...TEXT_FIELDS,
-  ...Object.keys(PROBLEM_FIELDS),
-  ...LIST_FIELDS,
-  'access_to_family_doctor',
-  'goals',
-  'trusted_people',
-  'FCP_INT_COMB',
-  'FCP_STRINGS_COMB',
-  'community_connection',
-] as const;
 
 /**
  * The interest lists each report kind's series asks (the instrument library's `metrics`; checked by
@@ -148,7 +133,7 @@ export function latestFigures(rounds: readonly SourcedRound[]): LatestFigures | 
     ((round.payload as unknown as Record<string, unknown[] | undefined>)[field] ?? [])[0];
 
   const composed: Record<string, unknown> = {};
-  for (const field of FIELDS) {
+  for (const field of ANSWER_FIELDS) {
     const list = (LIST_FIELDS as readonly string[]).includes(field);
     const from = list
       ? newest.find((r) => LISTS_ASKED[r.kind].includes(field))

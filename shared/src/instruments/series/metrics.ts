@@ -1,30 +1,9 @@
-import {
-  DERIVED_NUMERIC_FIELDS,
-  LIST_FIELDS,
-  NUMERIC_FIELDS,
-  PROBLEM_FIELDS,
-  TEXT_FIELDS,
-  type NumericField,
-  type TextField,
-} from '../../reports/fields';
+import { ANSWER_FIELDS, PROBLEM_FIELDS, type TextField } from '../../reports/fields';
 import { TILE_NAMES, type TileName } from '../../scoring/tiles';
 import type { ReportMetric } from '../types';
 
 /** Every report field the engine fills from answers (the payload of spec 000 §3 less identity and dates). */
-export const FULL_REPORT_METRICS: readonly ReportMetric[] = [
-  ...(Object.keys(NUMERIC_FIELDS) as NumericField[]),
-  ...DERIVED_NUMERIC_FIELDS,
-  ...TEXT_FIELDS,
-  ...(Object.keys(PROBLEM_FIELDS) as TextField[]),
-  ...LIST_FIELDS,
-  'access_to_family_doctor',
-  'goals',
-  'trusted_people',
-  'FCP_INT_COMB',
-  'FCP_STRINGS_COMB',
-  'community_connection',
-  'wellness_score',
-];
+export const FULL_REPORT_METRICS: readonly ReportMetric[] = [...ANSWER_FIELDS, 'wellness_score'];
 
 /** The eight dashboard tiles. */
 export const ALL_TILES: readonly TileName[] = TILE_NAMES;

@@ -8,19 +8,16 @@ import { printBlockSx, PRINT_BLOCK_CLASS, ReportBlock } from './report-block';
 
 const TrendChart = lazy(() => import('./trend-charts').then((m) => ({ default: m.TrendChart })));
 
-function TrendFigure({
-  title,
-  rounds,
-  axis,
-  series,
-  max,
-}: {
+/** One trend figure: its title, the rounds on its x axis, the y axis's labels and its lines. */
+interface TrendProps {
   title: string;
   rounds: readonly string[];
   axis: readonly string[];
   series: readonly TrendSeries[];
   max: number;
-}) {
+}
+
+function TrendFigure({ title, rounds, axis, series, max }: TrendProps) {
   const id = useId();
   // A chart with no value in any round would be bare axes, which reads as a fault: say so instead.
   const empty = series.every((s) => s.data.every((v) => v === null));
@@ -44,19 +41,7 @@ function TrendFigure({
 }
 
 /** A trend chart with its table equivalent (one row per round, one column per line). */
-function TrendBody({
-  title,
-  rounds,
-  axis,
-  series,
-  max,
-}: {
-  title: string;
-  rounds: readonly string[];
-  axis: readonly string[];
-  series: readonly TrendSeries[];
-  max: number;
-}) {
+function TrendBody({ title, rounds, axis, series, max }: TrendProps) {
   return (
     <>
       <TableEquivalent
