@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everyAnswer, useModuleCalls } from '../support/module-fixtures';
+import type { DemoWho } from '../support/modules';
 
 /*
  * A member's Current Assigned Tasks (issue 20 #6): `GET /api/membercollections/client/{userId}` gave the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedModules } from '../../functions/local/seed-modules';
 import { COMPLETE_TEXT, everyAnswer, useModuleCalls } from '../support/module-fixtures';
+import type { DemoWho } from '../support/modules';
 
 /* Member modules (issue 8): Mark Complete and the lock, approval, deleting, and the demo seed. */
 
