@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildWebIfBundling } from '../lib/web-build';
 import { cdkContext } from './fixtures';
+import { removeTemporaryDirs, temporaryDir } from './nag';
+
+afterAll(removeTemporaryDirs);
 
 const repositoryRoot = resolve(import.meta.dirname, '../..');
 
@@ -17,7 +19,7 @@ interface Manifest {
  * the cloud assembly in CDK_OUTDIR), without bundling, and returns the assembly's manifest and report.
  */
 function synthApp(extraContext: Record<string, string>): { manifest: Manifest; report: string } {
-  const outdir = mkdtempSync(join(tmpdir(), 'circles-app-synth-'));
+  const outdir = temporaryDir('circles-app-synth-');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CDK_OUTDIR: outdir,

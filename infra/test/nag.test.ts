@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { CirclesAppOptions } from '../lib/circles-app';
 import {
   acknowledgements,
   circlesApp,
   findingsIgnoringAcknowledgements,
+  removeTemporaryDirs,
   unacknowledgedFindings,
 } from './nag';
+
+afterAll(removeTemporaryDirs);
 
 /** The deployments the app makes: the default region (two stacks), us-east-1 (one), every option on. */
 const variants: [string, Partial<CirclesAppOptions>][] = [

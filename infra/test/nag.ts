@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -9,9 +9,23 @@ import { addCirclesStacks, type CirclesAppOptions } from '../lib/circles-app';
 import { applyNagPacks } from '../lib/nag';
 import { cdkContext } from './fixtures';
 
+const temporaryDirs: string[] = [];
+
+/** A directory under the system's temp directory, removed by `removeTemporaryDirs`. */
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+/** Removes the directories `temporaryDir` made (web builds, cloud assemblies). */
+export function removeTemporaryDirs(): void {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A stand-in web build (pages, print entry, an asset), so the app has every construct it deploys. */
 export function fakeWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'circles-nag-web-'));
+  const dist = temporaryDir('circles-nag-web-');
   mkdirSync(join(dist, 'assets'));
   for (const page of ['index.html', 'socialrisk.html', 'print.html'])
     writeFileSync(join(dist, page), '<!doctype html>');
@@ -36,7 +50,7 @@ interface ValidationReport {
 
 /** The app as bin/app.ts builds it (without bundling), with the packs applied as there. */
 export function circlesApp(options: Partial<CirclesAppOptions> = {}): App {
-  const outdir = mkdtempSync(join(tmpdir(), 'circles-nag-out-'));
+  const outdir = temporaryDir('circles-nag-out-');
   // The report lands in the cloud assembly; the test reads it rather than the console.
   const app = new App({
     outdir,
