@@ -1,13 +1,20 @@
+import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { areas, bindings } from '@circles/functions/http/routes';
 import { addCirclesStacks } from '../lib/circles-app';
+import { applyNagPacks } from '../lib/nag';
+import { buildWebIfBundling } from '../lib/web-build';
 
 /**
  * The CDK app (`cdk.json`). Account and region come from the CLI's credentials; without credentials a
  * dummy account and ca-central-1, so `npm run synth` works offline (the CLI then reports us-east-1,
  * its own fallback, which is not a choice anyone made).
+ * With bundling (the default) it first builds the web app, whose output the template packages (site and
+ * print entry); every synthesis runs the cdk-nag AwsSolutions and HIPAA Security packs, and an
+ * unacknowledged error stops it.
  * Context (`-c key=value`): region, connectorEmail, domainName + certificateArn (us-east-1),
- * alarmEmail, threatProtection=true, bundle=false (skip esbuild, for a quick look at the template),
+ * alarmEmail, threatProtection=true, bundle=false (skip esbuild and the web build, for a quick look at
+ * the template),
  * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json),
  * quotesUrl (the Thought for the Day quotes service; without it the built-in catalogue).
  */
@@ -28,6 +35,10 @@ const alarmEmail = context('alarmEmail');
 const surveyJsLicenseKey = context('surveyJsLicenseKey');
 const quotesUrl = context('quotesUrl');
 
+const bundle = context('bundle') !== 'false';
+buildWebIfBundling(bundle, resolve(import.meta.dirname, '../..'));
+applyNagPacks(app);
+
 addCirclesStacks(app, {
   account: process.env.CDK_DEFAULT_ACCOUNT ?? '111111111111',
   region:
@@ -36,7 +47,7 @@ addCirclesStacks(app, {
     'ca-central-1',
   bindings,
   areas,
-  bundle: context('bundle') !== 'false',
+  bundle,
   threatProtection: context('threatProtection') === 'true',
   ...(connectorEmail ? { connectorEmail } : {}),
   ...(alarmEmail ? { alarmEmail } : {}),

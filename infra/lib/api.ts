@@ -11,16 +11,24 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
 import { areaFunction, areaId } from './area-function';
-import { PDF_AREA, PDF_OBJECT_PREFIX, PdfFunction } from './pdf-function';
+import type { Data } from './data';
+import type { Encryption } from './encryption';
+import {
+  DEFAULT_RESERVED_CONCURRENCY,
+  objectGrants,
+  publicRouteReason,
+  reservedConcurrency,
+} from './area-grants';
+import type { Files } from './files';
+import { acknowledge } from './nag';
+import { PDF_AREA, PdfFunction } from './pdf-function';
 
 const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
 
@@ -65,7 +73,7 @@ export interface RouteBinding {
 
 /** An API area as CDK reads it (`areas` of `functions/src/http/routes.ts`). */
 export interface AreaSpec {
-  /** Grants of the area's role beyond the table: `cognitoAdmin`, `files`. */
+  /** Grants of the area's role beyond the table: `cognitoAdmin` and the keys of `objectGrants`. */
   readonly grants: readonly string[];
   readonly description: string;
 }
@@ -78,8 +86,10 @@ export interface ApiProps {
   readonly bindings: Readonly<Record<string, RouteBinding>>;
   /** Area name → its grants, the `areas` of `functions/src/http/routes.ts`. */
   readonly areas: Readonly<Record<string, AreaSpec>>;
-  readonly table: ITable;
-  readonly filesBucket: IBucket;
+  readonly data: Data;
+  readonly files: Files;
+  /** The stack's key: log groups and the origin-verify secret are encrypted with it. */
+  readonly encryption: Encryption;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** Contact of the Community Connector, passed to the functions as CONNECTOR_EMAIL. */
@@ -139,9 +149,11 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   /**
-   * Shared by CloudFront (as the `x-origin-verify` origin header) and the functions
-   * (ORIGIN_VERIFY_SECRET): a request carrying it came through the distribution, so its
-   * `cloudfront-viewer-address` header is the real client address for the per-client rate limits.
+   * Shared by CloudFront (as the `x-origin-verify` origin header) and the functions, which read it
+   * from Secrets Manager at run time (ORIGIN_VERIFY_SECRET_ARN) so that its rotation
+   * (OriginVerifyRotation) reaches them without a deployment: a request carrying it came through the
+   * distribution, so its `cloudfront-viewer-address` header is the real client address for the
+   * per-client rate limits.
    */
   readonly originVerifySecret: Secret;
   /** Area name → its function. */
@@ -159,7 +171,10 @@ export class Api extends Construct {
 
     const logRetention = props.logRetention ?? RetentionDays.ONE_MONTH;
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Circles API', createDefaultStage: false });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: logRetention });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: logRetention,
+      encryptionKey: props.encryption.key,
+    });
     this.stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
@@ -186,6 +201,7 @@ export class Api extends Construct {
     this.originVerifySecret = new Secret(this, 'OriginVerify', {
       description: 'Proves to the API functions that a request came through CloudFront',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      encryptionKey: props.encryption.key,
     });
     const options = {
       bundle: props.bundle ?? true,
@@ -194,13 +210,14 @@ export class Api extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       logRetention,
+      encryptionKey: props.encryption.key,
       environment: {
-        TABLE_NAME: props.table.tableName,
+        TABLE_NAME: props.data.table.tableName,
         USER_POOL_ID: props.userPool.userPoolId,
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-        FILES_BUCKET: props.filesBucket.bucketName,
+        FILES_BUCKET: props.files.bucket.bucketName,
         CONNECTOR_EMAIL: props.connectorEmail,
-        ORIGIN_VERIFY_SECRET: this.originVerifyValue,
+        ORIGIN_VERIFY_SECRET_ARN: this.originVerifySecret.secretArn,
         ...(props.quotesUrl ? { QUOTES_URL: props.quotesUrl } : {}),
       },
     };
@@ -210,6 +227,9 @@ export class Api extends Construct {
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const area of new Set(props.routes.map((r) => props.bindings[r.name]!.area))) {
       const spec = props.areas[area]!;
+      const unknown = spec.grants.filter((g) => g !== 'cognitoAdmin' && !objectGrants[g]);
+      if (unknown.length > 0) throw new Error(`Area ${area} has unknown grants: ${unknown.join(', ')}`);
+      const concurrency = reservedConcurrency[area] ?? DEFAULT_RESERVED_CONCURRENCY;
       const fn =
         area === PDF_AREA
           ? new PdfFunction(this, 'Pdf', {
@@ -219,20 +239,21 @@ export class Api extends Construct {
               webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
               environment: options.environment,
               logRetention,
+              encryptionKey: props.encryption.key,
+              reservedConcurrency: concurrency,
             }).function
-          : areaFunction(this, area, spec.description, options);
-      props.table.grant(fn, ...tableActions);
+          : areaFunction(this, area, spec.description, { ...options, reservedConcurrency: concurrency });
+      props.data.grant(fn, ...tableActions);
+      this.originVerifySecret.grantRead(fn);
       if (spec.grants.includes('cognitoAdmin'))
         fn.addToRolePolicy(
           new PolicyStatement({ actions: [...cognitoAdminActions], resources: [props.userPool.userPoolArn] }),
         );
-      if (area === PDF_AREA) {
-        // Least privilege: the PDF function writes and presigns only its own objects.
-        props.filesBucket.grantPut(fn, `${PDF_OBJECT_PREFIX}*`);
-        props.filesBucket.grantRead(fn, `${PDF_OBJECT_PREFIX}*`);
-        this.pdfFunction = fn;
-      } else if (spec.grants.includes('files')) props.filesBucket.grantReadWrite(fn);
-      if (spec.grants.includes('exportsRead')) props.filesBucket.grantRead(fn, 'exports/*');
+      for (const grant of spec.grants) {
+        const objects = objectGrants[grant];
+        if (objects) props.files.grantObjects(fn, objects.prefix, objects.actions, objects.list);
+      }
+      if (area === PDF_AREA) this.pdfFunction = fn;
       functions[area] = fn;
       // One permission for the whole API rather than one per route: each route would cost another resource.
       integrations.set(
@@ -244,16 +265,17 @@ export class Api extends Construct {
 
     // Every contract route stays its own API Gateway route (its authorizer, its firewall rule).
     for (const route of props.routes) {
-      this.httpApi.addRoutes({
+      const [created] = this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: integrations.get(props.bindings[route.name]!.area)!,
         ...(route.auth === 'user' ? { authorizer } : {}),
       });
+      if (route.auth === 'public') acknowledge(created!, { 'AwsSolutions-APIG4': publicRouteReason(route) });
     }
   }
 
-  /** The origin-verify secret as a CloudFormation dynamic reference, resolved at deploy time. */
+  /** The origin-verify secret as a CloudFormation dynamic reference (CloudFront's origin header), resolved at deploy time. */
   get originVerifyValue(): string {
     return this.originVerifySecret.secretValue.unsafeUnwrap();
   }

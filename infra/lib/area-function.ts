@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { nodejsBundling } from './bundling';
+import { acknowledge, reasons } from './nag';
+import { functionRole } from './roles';
 
 /** How every area function is built. */
 export interface AreaFunctionOptions {
@@ -19,9 +22,18 @@ export interface AreaFunctionOptions {
   readonly memorySize: number;
   readonly timeout: Duration;
   readonly logRetention: RetentionDays;
+  /** The stack's KMS key: the function's log group is encrypted with it. */
+  readonly encryptionKey: IKey;
+  /**
+   * Executions the function may run at once, reserved for it and capped there: a flood of one area
+   * cannot starve the others of the account's concurrency, nor push more parallel work onto the table
+   * than this (see `reservedConcurrency` in api.ts).
+   */
+  readonly reservedConcurrency: number;
 }
 
-const runtime = Runtime.NODEJS_22_X;
+/** The latest Node.js runtime of Lambda that aws-cdk-lib offers (cdk-nag AwsSolutions-L1). */
+export const runtime = Runtime.NODEJS_24_X;
 const architecture = Architecture.ARM_64;
 
 /** `users` → `Users`: the logical id stem of an area's resources. */
@@ -39,7 +51,7 @@ function unbundledCode(): Code {
 }
 
 /**
- * The Lambda function of one API area, with its own log group: Node.js 22 on arm64, its entry
+ * The Lambda function of one API area, with its own encrypted log group and role: Node.js 24 on arm64, its entry
  * `functions/src/areas/<area>.ts` bundled by the local esbuild as `functionBundling` says (minified ESM,
  * source maps, the AWS SDK from the runtime). Every route of the area reaches this one function.
  */
@@ -50,7 +62,10 @@ export function areaFunction(
   options: AreaFunctionOptions,
 ): LambdaFunction {
   const id = areaId(area);
-  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: options.logRetention });
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: options.logRetention,
+    encryptionKey: options.encryptionKey,
+  });
   const common = {
     description: `${area} area: ${description}`,
     runtime,
@@ -58,28 +73,33 @@ export function areaFunction(
     memorySize: options.memorySize,
     timeout: options.timeout,
     logGroup,
+    role: functionRole(scope, `${id}Role`, logGroup),
+    reservedConcurrentExecutions: options.reservedConcurrency,
   };
   const entry = join(options.functionsSrcDir, 'areas', `${area}.ts`);
 
   if (options.bundle && !existsSync(entry)) {
     throw new Error(`Area ${area} has no entry: functions/src/areas/${area}.ts does not exist.`);
   }
-  if (options.bundle) {
-    return new NodejsFunction(scope, `${id}Function`, {
-      ...common,
-      entry,
-      handler: 'handler',
-      projectRoot: options.projectRoot,
-      depsLockFilePath: join(options.projectRoot, 'package-lock.json'),
-      environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: nodejsBundling(),
-    });
-  }
-
-  return new LambdaFunction(scope, `${id}Function`, {
-    ...common,
-    handler: 'index.handler',
-    code: unbundledCode(),
-    environment: options.environment,
+  const fn = options.bundle
+    ? new NodejsFunction(scope, `${id}Function`, {
+        ...common,
+        entry,
+        handler: 'handler',
+        projectRoot: options.projectRoot,
+        depsLockFilePath: join(options.projectRoot, 'package-lock.json'),
+        environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
+        bundling: nodejsBundling(),
+      })
+    : new LambdaFunction(scope, `${id}Function`, {
+        ...common,
+        handler: 'index.handler',
+        code: unbundledCode(),
+        environment: options.environment,
+      });
+  acknowledge(fn, {
+    'HIPAA.Security-LambdaInsideVPC': reasons.lambdaOutsideVpc,
+    'HIPAA.Security-LambdaDLQ': reasons.lambdaSynchronous,
   });
+  return fn;
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '@circles/shared/access/types';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Names, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -9,7 +9,10 @@ import {
   UserPoolGroup,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { ManagedPolicyRole } from './roles';
 
 /** The Cognito groups of ARCHITECTURE.md "Identity": one per role; the API maps them to roles. */
 export const userGroups = ROLES;
@@ -31,8 +34,9 @@ export interface AuthProps {
 
 /**
  * The user pool: sign-in with email or phone number, no self sign-up (registration goes through the
- * API, which creates the Cognito user and the profile together), the four role groups, and one public
- * app client for the web app's USER_PASSWORD_AUTH flow.
+ * API, which creates the Cognito user and the profile together), a second factor by authenticator app
+ * (TOTP) or SMS that users may enrol (issue 21: staff will be required to, through the sign-in
+ * screens), the four role groups, and one public app client for the web app's USER_PASSWORD_AUTH flow.
  */
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -41,7 +45,23 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
     const threatProtection = props.threatProtection ?? false;
+    // Cognito sends SMS (phone verification, SMS codes) through this role, assumable only by Cognito
+    // with the pool's external id.
+    const smsRoleExternalId = Names.uniqueId(this);
+    const smsRole = new ManagedPolicyRole(this, 'SmsRole', {
+      assumedBy: new ServicePrincipal('cognito-idp.amazonaws.com', {
+        conditions: { StringEquals: { 'sts:ExternalId': smsRoleExternalId } },
+      }),
+      description: 'Lets the Circles user pool send SMS',
+    });
+    smsRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    acknowledge(smsRole, {
+      'AwsSolutions-IAM5[Resource::*]':
+        "Cognito sends an SMS by sns:Publish to a phone number, which has no ARN to name; the role can be assumed only by Cognito with this pool's external id and may do nothing else.",
+    });
     this.userPool = new UserPool(this, 'UserPool', {
+      smsRole,
+      smsRoleExternalId,
       signInAliases: { email: true, phone: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: false,
@@ -56,7 +76,10 @@ export class Auth extends Construct {
       },
       // Email only: phone recovery would need an SMS role and SNS spending; admins reset phone-only users.
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // OPTIONAL: users enrol a factor themselves (ON cannot be set on an existing pool, and members
+      // may keep signing in without one); staff are to be held to one by the sign-in (issue 21 item 4).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: true },
       deletionProtection: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
       featurePlan: threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
@@ -64,6 +87,16 @@ export class Auth extends Construct {
         ? { standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION }
         : {}),
     });
+
+    acknowledge(this.userPool, {
+      'AwsSolutions-COG2':
+        'MFA is OPTIONAL pool-wide with TOTP and SMS enabled: members include people without a smartphone or a phone of their own, whom REQUIRED would lock out (and REQUIRED cannot be set on an existing pool); the sign-in holds Admin, Coordinator and Volunteer accounts to a second factor (issue 21 item 4).',
+    });
+    if (!threatProtection)
+      acknowledge(this.userPool, {
+        'AwsSolutions-COG8':
+          "The Plus plan (threat protection: compromised-credential checks, adaptive authentication) is billed per monthly active user; it is one context value away (-c threatProtection=true). Without it: a second factor for staff, the spec's password policy, the login lock of the API, and WAF rate rules on the sign-in route.",
+      });
 
     for (const group of userGroups) {
       new UserPoolGroup(this, `Group${group}`, { userPool: this.userPool, groupName: group });

@@ -6,13 +6,13 @@ import type { BuildOptions } from 'esbuild';
  * (`nodejsBundling`) and the bundle budget test and bench (`esbuildOptions`) read, so the figures they
  * print are those of what gets deployed.
  *
- * The AWS SDK v3 is left to the Lambda Node.js 22 runtime (`@aws-sdk/*` external). Bundled, it costs
+ * The AWS SDK v3 is left to the Lambda Node.js 24 runtime (`@aws-sdk/*` external). Bundled, it costs
  * 330-370 KB minified per function even with the credential chain cut out (README "Function bundles"),
  * which no area could fit in its 200 KB budget.
  */
 export const functionBundling = {
   format: 'esm',
-  target: 'node22',
+  target: 'node24',
   minify: true,
   sourceMap: true,
   sourcesContent: false,

@@ -4,12 +4,15 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
 import { contract } from '@circles/shared/api/contract';
+import { AccessLogs } from './access-logs';
 import { Api, type AreaSpec, type RouteBinding } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { Encryption } from './encryption';
 import { Files } from './files';
 import { Firewall } from './firewall';
 import { Monitoring } from './monitoring';
+import { OriginVerifyRotation } from './origin-verify-rotation';
 import { ScheduledExports } from './scheduled-exports';
 import { Web } from './web';
 
@@ -79,8 +82,13 @@ export interface CirclesStackProps extends StackProps {
   readonly exportSchedule?: string;
 }
 
-/** Everything Circles runs on in AWS, one construct per concern (ARCHITECTURE.md "AWS mode"). */
+/**
+ * Everything Circles runs on in AWS, one construct per concern (ARCHITECTURE.md "AWS mode"), checked by
+ * the cdk-nag AwsSolutions and HIPAA Security packs (README "Security posture (issue 21)").
+ */
 export class CirclesStack extends Stack {
+  readonly encryption: Encryption;
+  readonly accessLogs: AccessLogs;
   readonly data: Data;
   readonly auth: Auth;
   readonly files: Files;
@@ -88,12 +96,17 @@ export class CirclesStack extends Stack {
   readonly web: Web;
   readonly monitoring: Monitoring;
   readonly exports: ScheduledExports;
+  readonly originVerifyRotation: OriginVerifyRotation;
 
   constructor(scope: Construct, id: string, props: CirclesStackProps) {
     super(scope, id, props);
     const routes = props.routes ?? Object.values(contract);
     const connectorEmail = props.connectorEmail ?? 'connector@circles.example.org';
 
+    this.encryption = new Encryption(this, 'Encryption', {
+      description: 'Circles: the table, its backups, the files bucket, logs, alarm topic and secret',
+    });
+    const encryption = this.encryption;
     let webAclArn = props.webAclArn;
     if (!webAclArn) {
       if (this.region !== 'us-east-1') {
@@ -101,18 +114,20 @@ export class CirclesStack extends Stack {
           `A CloudFront web ACL can only be made in us-east-1; pass webAclArn for a stack in ${this.region}.`,
         );
       }
-      webAclArn = new Firewall(this, 'Firewall', { routes }).webAclArn;
+      webAclArn = new Firewall(this, 'Firewall', { routes, encryption }).webAclArn;
     }
 
-    this.data = new Data(this, 'Data');
+    this.accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.data = new Data(this, 'Data', { encryption });
     this.auth = new Auth(this, 'Auth', { threatProtection: props.threatProtection ?? false });
-    this.files = new Files(this, 'Files');
+    this.files = new Files(this, 'Files', { encryption, accessLogsBucket: this.accessLogs.bucket });
     this.api = new Api(this, 'Api', {
       routes,
       bindings: props.bindings,
       areas: props.areas,
-      table: this.data.table,
-      filesBucket: this.files.bucket,
+      data: this.data,
+      files: this.files,
+      encryption,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
       connectorEmail,
@@ -125,6 +140,8 @@ export class CirclesStack extends Stack {
       apiOriginVerify: this.api.originVerifyValue,
       webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
       webAclArn,
+      accessLogsBucket: this.accessLogs.bucket,
+      encryptionKey: encryption.key,
       ...(props.customDomain
         ? {
             customDomain: {
@@ -148,6 +165,7 @@ export class CirclesStack extends Stack {
     this.files.allowWebOrigins(this.web.origins);
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
+      encryption,
       functions: Object.values(this.api.functions),
       ...(this.api.pdfFunction ? { errorAlarmFunctions: { Pdf: this.api.pdfFunction } } : {}),
       ...(props.alarmEmail ? { alarmEmail: props.alarmEmail } : {}),
@@ -156,9 +174,11 @@ export class CirclesStack extends Stack {
     // Scheduled exports (issue 12): the job function, its schedule, grants and alarms.
     const webDistDir = props.webDistDir ?? resolve(repositoryRoot, 'web/dist');
     this.exports = new ScheduledExports(this, 'Exports', {
-      table: this.data.table,
-      filesBucket: this.files.bucket,
+      data: this.data,
+      files: this.files,
+      encryption,
       alarmTopic: this.monitoring.topic,
+      deadLetters: this.monitoring.deadLetters,
       environment: {
         TABLE_NAME: this.data.table.tableName,
         USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -170,6 +190,16 @@ export class CirclesStack extends Stack {
       projectRoot: repositoryRoot,
       webDistDir,
       ...(props.exportSchedule ? { scheduleExpression: props.exportSchedule } : {}),
+    });
+
+    // The origin-verify secret changes every 30 days: CloudFront's header first, then the secret.
+    this.originVerifyRotation = new OriginVerifyRotation(this, 'OriginVerifyRotation', {
+      secret: this.api.originVerifySecret,
+      distribution: this.web.distribution,
+      encryption,
+      monitoring: this.monitoring,
+      bundle: props.bundle ?? true,
+      projectRoot: repositoryRoot,
     });
 
     const outputs: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
+import { Encryption } from './encryption';
 import { Firewall } from './firewall';
 
 /** Options of the edge stack. */
@@ -19,6 +20,9 @@ export class CirclesEdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: CirclesEdgeStackProps) {
     super(scope, id, props);
     if (this.region !== 'us-east-1') throw new Error('CirclesEdgeStack must be in us-east-1.');
-    this.firewall = new Firewall(this, 'Firewall', { routes: props.routes });
+    const encryption = new Encryption(this, 'Encryption', {
+      description: 'Circles edge: the web ACL logs',
+    });
+    this.firewall = new Firewall(this, 'Firewall', { routes: props.routes, encryption });
   }
 }

@@ -1,6 +1,9 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { RouteDef } from '@circles/shared/api/define';
+import type { Encryption } from './encryption';
 import { rateRules } from './rate-rules';
 
 /** Options of the firewall construct. */
@@ -13,6 +16,8 @@ export interface FirewallProps {
    * @default 3000
    */
   readonly apiLimitPer5Minutes?: number;
+  /** The key of the stack the web ACL is in (us-east-1): its log group is encrypted with it. */
+  readonly encryption: Encryption;
 }
 
 const managedGroups = [
@@ -23,10 +28,13 @@ const managedGroups = [
 /**
  * The CloudFront web ACL. HTTP APIs cannot take a web ACL, so `/api/*` goes through CloudFront and is
  * filtered here: AWS's IP reputation and known-bad-input groups, then the rate rules of `rateRules`.
- * A CLOUDFRONT-scope web ACL exists only in us-east-1 (see CirclesEdgeStack).
+ * A CLOUDFRONT-scope web ACL exists only in us-east-1 (see CirclesEdgeStack). Every request it
+ * sees is logged to an encrypted log group of that region (kept a year), the Authorization header
+ * redacted.
  */
 export class Firewall extends Construct {
   readonly webAcl: CfnWebACL;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: FirewallProps) {
     super(scope, id);
@@ -54,6 +62,29 @@ export class Firewall extends Construct {
         ),
       ],
     });
+
+    // WAF delivers only to log groups named aws-waf-logs-*, given by an ARN without the ':*' suffix.
+    const stack = Stack.of(this);
+    const logGroupName = `aws-waf-logs-${stack.stackName}`;
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName,
+      retention: RetentionDays.ONE_YEAR,
+      encryptionKey: props.encryption.key,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        stack.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
+    });
+    logging.node.addDependency(this.logGroup);
   }
 
   /** ARN for the distribution's `webAclId`. */

@@ -1,11 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Size } from 'aws-cdk-lib';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { runtime } from './area-function';
 import { nodejsBundling } from './bundling';
+import { acknowledge, reasons } from './nag';
+import { functionRole } from './roles';
 
 /**
  * The PDF function (ARCHITECTURE.md 'PDFs', LOCAL.md 'Chromium'): headless Chromium from
@@ -42,6 +47,15 @@ export interface PdfFunctionProps {
   readonly logRetention?: RetentionDays;
   /** The function's description (default: the pdf area's). */
   readonly description?: string;
+  /** The stack's KMS key: the log group is encrypted with it. */
+  readonly encryptionKey: IKey;
+  /** Executions reserved for the function and its cap (each one is a Chromium of up to 1600 MB). */
+  readonly reservedConcurrency: number;
+  /**
+   * Where Lambda puts an asynchronous invocation that failed every attempt.
+   * @default - none: the function is invoked synchronously (the API's PDF area)
+   */
+  readonly deadLetterQueue?: IQueue;
 }
 
 /** Packages installed into the asset instead of bundled. */
@@ -75,7 +89,10 @@ export class PdfFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: PdfFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      encryptionKey: props.encryptionKey,
+    });
     const environment = {
       ...props.environment,
       PRINT_ASSETS_DIR: PRINT_ASSETS_IN_LAMBDA,
@@ -85,12 +102,15 @@ export class PdfFunction extends Construct {
     const common = {
       description:
         props.description ?? 'pdf area: report, module and chapter PDFs rendered in headless Chromium',
-      runtime: Runtime.NODEJS_22_X,
+      runtime,
       architecture: Architecture.X86_64,
       memorySize: props.memorySize ?? 1600,
       timeout: props.timeout ?? Duration.seconds(30),
       ephemeralStorageSize: props.ephemeralStorage ?? Size.mebibytes(1024),
       logGroup,
+      role: functionRole(this, 'Role', logGroup),
+      reservedConcurrentExecutions: props.reservedConcurrency,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
     };
     if (!props.bundle) {
       this.function = new LambdaFunction(this, 'Function', {
@@ -99,6 +119,7 @@ export class PdfFunction extends Construct {
         code: Code.fromInline('exports.handler = async () => ({ statusCode: 500 });'),
         environment,
       });
+      this.acknowledge(props);
       return;
     }
     if (!existsSync(props.entry))
@@ -116,6 +137,14 @@ export class PdfFunction extends Construct {
       depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: pdfBundling(props.webDistDir),
+    });
+    this.acknowledge(props);
+  }
+
+  private acknowledge(props: PdfFunctionProps): void {
+    acknowledge(this.function, {
+      'HIPAA.Security-LambdaInsideVPC': reasons.lambdaOutsideVpc,
+      ...(props.deadLetterQueue ? {} : { 'HIPAA.Security-LambdaDLQ': reasons.lambdaSynchronous }),
     });
   }
 }

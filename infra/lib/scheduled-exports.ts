@@ -2,14 +2,17 @@ import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { Data } from './data';
+import type { Encryption } from './encryption';
+import type { Files } from './files';
 import { PdfFunction } from './pdf-function';
+import { ManagedPolicyRole } from './roles';
 
 /** The schedule's default: every day at 02:00 in Toronto (quiet hours; daylight saving handled by the zone). */
 export const DEFAULT_EXPORT_SCHEDULE = 'cron(0 2 * * ? *)';
@@ -23,11 +26,18 @@ export const exportJobTableActions = [
   'dynamodb:UpdateItem',
 ] as const;
 
+/** Key prefix of the scheduled exports in the files bucket (functions/src/domain/exports.ts). */
+export const EXPORTS_PREFIX = 'exports/';
+
 export interface ScheduledExportsProps {
-  readonly table: ITable;
-  readonly filesBucket: IBucket;
+  readonly data: Data;
+  readonly files: Files;
+  /** The stack's key (the job's log group). */
+  readonly encryption: Encryption;
   /** The alarm topic (Monitoring). */
   readonly alarmTopic: ITopic;
+  /** Where failed invocations of the job and failed deliveries of its schedule go (Monitoring). */
+  readonly deadLetters: IQueue;
   /** Environment of the job (the areas' runtime configuration). */
   readonly environment: Record<string, string>;
   readonly bundle: boolean;
@@ -46,7 +56,9 @@ export interface ScheduledExportsProps {
  * (x86_64, Chromium, the print entry; {@link PdfFunction}) with 15 minutes to render a day's reports.
  * The job may read and write the table (no Scan, no Delete) and only put objects under `exports/` of
  * the files bucket. The Scheduler's input carries the scheduled time, so a retried delivery resumes the
- * same run. Alarms: the job's errors (a failed run throws) and the schedule's failed deliveries.
+ * same run. One run at a time (reserved concurrency 1). Alarms: the job's errors (a failed run throws)
+ * and the schedule's failed deliveries; an invocation that failed every retry, and a delivery the
+ * Scheduler gave up on, land in the dead-letter queue (alarmed by Monitoring).
  */
 export class ScheduledExports extends Construct {
   readonly function: LambdaFunction;
@@ -63,17 +75,21 @@ export class ScheduledExports extends Construct {
       environment: props.environment,
       description: 'exports job: renders the reports of newly completed series into exports/ (scheduled)',
       timeout: Duration.minutes(15),
+      encryptionKey: props.encryption.key,
+      reservedConcurrency: 1,
+      deadLetterQueue: props.deadLetters,
     }).function;
-    props.table.grant(this.function, ...exportJobTableActions);
-    props.filesBucket.grantPut(this.function, 'exports/*');
+    props.data.grant(this.function, ...exportJobTableActions);
+    props.files.grantObjects(this.function, EXPORTS_PREFIX, ['s3:PutObject']);
 
-    const invoker = new Role(this, 'SchedulerRole', {
+    const invoker = new ManagedPolicyRole(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: 'Lets EventBridge Scheduler invoke the export job, and nothing else',
     });
     invoker.addToPolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
     );
+    props.deadLetters.grantSendMessages(invoker);
     this.schedule = new CfnSchedule(this, 'Schedule', {
       description: 'Scheduled exports: reports of newly completed series into the files bucket',
       scheduleExpression: props.scheduleExpression ?? DEFAULT_EXPORT_SCHEDULE,
@@ -85,6 +101,7 @@ export class ScheduledExports extends Construct {
         roleArn: invoker.roleArn,
         input: JSON.stringify({ scheduledAt: '<aws.scheduler.scheduled-time>' }),
         retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 6 * 3600 },
+        deadLetterConfig: { arn: props.deadLetters.queueArn },
       },
     });
 

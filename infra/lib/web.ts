@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -27,11 +25,14 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ACCESS_LOG_PREFIXES } from './access-logs';
+import { acknowledge } from './nag';
 import { secureBucketProps } from './secure-bucket';
 import { spaRewriteCode } from './spa-rewrite';
+import { deployWebContent } from './web-content';
 
 /** What the web app reads from `/config.json` at start-up (web/src/config/runtime-config.ts). */
 export interface WebRuntimeConfig {
@@ -67,6 +68,10 @@ export interface WebProps {
    * @default - the distribution's cloudfront.net name
    */
   readonly customDomain?: { readonly domainName: string; readonly certificate: ICertificate };
+  /** Where the web bucket's server access logs and the distribution's standard logs go. */
+  readonly accessLogsBucket: IBucket;
+  /** The stack's key: the deployment handler's log group is encrypted with it. */
+  readonly encryptionKey: IKey;
 }
 
 /**
@@ -111,6 +116,8 @@ export const apiForwardedHeaders = [
 /**
  * The static site: a private bucket behind CloudFront (origin access control), security headers on
  * every answer, the SPA rewrite, and `/api/*` routed to the HTTP API uncached so the web ACL covers it.
+ * The bucket's access and the distribution's requests are logged to the access-log bucket; the bucket
+ * is versioned, so an overwritten page of a bad deployment can be restored for 30 days.
  */
 export class Web extends Construct {
   readonly bucket: Bucket;
@@ -127,6 +134,16 @@ export class Web extends Construct {
       // Only build output lives here: it can be rebuilt, so it goes with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      versioned: true,
+      lifecycleRules: [{ id: 'OldVersions', noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIXES.webBucket,
+    });
+    acknowledge(this.bucket, {
+      'HIPAA.Security-S3DefaultEncryptionKMS':
+        'The web bucket holds only the public build of the web app (HTML, scripts, styles, config.json of public identifiers), served to anyone through CloudFront; it holds no health data. SSE-S3 encrypts it at rest, and a KMS key would have to be opened to CloudFront for no protection gained.',
+      'HIPAA.Security-S3BucketReplicationEnabled':
+        'The web bucket holds only the build output, which every deployment writes again from the repository; versioning restores an overwritten page.',
     });
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -182,6 +199,10 @@ export class Web extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: ACCESS_LOG_PREFIXES.distribution,
+      logIncludesCookies: false,
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],
@@ -214,45 +235,21 @@ export class Web extends Construct {
       },
     });
 
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1':
+        "No geo restriction: members and staff of the programme sign in from wherever they are, travelling included; the web ACL's IP reputation list, known-bad-input rules and per-route rate rules filter the traffic instead.",
+      ...(props.customDomain
+        ? {}
+        : {
+            'AwsSolutions-CFR4':
+              'Without a custom domain the distribution answers with the *.cloudfront.net certificate, for which CloudFront fixes the security policy (TLSv1) and lets none be chosen; browsers still negotiate TLS 1.2 or 1.3. A deployment for health data gives -c domainName and certificateArn, and then the policy is TLSv1.2_2021 (set above).',
+          }),
+    });
+
     this.origins = [
       `https://${this.distribution.distributionDomainName}`,
       ...(props.customDomain ? [`https://${props.customDomain.domainName}`] : []),
     ];
-    this.deployContent(props);
-  }
-
-  private deployContent(props: WebProps): void {
-    const built = existsSync(join(props.webDistDir, 'index.html'));
-    // Hashed assets first, kept for a year; then the entry pages and config.json, always revalidated.
-    // No pruning: an old page still open in a browser keeps finding its assets.
-    const assets = built
-      ? new BucketDeployment(this, 'DeployAssets', {
-          // The build's precompressed .br/.gz copies are for the local server: CloudFront compresses itself.
-          sources: [Source.asset(props.webDistDir, { exclude: ['*.html', '*.br', '*.gz'] })],
-          destinationBucket: this.bucket,
-          prune: false,
-          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
-          memoryLimit: 512,
-        })
-      : undefined;
-    if (!built) {
-      Annotations.of(this).addWarningV2(
-        'circles:no-web-build',
-        `${props.webDistDir} has no build: only config.json is deployed. Run npm run build:web first.`,
-      );
-    }
-    const entries = new BucketDeployment(this, 'DeployEntries', {
-      sources: [
-        ...(built ? [Source.asset(props.webDistDir, { exclude: ['*', '!*.html'] })] : []),
-        Source.jsonData('config.json', props.runtimeConfig),
-      ],
-      destinationBucket: this.bucket,
-      prune: false,
-      cacheControl: [CacheControl.noCache()],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-      memoryLimit: 512,
-    });
-    if (assets) entries.node.addDependency(assets);
+    deployWebContent(this, props);
   }
 }

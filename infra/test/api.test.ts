@@ -4,10 +4,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Api, cognitoAdminActions, type AreaSpec, type RouteBinding } from '../lib/api';
 import { Auth } from '../lib/auth';
 import { CirclesStack } from '../lib/circles-stack';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Data } from '../lib/data';
+import { Encryption } from '../lib/encryption';
 import { Files } from '../lib/files';
 import { areas, bindings } from '@circles/functions/http/routes';
-import { cdkContext, routes } from './fixtures';
+import { actionsOfStatement, cdkContext, routes, statementsOfRole } from './fixtures';
 
 const [first, second, third] = routes;
 
@@ -22,12 +24,14 @@ function apiStack(
     env: { account: '111111111111', region: 'ca-central-1' },
   });
   const auth = new Auth(stack, 'Auth');
+  const encryption = new Encryption(stack, 'Encryption', { description: 'test' });
   new Api(stack, 'Api', {
     routes: apiRoutes,
     bindings: routeBindings,
     areas: areaSpecs,
-    table: new Data(stack, 'Data').table,
-    filesBucket: new Files(stack, 'Files').bucket,
+    data: new Data(stack, 'Data', { encryption }),
+    files: new Files(stack, 'Files', { encryption, accessLogsBucket: new Bucket(stack, 'Logs') }),
+    encryption,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     connectorEmail: 'connector@example.org',
@@ -37,8 +41,8 @@ function apiStack(
   return stack;
 }
 
-/** Actions of the IAM policies attached to the role of the function of this area. */
-function actionsOf(template: Template, area: string): string[] {
+/** Statements of the IAM policies attached to the role of the function of this area. */
+function statementsOf(template: Template, area: string) {
   const [fn] = Object.values(
     template.findResources('AWS::Lambda::Function', {
       Properties: { Description: Match.stringLikeRegexp(`^${area} area:`) },
@@ -46,11 +50,12 @@ function actionsOf(template: Template, area: string): string[] {
   ) as {
     Properties: { Role: { 'Fn::GetAtt': [string, string] } };
   }[];
-  const roleId = fn!.Properties.Role['Fn::GetAtt'][0];
-  const policies = Object.values(
-    template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
-  ) as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }[];
-  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s) => s.Action));
+  return statementsOfRole(template, fn!.Properties.Role['Fn::GetAtt'][0]);
+}
+
+/** Actions of the IAM policies attached to the role of the function of this area. */
+function actionsOf(template: Template, area: string): string[] {
+  return statementsOf(template, area).flatMap(actionsOfStatement);
 }
 
 describe('area grants', () => {
@@ -66,7 +71,7 @@ describe('area grants', () => {
         },
         {
           identity: { grants: ['cognitoAdmin'], description: 'Identity' },
-          reports: { grants: ['files'], description: 'Reports' },
+          reports: { grants: ['noteAttachments'], description: 'Reports' },
           notes: { grants: [], description: 'Notes' },
         },
       ),
@@ -79,10 +84,35 @@ describe('area grants', () => {
       expect(actionsOf(template, area).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it('gives the files bucket only to the area granted it', () => {
-    expect(actionsOf(template, 'reports')).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+  it('gives the files bucket only to the area granted it, named actions on its one prefix', () => {
+    const s3 = statementsOf(template, 'reports').filter((s) =>
+      actionsOfStatement(s).some((a) => a.startsWith('s3:')),
+    );
+    const objects = s3.find((s) => actionsOfStatement(s).includes('s3:PutObject'))!;
+    expect(actionsOfStatement(objects).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(objects.Resource)).toContain('/notes/*');
+    expect(s3.flatMap(actionsOfStatement).some((a) => a.includes('*'))).toBe(false);
     for (const area of ['identity', 'notes'])
       expect(actionsOf(template, area).some((a) => a.startsWith('s3:'))).toBe(false);
+  });
+
+  it('names each index of the table instead of index/*, and uses the key only through DynamoDB', () => {
+    const statements = statementsOf(template, 'notes');
+    const table = statements.find((s) => actionsOfStatement(s).includes('dynamodb:Query'))!;
+    const resources = JSON.stringify(table.Resource);
+    expect(resources).not.toContain('index/*');
+    for (const gsi of ['gsi1', 'gsi2', 'gsi3']) expect(resources).toContain(`/index/${gsi}`);
+    const kms = statements.find((s) => actionsOfStatement(s).includes('kms:Decrypt'))!;
+    expect(JSON.stringify(kms.Condition)).toContain('dynamodb.ca-central-1.amazonaws.com');
+  });
+
+  it('refuses an area grant it does not know', () => {
+    expect(() =>
+      apiStack(
+        { [first!.name]: { area: 'odd', file: 'handlers/odd/a' } },
+        { odd: { grants: ['files'], description: 'Odd' } },
+      ),
+    ).toThrow('unknown grants: files');
   });
 
   it('lets every area read and write the table, never scan it', () => {
@@ -101,21 +131,17 @@ describe('area grants', () => {
 });
 
 describe('the real areas', () => {
-  it('let only the identity area (users) administer Cognito, and give it the files bucket (erasing note PDFs)', () => {
+  it('let only the identity area (users) administer Cognito, and let it delete note PDFs (erasing a member)', () => {
     const template = Template.fromStack(
       apiStack({ [first!.name]: bindings.usersSelfRegister, [second!.name]: bindings.usersLogin }, areas),
     );
     expect(actionsOf(template, 'users')).toEqual(expect.arrayContaining([...cognitoAdminActions]));
-    // Only the users function is in this stack: deleting a user erases the PDFs of their notes.
-    template.resourcePropertiesCountIs(
-      'AWS::IAM::Policy',
-      {
-        PolicyDocument: {
-          Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['s3:PutObject']) })]),
-        },
-      },
-      1,
+    // Deleting a user erases the PDFs of their notes: delete under notes/, nothing else of the bucket.
+    const s3 = statementsOf(template, 'users').filter((s) =>
+      actionsOfStatement(s).some((a) => a.startsWith('s3:')),
     );
+    expect(s3.flatMap(actionsOfStatement)).toEqual(['s3:DeleteObject']);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain('/notes/*');
   }, 60_000);
 });
 
@@ -154,7 +180,7 @@ describe('bundling', () => {
     Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('^users area:'),
       Handler: 'index.handler',
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       Code: { S3Key: Match.stringLikeRegexp('\\.zip$') },
       Environment: { Variables: Match.objectLike({ NODE_OPTIONS: '--enable-source-maps' }) },

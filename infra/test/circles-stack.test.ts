@@ -81,11 +81,11 @@ describe('auth', () => {
 describe('api', () => {
   const routeFunctions = () => areaFunctions(template);
 
-  it('creates one Node.js 22 arm64 function per area (the PDF function x86_64 for Chromium)', () => {
+  it('creates one Node.js 24 arm64 function per area (the PDF function x86_64 for Chromium)', () => {
     const fns = routeFunctions();
     expect(fns).toHaveLength(new Set(Object.values(bindings).map((b) => b.area)).size);
     for (const fn of fns) {
-      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
       const pdf = String(fn.Properties.Description).startsWith('pdf area');
       expect(fn.Properties.Architectures).toEqual([pdf ? 'x86_64' : 'arm64']);
     }

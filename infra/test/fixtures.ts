@@ -104,3 +104,34 @@ export function areaFunctions(template: Template): ResourceJson[] {
     /^[a-z-]+ area:/.test(String(fn.Properties.Description)),
   );
 }
+
+/** A statement of an IAM policy, as the tests read it. */
+export interface StatementJson {
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+  readonly Effect: string;
+  readonly Condition?: unknown;
+}
+
+/**
+ * Every statement of the policies attached to the role `roleId`: inline ones (AWS::IAM::Policy) and
+ * customer-managed ones (AWS::IAM::ManagedPolicy, where ManagedPolicyRole puts every grant).
+ */
+export function statementsOfRole(template: Template, roleId: string): StatementJson[] {
+  const ref = JSON.stringify({ Ref: roleId });
+  return ['AWS::IAM::Policy', 'AWS::IAM::ManagedPolicy'].flatMap((type) =>
+    Object.values(resourcesOf(template, type))
+      .filter((p) => JSON.stringify(p.Properties.Roles ?? []).includes(ref))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: StatementJson[] }).Statement),
+  );
+}
+
+/** The statements of the role of the function `fnId`. */
+export function statementsOfFunction(template: Template, fnId: string): StatementJson[] {
+  const fn = resourcesOf(template, 'AWS::Lambda::Function')[fnId]!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  return statementsOfRole(template, roleId);
+}
+
+/** The actions of a statement, as a list. */
+export const actionsOfStatement = (s: StatementJson): string[] => [s.Action].flat();

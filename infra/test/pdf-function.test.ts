@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { PdfFunction, pdfBundling, PRINT_ASSETS_IN_LAMBDA } from '../lib/pdf-function';
-import { cdkContext, resourcesOf, synthCircles } from './fixtures';
+import { cdkContext, resourcesOf, statementsOfFunction, synthCircles } from './fixtures';
 
 function pdfStack(props: Partial<ConstructorParameters<typeof PdfFunction>[2]> = {}): Template {
   const stack = new Stack(new App({ context: cdkContext }), 'PdfTest', {
@@ -16,19 +17,22 @@ function pdfStack(props: Partial<ConstructorParameters<typeof PdfFunction>[2]> =
     projectRoot: tmpdir(),
     webDistDir: join(tmpdir(), 'no-web-build'),
     environment: { TABLE_NAME: 'table' },
+    encryptionKey: new Key(stack, 'Key'),
+    reservedConcurrency: 5,
     ...props,
   });
   return Template.fromStack(stack);
 }
 
 describe('the PDF function', () => {
-  it('runs Chromium on x86_64 with 1600 MB, 30 s and 1 GB of /tmp on Node.js 22', () => {
+  it('runs Chromium on x86_64 with 1600 MB, 30 s and 1 GB of /tmp on Node.js 24', () => {
     pdfStack().hasResourceProperties('AWS::Lambda::Function', {
       Architectures: ['x86_64'],
       MemorySize: 1600,
       Timeout: 30,
       EphemeralStorage: { Size: 1024 },
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
+      ReservedConcurrentExecutions: 5,
       Environment: {
         Variables: Match.objectLike({
           PRINT_ASSETS_DIR: PRINT_ASSETS_IN_LAMBDA,
@@ -39,8 +43,11 @@ describe('the PDF function', () => {
     });
   });
 
-  it('has a log group with a retention', () => {
-    pdfStack().hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  it('has an encrypted log group with a retention', () => {
+    pdfStack().hasResourceProperties('AWS::Logs::LogGroup', {
+      RetentionInDays: 30,
+      KmsKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^Key'), 'Arn'] },
+    });
   });
 
   it('takes another memory size and timeout', () => {
@@ -107,15 +114,7 @@ describe('the PDF function in the stack', () => {
   });
 
   it('may only write and read pdf/ objects of the files bucket, never delete', () => {
-    const role = (pdfEntry![1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const policies = Object.values(resourcesOf(main, 'AWS::IAM::Policy')).filter((p) =>
-      JSON.stringify(p.Properties.Roles).includes(role),
-    );
-    const statements = policies.flatMap(
-      (p) =>
-        (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
-          .Statement,
-    );
+    const statements = statementsOfFunction(main, pdfEntry![0]);
     const s3 = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
     expect(s3.length).toBeGreaterThan(0);
     for (const s of s3) {

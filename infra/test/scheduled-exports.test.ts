@@ -1,7 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SCHEDULE, exportJobTableActions } from '../lib/scheduled-exports';
-import { synthCircles } from './fixtures';
+import { statementsOfFunction, statementsOfRole, synthCircles } from './fixtures';
 
 /** The scheduled exports of issue 12 in the synthesized stack. */
 let main: Template;
@@ -20,13 +20,7 @@ const jobLogicalId = () =>
   )![0];
 
 /** Every statement of the IAM policies attached to the role of the function `fnId`. */
-function statementsOf(fnId: string): { Action: string | string[]; Resource: unknown; Effect: string }[] {
-  const fn = resources().find(([id]) => id === fnId)![1];
-  const roleRef = JSON.stringify((fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
-  return resources()
-    .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(roleRef))
-    .flatMap(([, r]) => (r.Properties.PolicyDocument as { Statement: never[] }).Statement);
-}
+const statementsOf = (fnId: string) => statementsOfFunction(main, fnId);
 const actionsOf = (s: { Action: string | string[] }) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 describe('the scheduled exports', () => {
@@ -64,22 +58,42 @@ describe('the scheduled exports', () => {
     });
   });
 
-  it('lets only the Scheduler invoke it, through a role allowed that function alone', () => {
+  it('lets only the Scheduler invoke it, through a role allowed that function and the dead-letter queue alone', () => {
     const roles = resources().filter(
       ([, r]) =>
         r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'),
     );
     expect(roles).toHaveLength(1);
-    const roleId = roles[0]![0];
-    const statements = resources()
-      .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(roleId))
-      .flatMap(([, r]) => (r.Properties.PolicyDocument as { Statement: never[] }).Statement);
+    const statements = statementsOfRole(main, roles[0]![0]);
     expect(statements).toEqual([
       expect.objectContaining({
         Action: 'lambda:InvokeFunction',
         Resource: { 'Fn::GetAtt': [jobLogicalId(), 'Arn'] },
       }),
+      expect.objectContaining({
+        Action: expect.arrayContaining(['sqs:SendMessage']),
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/DeadLetters/), 'Arn'] },
+      }),
     ]);
+  });
+
+  it('sends what failed every retry, of the job and of the schedule, to the alarmed dead-letter queue', () => {
+    const queue = Object.keys(main.findResources('AWS::SQS::Queue')).find((id) =>
+      id.includes('DeadLetters'),
+    )!;
+    main.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^exports job:'),
+      DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } },
+      ReservedConcurrentExecutions: 1,
+    });
+    main.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Target: Match.objectLike({ DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } } }),
+    });
+    main.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
+      AlarmActions: Match.anyValue(),
+    });
   });
 
   it('grants the job the table without Scan or Delete, and only PutObject under exports/', () => {

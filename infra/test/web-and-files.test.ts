@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Web } from '../lib/web';
 import { areaFunctions, cdkContext, resourcesOf, synthCircles } from './fixtures';
 
@@ -46,18 +48,29 @@ beforeAll(() => {
 }, 60_000);
 
 describe('buckets', () => {
-  it('blocks public access and encrypts every bucket', () => {
-    const buckets = Object.values(resourcesOf(template, 'AWS::S3::Bucket'));
-    expect(buckets).toHaveLength(2);
-    for (const bucket of buckets) {
+  it('blocks public access and encrypts every bucket, the files bucket with the stack key', () => {
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const [id, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(bucket.Properties.BucketEncryption).toEqual({
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      const byDefault = id.startsWith('Files')
+        ? {
+            SSEAlgorithm: 'aws:kms',
+            KMSMasterKeyID: { 'Fn::GetAtt': [expect.stringMatching(/^EncryptionKey/), 'Arn'] },
+          }
+        : { SSEAlgorithm: 'AES256' };
+      expect(bucket.Properties.BucketEncryption, id).toEqual({
+        ServerSideEncryptionConfiguration: [
+          {
+            ServerSideEncryptionByDefault: byDefault,
+            ...(id.startsWith('Files') ? { BucketKeyEnabled: true } : {}),
+          },
+        ],
       });
     }
   });
@@ -201,7 +214,7 @@ describe('cloudfront', () => {
     });
   });
 
-  it('proves to the API that a request came through CloudFront with a secret both sides share', () => {
+  it('proves to the API that a request came through CloudFront with a secret both sides share, read at run time', () => {
     const apiOrigin = distributionConfig(template).Origins.find((o) => o.CustomOriginConfig);
     const header = (
       apiOrigin as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }
@@ -211,7 +224,8 @@ describe('cloudfront', () => {
     expect(fns.length).toBeGreaterThan(0);
     for (const fn of fns) {
       const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env.ORIGIN_VERIFY_SECRET).toEqual(header?.HeaderValue);
+      expect(env.ORIGIN_VERIFY_SECRET).toBeUndefined();
+      expect(JSON.stringify(header?.HeaderValue)).toContain(JSON.stringify(env.ORIGIN_VERIFY_SECRET_ARN));
     }
   });
 
@@ -246,6 +260,8 @@ describe('site content', () => {
       apiOriginDomainName: 'api.example.org',
       apiOriginVerify: 'verify',
       webDistDir: dist,
+      accessLogsBucket: new Bucket(stack, 'Logs'),
+      encryptionKey: new Key(stack, 'Key'),
       runtimeConfig: {
         region: 'ca-central-1',
         userPoolId: 'pool',

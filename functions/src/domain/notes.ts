@@ -93,11 +93,14 @@ export async function listNotes(
   return { foundNotes: notes.map((n) => toNote(n, names)) };
 }
 
+/** The files-bucket key of a note attachment: under `notes/`, the one prefix the notes area may touch. */
+export const noteAttachmentKey = (id: string) => `notes/${id}.pdf`;
+
 /** `POST /api/notes/attachments`: a presigned upload of one PDF, recorded for the caller only. */
 export async function requestAttachmentUpload(deps: NotesDeps, actor: Actor, size: number) {
   if (!can(actor, 'note.send')) throw forbidden();
   const id = ulid();
-  const key = `notes/${id}.pdf`;
+  const key = noteAttachmentKey(id);
   const now = deps.now();
   const url = await deps.files.presignPut(key, 'application/pdf', size, NOTE_URL_SECONDS);
   await deps.notes.saveUpload({

@@ -242,14 +242,10 @@ describe('clientIpOf', () => {
     expect(clientIpOf(event(undefined, '1', viewer) as never)).toBe('10.0.0.9');
   });
 
-  it('uses the CloudFront viewer address only with the right origin secret', () => {
-    process.env.ORIGIN_VERIFY_SECRET = 's3cret';
-    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 's3cret' }) as never)).toBe(
-      '203.0.113.5',
-    );
-    expect(clientIpOf(event(undefined, '1', { ...viewer, 'x-origin-verify': 'guess' }) as never)).toBe(
-      '10.0.0.9',
-    );
+  it('uses the CloudFront viewer address only when the origin secret was verified', () => {
+    process.env.TRUST_VIEWER_ADDRESS = 'true';
+    expect(clientIpOf(event(undefined, '1', viewer) as never, true)).toBe('203.0.113.5');
+    expect(clientIpOf(event(undefined, '1', viewer) as never, false)).toBe('10.0.0.9');
   });
 
   it('trusts the viewer header locally when the launcher says so', () => {

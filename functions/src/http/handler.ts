@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -16,6 +15,7 @@ import { routeKeyOf } from './area';
 import { statusOf } from './errors';
 import { preferUserLocale, withRequestLocale } from './locale';
 import { log } from './log';
+import { verifyOrigin } from './origin-verify';
 import { enforceRateLimit } from './rate-limit';
 
 /**
@@ -92,24 +92,16 @@ function json(statusCode: number, body: unknown, extra: Record<string, string> =
 /**
  * The client's address, for rate limits. Behind CloudFront the connection comes from CloudFront, so the
  * viewer's address is taken from the `cloudfront-viewer-address` header, but only when the request proves
- * it came through our distribution (the secret origin header CloudFront adds; locally the launcher sets
- * TRUST_VIEWER_ADDRESS). Otherwise a caller could forge the header, so the connection's address counts.
+ * it came through our distribution (`originVerified`: the secret origin header CloudFront adds, checked
+ * by `verifyOrigin`; undefined where no origin secret is configured, and then locally the launcher's
+ * TRUST_VIEWER_ADDRESS decides). Otherwise a caller could forge the header, so the connection's address
+ * counts.
  */
-export function clientIpOf(event: Event): string {
+export function clientIpOf(event: Event, originVerified?: boolean): string {
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  const trusted = process.env.ORIGIN_VERIFY_SECRET
-    ? cameThroughCloudFront(event)
-    : process.env.TRUST_VIEWER_ADDRESS === 'true';
+  const trusted = originVerified ?? process.env.TRUST_VIEWER_ADDRESS === 'true';
   if (viewer && trusted) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
   return event.requestContext.http.sourceIp;
-}
-
-/** Whether the request carries the secret origin header our CloudFront distribution adds. */
-function cameThroughCloudFront(event: Event): boolean {
-  const secret = process.env.ORIGIN_VERIFY_SECRET ?? '';
-  const given = Buffer.from(event.headers?.['x-origin-verify'] ?? '');
-  const expected = Buffer.from(secret);
-  return secret !== '' && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
@@ -237,11 +229,12 @@ export function httpHandler<R extends RouteDef>(
   const prepare: MiddlewareObj<Event, Result> = {
     before: async (request) => {
       const event = request.event;
-      const state: State = { started: Date.now(), clientIp: clientIpOf(event) };
+      const started = Date.now();
+      const originVerified = await verifyOrigin(event.headers?.['x-origin-verify']);
+      const state: State = { started, clientIp: clientIpOf(event, originVerified) };
       states.set(event, state);
       // In AWS the API answers only what came through CloudFront (its firewall and rate rules).
-      if (process.env.ORIGIN_VERIFY_SECRET && !cameThroughCloudFront(event))
-        throw new AppError('FORBIDDEN', 'Forbidden');
+      if (originVerified === false) throw new AppError('FORBIDDEN', 'Forbidden');
       if (route.rateLimit)
         await enforceRateLimit(
           route.name,

@@ -2,13 +2,18 @@ import type { RouteName } from '@circles/shared/api/contract';
 
 /**
  * What an area's function may reach beyond the table (every area reads and writes the table but may
- * not scan it). CDK gives each area's role exactly these grants.
+ * not scan it). CDK gives each area's role exactly these grants (infra/lib/api.ts `objectGrants`): each
+ * object grant names its actions on one prefix of the private files bucket, never the whole bucket.
  */
 export type AreaGrant =
   /** Administer Cognito users (create, set password, sign in on their behalf): the identity area only. */
   | 'cognitoAdmin'
-  /** Read and write the private files bucket (report PDFs, exports). */
-  | 'files'
+  /** Read, write and delete note attachments under `notes/` (presigned uploads and downloads). */
+  | 'noteAttachments'
+  /** Delete note attachments under `notes/` (erasing a member). */
+  | 'noteAttachmentsErase'
+  /** Write and read the rendered PDFs under `pdf/`. */
+  | 'pdfObjects'
   /** Read the files bucket's `exports/` prefix only (presigned downloads of the scheduled exports). */
   | 'exportsRead';
 
@@ -28,9 +33,9 @@ export interface AreaDef {
  * Coordinators, like the dashboard counts and group reports to come, so it opens the `admin` area.
  */
 export const areas = {
-  // files: deleting a user erases the PDFs of their notes.
+  // noteAttachmentsErase: deleting a user erases the PDFs of their notes.
   users: {
-    grants: ['cognitoAdmin', 'files'],
+    grants: ['cognitoAdmin', 'noteAttachmentsErase'],
     description: 'Identity and user management: registration, sign-in, users, programs, assignments',
   },
   public: { grants: [], description: 'Public screener submissions' },
@@ -41,12 +46,15 @@ export const areas = {
   modules: { grants: [], description: 'Module templates and member modules' },
   series: { grants: [], description: 'Series templates and series instances' },
   projects: { grants: [], description: 'Workbooks and projects' },
-  notes: { grants: ['files'], description: 'Notes with PDF attachments and sticky notes' },
+  notes: { grants: ['noteAttachments'], description: 'Notes with PDF attachments and sticky notes' },
   // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
   exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
   // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
-  pdf: { grants: ['files'], description: 'Report, module and chapter PDFs rendered in headless Chromium' },
+  pdf: {
+    grants: ['pdfObjects'],
+    description: 'Report, module and chapter PDFs rendered in headless Chromium',
+  },
 } as const satisfies Record<string, AreaDef>;
 
 export type AreaName = keyof typeof areas;
