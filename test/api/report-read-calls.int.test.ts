@@ -93,7 +93,7 @@ describe('report reads stay within 3 DynamoDB calls', () => {
     expect(unknown.calls).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
   });
 
-  it("a member dashboard's latest figures of every series: the stored user, ONE Query and the audit event", async () => {
+  it("a member dashboard's latest figures of every series: the stored user and the member in one batch, ONE Query and the audit event", async () => {
     const read = await invoke(
       dashboard,
       `/api/reports/dashboard/user/${people.mary.id}`,
@@ -102,7 +102,7 @@ describe('report reads stay within 3 DynamoDB calls', () => {
     );
     expect(read.status).toBe(200);
     expect((read.body.sources as { rounds: unknown[] }).rounds.length).toBeGreaterThanOrEqual(2);
-    expect(read.calls).toEqual(['GetItemCommand', expect.any(String), expect.any(String)]);
+    expect(read.calls).toEqual(['BatchGetItemCommand', expect.any(String), expect.any(String)]);
     expect([...read.calls.slice(1)].sort()).toEqual(['PutItemCommand', 'QueryCommand']);
   });
 

@@ -27,6 +27,7 @@ interface MemberRead {
 const byUser = (name: string): MemberRead => ({ params: { [name]: UNKNOWN } });
 
 const reads: Partial<Record<RouteName, MemberRead>> = {
+  reportsDashboard: byUser('userId'),
   reportsNeighbours: byUser('userId'),
   reportsScreen: byUser('userId'),
   reportsQoflShort: byUser('userId'),
