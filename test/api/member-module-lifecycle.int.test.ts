@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@circles/shared/messages/modules';
 import { seedModules } from '../../functions/local/seed-modules';
 import { COMPLETE_TEXT, everyAnswer, useModuleCalls } from '../support/module-fixtures';
 import type { DemoWho } from '../support/modules';
@@ -48,7 +49,7 @@ describe('marking complete', () => {
     ]) {
       const res = await patch('coordinator', module._id, body);
       expect(res.status, body.action).toBe(409);
-      expect(res.body.error.code).toBe('MODULE_LOCKED');
+      expect(res.body.error).toMatchObject({ code: 'MODULE_LOCKED', message: msg('modules.api.locked') });
     }
   });
 });
@@ -93,12 +94,15 @@ describe('approving', () => {
     const second = await patch('admin', module._id, { action: 'approve', version: 3 });
     expect(second.status).toBe(200);
     expect(second.body.memberSurvey).toEqual(first.body.memberSurvey);
-    const save = await patch('volunteer', module._id, {
-      action: 'save',
-      responseJSON: { t: 'x' },
-      version: 3,
-    });
-    expect(save.status).toBe(409);
+    // Approved is locked too: no answer write, restore included (the web's Restart is off there).
+    for (const body of [
+      { action: 'save', responseJSON: { t: 'x' }, version: 3 },
+      { action: 'restore', version: 3 },
+    ]) {
+      const res = await patch('volunteer', module._id, body);
+      expect(res.status, body.action).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'MODULE_LOCKED', message: msg('modules.api.locked') });
+    }
   });
 
   it('lets an assigned Coordinator approve; Volunteer and Patient get 403', async () => {

@@ -250,6 +250,7 @@ export const modulesEn = {
   'modules.field.module': 'Module',
   'modules.start': 'Start',
   'modules.startPage.title': 'Start a Module',
+  'modules.startModule.link': 'Start a Module',
   'modules.createTemplate.name': 'Module Name',
   'modules.create': 'Create',
   'modules.designer.title': 'Edit Module Template',

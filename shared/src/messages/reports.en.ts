@@ -168,6 +168,8 @@ export const reportsEn = {
   'reports.trends.loading': 'Loading charts',
   // Report list screens (issue 11: /MainReports, /GroupReports, /administration/reports/management).
   'reports.list.member': 'Member',
+  // The one column of the reports list on a phone: each report's series, member, date and Download.
+  'reports.list.report': 'Report',
   'reports.list.facility': 'Facility',
   'reports.list.groupTitle': 'Reports',
   'reports.list.managementTitle': 'Report Management',

@@ -107,6 +107,25 @@ describe('cityRule', () => {
     expect(cityRule('Trois Rivières')).toBeNull();
     expect(cityRule('Windsor 2')).toBe('Invalid city name');
   });
+  it('accepts real city names: hyphens, apostrophes (straight and curly), periods, letters of any language', () => {
+    for (const city of [
+      'Saint-Jean-sur-Richelieu',
+      "St. John's",
+      'Trois-Rivières',
+      'Notre-Dame-de-l\u2019Île-Perrot',
+      'Trois-Rivie\u0300res',
+      'Montréal',
+      'Αθήνα',
+      '東京',
+    ]) {
+      expect(cityRule(city), city).toBeNull();
+    }
+  });
+  it("refuses digits, symbols and punctuation alone with 'Invalid city name'", () => {
+    for (const city of ['12345', '#$%', "-'.", 'Windsor!', 'Ottawa_ON', '3 Rivers']) {
+      expect(cityRule(city), city).toBe('Invalid city name');
+    }
+  });
   it('accepts 60 characters and refuses 61', () => {
     expect(cityRule('b'.repeat(60))).toBeNull();
     expect(cityRule('b'.repeat(61))).toBe('City name is too long');

@@ -6,11 +6,12 @@ export type FieldValue = string | null | undefined;
 /** Maximum length of a name or a city (spec 000 §9, spec 002 §9). */
 export const NAME_MAX_LENGTH = 60;
 
-const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 // A person's name: letters of any script (with their combining marks), spaces, hyphens, apostrophes
 // (straight and curly), periods; the joiners some scripts write inside words are kept by `cleanName`.
 const NAME_CHARACTERS = /^[\p{L}\p{M} \-'\u2019.\u200c\u200d]+$/u;
 const LETTER = /\p{L}/u;
+// A city's name: the characters of a person's name (no joiners: a city is not cleaned like a name).
+const CITY_CHARACTERS = /^[\p{L}\p{M} \-'\u2019.]+$/u;
 // Control (Cc) and format (Cf) characters: zero-width spaces, the BOM, bidi marks, soft hyphen.
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 const JOINERS = new Set(['\u200c', '\u200d']);
@@ -64,12 +65,17 @@ export function nameRule(value: FieldValue): string | null {
   return null;
 }
 
-/** City (spec 000 §5): optional; when given, not blank, letters and spaces only, at most 60 characters. */
+/**
+ * City (spec 000 §5): optional; when given, not blank, at most 60 characters, 'Invalid city name'
+ * otherwise. Decision (issue 20; the spec says "letters and spaces only"): real city names are accepted
+ * as names are, letters of any script with spaces, hyphens, apostrophes (' and ’) and periods
+ * ("Saint-Jean-sur-Richelieu", "St. John's", "Notre-Dame-de-l’Île-Perrot"), with at least one letter.
+ */
 export function cityRule(value: FieldValue): string | null {
   if (isBlank(value)) return null;
   if (value.trim() === '') return msg('validation.required.whitespace');
-  if (!LETTERS_AND_SPACES.test(value)) return msg('validation.city.invalid');
-  if (value.length > NAME_MAX_LENGTH) return msg('validation.city.tooLong');
+  if (!CITY_CHARACTERS.test(value) || !LETTER.test(value)) return msg('validation.city.invalid');
+  if ([...value].length > NAME_MAX_LENGTH) return msg('validation.city.tooLong');
   return null;
 }
 

@@ -36,6 +36,12 @@ describe('selfRegisterBodySchema', () => {
     expect(decomposed).toBe('Zo\u00e9 Tremblay');
   });
 
+  it("accepts real city names such as St. John's and Notre-Dame-de-l’Île-Perrot (issue 20)", () => {
+    for (const city of ["St. John's", 'Saint-Jean-sur-Richelieu', 'Notre-Dame-de-l\u2019Île-Perrot']) {
+      expect(selfRegisterBodySchema.parse({ ...valid, city }).city).toBe(city);
+    }
+  });
+
   it('gives the spec messages under each field', () => {
     expect(issues({ ...valid, name: '   ' }).name).toBe('Cannot be whitespace alone');
     expect(issues({ ...valid, name: 'Ann3' }).name).toBe('Invalid name');

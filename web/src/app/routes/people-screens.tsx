@@ -30,9 +30,7 @@ const ManageUsers = lazy(() =>
 const CreateUser = lazy(() =>
   import('../../features/users/components/create-user-screen').then((m) => ({ default: m.CreateUserScreen })),
 );
-const Profile = lazy(() =>
-  import('../../features/users/components/profile-screen').then((m) => ({ default: m.ProfileScreen })),
-);
+const Profile = lazy(() => import('./profile-route').then((m) => ({ default: m.ProfileRoute })));
 const MyMembers = lazy(() =>
   import('../../features/users/components/my-members-screen').then((m) => ({ default: m.MyMembersScreen })),
 );

@@ -22,3 +22,15 @@ export const modulePaths = {
   /** The older member-surveys list (spec 001 §2.9; the spec gives it no path). */
   memberSurveys: '/booklets',
 };
+
+/** Router state a link to the Start a Module page may carry: the member to start for, preselected. */
+export interface StartModuleFor {
+  member: { id: string; name: string };
+}
+
+/** The preselected member of a location's `state`, if it carries one. */
+export function startModuleForOf(state: unknown): StartModuleFor['member'] | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const m = (state as Partial<StartModuleFor>).member;
+  return m && typeof m.id === 'string' && typeof m.name === 'string' ? { id: m.id, name: m.name } : undefined;
+}

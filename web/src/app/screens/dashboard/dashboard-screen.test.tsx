@@ -4,7 +4,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
-import { sampleDashboard } from '../../../features/reports/testing/sample-reports';
+import {
+  FLAGGED_ANSWERS,
+  NO_FLAG_ANSWERS,
+  sampleDashboard,
+} from '../../../features/reports/testing/sample-reports';
 import { DashboardScreen } from './dashboard-screen';
 
 const apiCall = vi.fn();
@@ -182,6 +186,36 @@ describe('the dashboard', () => {
       'pdfReport',
       expect.objectContaining({ body: { kind: 'dashboard', userId: 'mary' } }),
     );
+  });
+
+  it('shows the selected-collection alert exactly when its Health Alert section lists a red or yellow flag', async () => {
+    const ALERT = 'This series has health alerts. Please review the Health Alert section.';
+    for (const changes of [NO_FLAG_ANSWERS, FLAGGED_ANSWERS]) {
+      apiCall.mockImplementation((route: string) => {
+        switch (route) {
+          case 'usersClient':
+            return Promise.resolve(clientData);
+          case 'memberCollectionsOfClient':
+            return Promise.resolve({ memberCollections: [], recentCollection: [] });
+          case 'reportsDashboard':
+            return Promise.resolve(sampleDashboard([{ series: 'Quality Life Series', changes }]));
+          default:
+            return new Promise(() => undefined);
+        }
+      });
+      const view = renderSignedIn(<DashboardScreen />, { viewer: mary });
+      const section = await screen.findByRole('region', { name: 'Health Alert' });
+      if (changes === NO_FLAG_ANSWERS) {
+        expect(section.textContent).toContain('No Red Flags');
+        expect(section.textContent).toContain('No Yellow Flags');
+        await new Promise((done) => setTimeout(done, 700));
+        expect(screen.queryByText(ALERT)).toBeNull();
+      } else {
+        expect(section.textContent).not.toContain('No Red Flags');
+        expect(await screen.findByText(ALERT, undefined, { timeout: 2000 })).toBeTruthy();
+      }
+      view.unmount();
+    }
   });
 
   it("refuses a member outside the reader's scope at /Dashboard/:userID", async () => {

@@ -4,7 +4,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
-import { samplePayload } from '../../../features/reports/testing/sample-reports';
+import {
+  FLAGGED_ANSWERS,
+  NO_FLAG_ANSWERS,
+  samplePayload,
+  type SeriesName,
+} from '../../../features/reports/testing/sample-reports';
+import type { ReportKind } from '../../../features/reports/api/reports';
 import { ReportScreen } from './report-screen';
 
 const apiCall = vi.fn();
@@ -161,6 +167,40 @@ describe('a report screen', () => {
       'Unable to retrieve Quality Life Report. Please refresh and try again.',
     );
   });
+
+  // Spec 000 §2, §4: the selected-collection alert is the dashboard's, pointing at its Health Alert
+  // section; a report screen has no such section, so it never shows the alert, flags or none.
+  const ALERT = 'This series has health alerts. Please review the Health Alert section.';
+  const SERIES_OF: Record<ReportKind, SeriesName> = {
+    cc: 'Community Connections',
+    ccHistoric: 'Community Connections',
+    screener: 'Social Health Screener - NEW',
+    screenerHistoric: 'Social Health Screener - NEW',
+    qoflShort: 'Quality of Life - Short',
+    qofl: 'Quality Life Series',
+    qoflHistoric: 'Quality of Life - Short',
+  };
+  it.each(Object.keys(SERIES_OF) as ReportKind[])(
+    "%s never shows the dashboard's Health Alert notice, whether its round has flags or none",
+    async (kind) => {
+      for (const answers of [FLAGGED_ANSWERS, NO_FLAG_ANSWERS]) {
+        const payload = samplePayload(SERIES_OF[kind], [0], { 0: answers });
+        const flagged = payload.flags[0]!.red.length + payload.flags[0]!.yellow.length > 0;
+        expect(flagged).toBe(answers === FLAGGED_ANSWERS);
+        apiCall.mockResolvedValue(payload);
+        const view = renderSignedIn(<ReportScreen kind={kind} />, {
+          viewer: victor,
+          path: '/r/:userID',
+          at: '/r/mary',
+        });
+        await screen.findByRole('button', { name: 'Download' });
+        // The dashboard's alert appears 400 ms after its data: wait past that.
+        await new Promise((done) => setTimeout(done, 700));
+        expect(screen.queryByText(ALERT)).toBeNull();
+        view.unmount();
+      }
+    },
+  );
 
   it('shows a spinner while the report loads', () => {
     apiCall.mockReturnValue(new Promise(() => undefined));

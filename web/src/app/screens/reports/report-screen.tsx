@@ -6,7 +6,6 @@ import { ReportDownloadButton } from './report-downloads';
 import { PageTitle } from '../../../components/ui/page-title';
 import { runtimeConfig } from '../../../config/runtime-config';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
-import { SelectedSeriesAlert } from '../../../features/dashboard/components/flag-alert';
 import { CommunityConnectionReport } from '../../../features/reports/components/cc-report';
 import { QualityOfLifeReport } from '../../../features/reports/components/qofl-report';
 import { isReportPayload, ReportState } from '../../../features/reports/components/report-states';
@@ -54,7 +53,6 @@ function ReportBody({ kind, id, payload }: { kind: ReportKind; id: string; paylo
   };
   return (
     <>
-      <SelectedSeriesAlert flags={payload.flags[round]} selection={`${kind}:${String(round)}`} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <ReportDownloadButton
           kind={kind}
@@ -98,7 +96,9 @@ function ReportScreenContent({ kind }: { kind: ReportKind }) {
  * A report screen (spec 000 §2): the Community Connection series report (and its historic version),
  * the social screener reports and the Quality of Life reports. Spinner while loading, then the report
  * with its round picker (latest by default) and trends; the empty and not-authorised texts of spec
- * 000 §2 'Report screen states'; the flag alert of §8 when the shown round has a flag.
+ * 000 §2 'Report screen states'. No selected-collection alert: spec 000 §2 gives it to the dashboard,
+ * whose Health Alert section it points to (a report screen has none; its flags, when there are any,
+ * are listed under Possible Concerns and Suggestions).
  */
 export function ReportScreen({ kind }: { kind: ReportKind }) {
   return (

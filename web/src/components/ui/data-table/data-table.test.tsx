@@ -31,6 +31,14 @@ const columns: Column<Item>[] = [
   },
 ];
 
+/** A phone-only column stacking both values in one cell. */
+const both: Column<Item> = {
+  id: 'both',
+  label: 'Item',
+  phoneOnly: true,
+  render: (r) => `${r.name} (${r.score})`,
+};
+
 function table(rows: Item[], extra: Partial<Parameters<typeof DataTable<Item>>[0]> = {}) {
   return (
     <DataTable
@@ -161,5 +169,55 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Item-21');
     expect(screen.getByRole('status').textContent).toBe('1 selected');
     expect(screen.getByText('21–40 of 50')).toBeTruthy();
+  });
+
+  it('shows only the phone columns, in their order, on a phone; every column still a search field', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderUi(table(items(2), { phoneColumns: ['score'] }));
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Things' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(headers()).toEqual(['', 'Score']);
+    expect(within(bodyRows()[0]!).getAllByRole('cell')).toHaveLength(2);
+    await user.click(screen.getByRole('combobox', { name: 'Search in' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Name', 'Score']);
+    unmount();
+    // Without phone columns a phone shows every column.
+    const again = renderUi(table(items(2)));
+    expect(headers()).toEqual(['', 'Name', 'Score']);
+    again.unmount();
+    // A phone-only column (a stacked cell) replaces the wide ones there.
+    const stacked = renderUi(table(items(2), { columns: [...columns, both], phoneColumns: ['both'] }));
+    expect(headers()).toEqual(['', 'Item']);
+    expect(within(bodyRows()[0]!).getByText('Item 1 (0)')).toBeTruthy();
+    stacked.unmount();
+    phone.mockRestore();
+  });
+
+  it('leaves a phone-only column out on a desktop', () => {
+    renderUi(table(items(2), { columns: [...columns, both], phoneColumns: ['both'] }));
+    expect(
+      within(screen.getByRole('table', { name: 'Things' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Name', 'Score']);
   });
 });

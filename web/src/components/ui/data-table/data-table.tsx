@@ -15,7 +15,9 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { msg } from '@circles/shared/messages/kit';
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,6 +25,7 @@ import {
   ROW_HEIGHT,
   filterRows,
   onlyAppended,
+  phoneColumnsOf,
   sortRows,
   type Column,
   type SortDirection,
@@ -50,6 +53,12 @@ export interface DataTableProps<T> {
    */
   hasMore?: boolean;
   onLoadMore?: () => void;
+  /**
+   * On a phone (below the `sm` breakpoint, 600 px): the ids of the columns shown, in this order; the
+   * others (ids, counts) are left out of the table but stay search fields and sort keys. Without it
+   * every column but the `phoneOnly` ones shows, as on a desktop.
+   */
+  phoneColumns?: readonly string[];
 }
 
 const INTERACTIVE = 'button, a, input, label, [role="button"]';
@@ -58,10 +67,16 @@ const INTERACTIVE = 'button, a, input, label, [role="button"]';
  * The data table of spec 001 §2.1: a filter-field select with a case-insensitive 'contains' search,
  * sortable columns, page sizes 5–25 (default 20), a dense toggle (33/53 px rows, short pages padded),
  * click-to-select rows, select-all of the filtered rows, and a toolbar with the selected count and
- * actions. Changing the data resets the selection and returns to page 1.
+ * actions. Changing the data resets the selection and returns to page 1. On a phone it shows only
+ * `phoneColumns` when given (issue 20: names and status first, not ids).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { title, rows, columns, rowId, rowLabel, initialSort, actions, tools, hasMore, onLoadMore } = props;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const shownColumns =
+    phone && props.phoneColumns
+      ? phoneColumnsOf(columns, props.phoneColumns)
+      : columns.filter((c) => !c.phoneOnly);
   const filterColumns = columns.filter((c) => c.filterValue);
   const [filterId, setFilterId] = useState(filterColumns[0]?.id ?? '');
   const [search, setSearch] = useState('');
@@ -174,7 +189,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {/* Positioned, so a visually hidden (absolute) status inside a cell stays in this scrolling
           box instead of widening the page beyond the table's last column (issue 20). */}
       <TableContainer sx={{ position: 'relative' }}>
-        <Table size={dense ? 'small' : 'medium'} aria-label={title}>
+        <Table
+          size={dense ? 'small' : 'medium'}
+          aria-label={title}
+          // On a phone the cells beside the checkbox keep half the side padding, so the chosen columns fit.
+          sx={phone ? { '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } } : undefined}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -191,7 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   slotProps={{ input: { 'aria-label': msg('kit.table.selectAll') } }}
                 />
               </TableCell>
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const active = sort?.columnId === column.id;
                 const direction = active ? sort.direction : 'asc';
                 return (
@@ -241,7 +261,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       }}
                     />
                   </TableCell>
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <TableCell key={column.id}>{column.render(row)}</TableCell>
                   ))}
                 </TableRow>
@@ -249,7 +269,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             })}
             {pageRows.length === 0 && (
               <TableRow sx={{ height: dense ? ROW_HEIGHT.dense : ROW_HEIGHT.normal }}>
-                <TableCell colSpan={columns.length + 1}>{msg('kit.table.empty')}</TableCell>
+                <TableCell colSpan={shownColumns.length + 1}>{msg('kit.table.empty')}</TableCell>
               </TableRow>
             )}
             {emptyRows > 0 && pageRows.length > 0 && (
@@ -258,7 +278,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 data-testid="padding-rows"
                 style={{ height: (dense ? ROW_HEIGHT.dense : ROW_HEIGHT.normal) * emptyRows }}
               >
-                <TableCell colSpan={columns.length + 1} />
+                <TableCell colSpan={shownColumns.length + 1} />
               </TableRow>
             )}
           </TableBody>

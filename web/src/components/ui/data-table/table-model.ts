@@ -21,6 +21,11 @@ export interface Column<T> {
   filterValue?: (row: T) => string;
   /** The filter select's label for this column, when it differs from the header. */
   filterLabel?: string;
+  /**
+   * Shown on a phone only, named in the table's `phoneColumns` (issue 20): a column that stacks what
+   * the wide columns show side by side, so a row fits a phone's width.
+   */
+  phoneOnly?: boolean;
 }
 
 /** Rows whose chosen field contains the search text, ignoring case (spec 001 §2.1). */
@@ -58,4 +63,16 @@ export function sortRows<T>(
  */
 export function onlyAppended(previous: readonly string[], next: readonly string[]): boolean {
   return next.length >= previous.length && previous.every((id, index) => next[index] === id);
+}
+
+/**
+ * The columns a phone shows (issue 20): those named in `ids`, in that order (unknown ids skipped); the
+ * desktop's when none is known, so a table never loses every column.
+ */
+export function phoneColumnsOf<T>(
+  columns: readonly Column<T>[],
+  ids: readonly string[],
+): readonly Column<T>[] {
+  const shown = ids.flatMap((id) => columns.filter((c) => c.id === id));
+  return shown.length > 0 ? shown : columns.filter((c) => !c.phoneOnly);
 }

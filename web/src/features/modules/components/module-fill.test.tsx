@@ -133,6 +133,43 @@ describe('ModuleFill', () => {
     expect(markComplete().disabled).toBe(true);
   });
 
+  it.each([
+    [
+      'a completed module',
+      { completed: true, completeness: 100 },
+      'This Module is complete and can no longer be changed.',
+    ],
+    [
+      'an approved module',
+      { completed: true, approved: true, completeness: 100 },
+      'This Module is complete and can no longer be changed.',
+    ],
+    [
+      'an approved module never completed',
+      { approved: true },
+      'This Module has been approved and can no longer be changed.',
+    ],
+  ])('turns Restart off on %s and points it to the locked reason', (_what, state, reason) => {
+    renderFill(module({ a: 'x', b: 'y' }, state));
+    const restart = screen.getByRole<HTMLButtonElement>('button', { name: 'Restart' });
+    expect(restart.disabled).toBe(true);
+    const why = document.getElementById(restart.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe(reason);
+  });
+
+  it('keeps Restart on an open module: it goes to where the member left off', async () => {
+    renderFill(module({ a: 'x' }, { completeness: 50 }));
+    const restart = screen.getByRole<HTMLButtonElement>('button', { name: 'Restart' });
+    expect(restart.disabled).toBe(false);
+    expect(restart.getAttribute('aria-describedby')).toBeNull();
+    await userEvent.setup().click(restart);
+    expect(
+      await screen.findByText(
+        'Restarted Module survey to most recently completed page. You can continue to modify if you wish.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the empty-survey texts for a module without questions', () => {
     renderFill({ ...module({}), surveyJSON: {} });
     expect(

@@ -23,9 +23,9 @@ export interface ModuleFillExtras {
 
 /**
  * A member module being filled in (spec 001 §2.4, §2.2): progress bar, Previous and Next, Save (only
- * when answers changed; Next saves too), Mark Complete (only at 100), Restart, Refresh, Restore,
- * Details, and on the Completing Module page Back to Member and Approve. Leaving with unsaved answers
- * asks first.
+ * when answers changed; Next saves too), Mark Complete (only at 100), Restart (off on a locked module,
+ * described by the locked text), Refresh, Restore, Details, and on the Completing Module page Back to
+ * Member and Approve. Leaving with unsaved answers asks first.
  */
 export function ModuleFill({
   survey,
@@ -41,6 +41,7 @@ export function ModuleFill({
   const guard = useLeaveGuard(fill.dirty);
   const [details, setDetails] = useState(false);
   const approveWhyId = useId();
+  const lockedWhyId = useId();
   const { buttons, actions } = fill;
   const pages = model.visiblePages.length;
 
@@ -81,7 +82,12 @@ export function ModuleFill({
       >
         {msg('modules.markComplete')}
       </Button>
-      <Button onClick={actions.restart} disabled={!buttons.restart}>
+      <Button
+        onClick={actions.restart}
+        disabled={!buttons.restart}
+        // A locked module says why Restart is off: the locked text above (issue 20).
+        aria-describedby={fill.locked ? lockedWhyId : undefined}
+      >
         {msg('modules.restart')}
       </Button>
       <Button onClick={() => void actions.refresh()} disabled={!buttons.refresh}>
@@ -132,7 +138,7 @@ export function ModuleFill({
       </Stack>
       <NoticeAlert notice={fill.notices.notice} onClose={fill.notices.clear} />
       {fill.locked && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert id={lockedWhyId} severity="info" sx={{ mb: 2 }}>
           {msg(survey.completed ? 'modules.locked' : 'modules.lockedApproved')}
         </Alert>
       )}

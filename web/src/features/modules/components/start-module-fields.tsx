@@ -33,6 +33,7 @@ export function StartModuleFields({
   errors = {},
   disabled,
   onMemberSearch,
+  initialMember,
 }: {
   members: readonly MemberChoice[];
   templates: readonly SurveySummary[];
@@ -42,6 +43,8 @@ export function StartModuleFields({
   disabled?: boolean;
   /** When given, a search field above the member select narrows the members on the server. */
   onMemberSearch?: (text: string) => void;
+  /** A member preselected by a link (kept in the select while a search narrows the others). */
+  initialMember?: MemberChoice;
 }) {
   return (
     <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
@@ -53,6 +56,7 @@ export function StartModuleFields({
         error={errors.patientId}
         disabled={disabled}
         onSearch={onMemberSearch}
+        initial={initialMember}
       />
       <TextField
         select

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMemberChoices } from '../api/member-choices';
 import { useStartModule } from '../api/member-surveys';
 import { useTemplates } from '../api/templates';
-import { modulePaths } from '../paths';
+import { modulePaths, startModuleForOf } from '../paths';
 import { StartModuleFields, startErrors, type StartChoice, type StartErrors } from './start-module-fields';
 
 function StartForm() {
@@ -21,8 +21,11 @@ function StartForm() {
   const templates = useTemplates();
   const start = useStartModule();
   const navigate = useNavigate();
+  // A link from a member's profile (its Modules tab) preselects that member; a member starts for herself.
+  const from: unknown = useLocation().state;
+  const [preselected] = useState(() => (user.role === 'Patient' ? undefined : startModuleForOf(from)));
   const [choice, setChoice] = useState<StartChoice>({
-    patientId: user.role === 'Patient' ? user.id : '',
+    patientId: user.role === 'Patient' ? user.id : (preselected?.id ?? ''),
     templateId: '',
   });
   const [errors, setErrors] = useState<StartErrors>({});
@@ -82,6 +85,7 @@ function StartForm() {
       <StartModuleFields
         members={members.data}
         onMemberSearch={setMemberSearch}
+        initialMember={preselected}
         templates={templates.data}
         value={choice}
         onChange={(next) => {
@@ -100,7 +104,8 @@ function StartForm() {
  * The Start a Module page (spec 001 §2.2): a member and a module, then Start opens /booklet/{id}
  * 'Completing Module'. The §8 start-page texts: no members assigned, no modules yet, booklets not
  * retrieved (for a member: public templates not retrieved), not authorized. A member starts only for
- * themselves, from the public templates (the server lists only those to a Patient).
+ * themselves, from the public templates (the server lists only those to a Patient). A link from a
+ * member's profile (`StartModuleFor` router state) preselects that member.
  */
 export function StartModuleScreen() {
   return (

@@ -17,7 +17,7 @@ describe('fill-in buttons', () => {
 
   it('offers no answer write on a completed module, and nothing while a call runs', () => {
     const done = fillButtons({ ...base, dirty: true, completeness: 100, completed: true });
-    expect([done.save, done.markComplete, done.restore]).toEqual([false, false, false]);
+    expect([done.save, done.markComplete, done.restart, done.restore]).toEqual([false, false, false, false]);
     expect(done.refresh).toBe(true);
     const busy = fillButtons({ ...base, dirty: true, completeness: 100, busy: true });
     expect(Object.values(busy).some(Boolean)).toBe(false);

@@ -23,15 +23,16 @@ export interface FillButtons {
 
 /**
  * The fill-in buttons' rules (spec 001 §2.4): Save only when answers changed; Mark Complete only at
- * completeness 100; a completed module is locked, so nothing that writes answers is offered; nothing
- * while a call runs (a second click cannot send a second write).
+ * completeness 100; a completed module is locked, so nothing that writes or resumes answering is
+ * offered (Restart returns to where answering left off, to go on modifying: issue 20); nothing while
+ * a call runs (a second click cannot send a second write).
  */
 export function fillButtons(state: FillState): FillButtons {
   const open = !state.completed && !state.busy;
   return {
     save: open && state.dirty,
     markComplete: open && state.completeness >= 100,
-    restart: !state.busy,
+    restart: open,
     refresh: !state.busy,
     restore: open,
   };

@@ -139,3 +139,43 @@ describe('GroupReportsScreen', () => {
     );
   });
 });
+
+describe('GroupReportsScreen on a phone (issue 20)', () => {
+  it('shows each report as one stacked cell (report, member, date, Download) so nothing lies beyond the screen', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    apiCall.mockResolvedValue({ reports });
+    renderSignedIn(<GroupReportsScreen download={download} />, { viewer: cora, path: '/GroupReports' });
+    await screen.findByRole('table', { name: 'Completed Reports' });
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['', 'Report']);
+    // Newest first, as on a desktop; each row one cell beside its checkbox.
+    expect(rowIds()).toEqual(['r1', 'r3', 'r2']);
+    const [first] = bodyRows();
+    expect(within(first!).getAllByRole('cell')).toHaveLength(2);
+    const cell = within(within(first!).getAllByRole('cell')[1]!);
+    expect(
+      cell.getByRole('link', { name: 'Social Health Screener - NEW - Self Care' }).getAttribute('href'),
+    ).toBe('/history/screenerReport/r1');
+    expect(cell.getByRole('link', { name: 'Paul Patient' }).getAttribute('href')).toBe('/MainReports/paul');
+    expect(cell.getByText('2026-03-02')).toBeTruthy();
+    expect(cell.getByRole('link', { name: 'Download Social Health Screener - NEW' })).toBeTruthy();
+    // The member search still narrows the list.
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'Nina');
+    expect(rowIds()).toEqual(['r3']);
+    phone.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -41,9 +41,41 @@ const columns = (download?: (row: GroupReportRow) => ReactNode): Column<GroupRep
     filterValue: (r) => r.date,
   },
   ...(download ? [{ id: 'download', label: msg('reports.completed.download'), render: download }] : []),
+  {
+    // On a phone one stacked cell replaces the four side-by-side ones, which ran past the screen.
+    id: 'report',
+    label: msg('reports.list.report'),
+    phoneOnly: true,
+    render: (r) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {r.href ? (
+          <Link component={RouterLink} to={r.href} sx={{ fontWeight: 500 }}>
+            {r.text}
+          </Link>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 500 }}>
+            {r.text}
+          </Typography>
+        )}
+        <Link component={RouterLink} to={`/MainReports/${encodeURIComponent(r.memberId)}`}>
+          {r.memberName}
+        </Link>
+        <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {r.date}
+        </Typography>
+        {download?.(r)}
+      </Stack>
+    ),
+  },
 ];
 
-/** The filterable table of completed reports of several members (group and management screens). */
+/** On a phone: the stacked report column alone (member, series and date stay search fields). */
+const PHONE_COLUMNS = ['report'] as const;
+
+/**
+ * The filterable table of completed reports of several members (group and management screens); on a
+ * phone each report is one stacked cell (issue 20).
+ */
 export function ReportListTable({
   title,
   rows,
@@ -61,6 +93,7 @@ export function ReportListTable({
       rowId={(r) => r.id}
       rowLabel={(r) => `${r.memberName} ${r.text}`}
       initialSort={{ columnId: 'date', direction: 'desc' }}
+      phoneColumns={PHONE_COLUMNS}
     />
   );
 }

@@ -99,3 +99,9 @@ export const instanceColumns = (): Column<MemberCollection>[] => [
     filterValue: (m) => String(m.memberSurveyList.length),
   },
 ];
+
+/** The Series Templates a phone shows (issue 20): name, members, instances; the id and other counts stay search fields. */
+export const TEMPLATE_PHONE_COLUMNS = ['collectionName', 'members', 'instances'] as const;
+
+/** The Series Instances a phone shows (issue 20): series, member and completeness; ids stay search fields. */
+export const INSTANCE_PHONE_COLUMNS = ['collectionName', 'clientName', 'completeness'] as const;

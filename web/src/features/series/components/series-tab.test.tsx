@@ -359,3 +359,69 @@ describe('Series tab: Delete (spec 001 §2.1, §2.10)', () => {
     expect(screen.getByRole('checkbox', { name: /Community Connections/ })).toBeTruthy();
   });
 });
+
+/** Window.matchMedia answering as a phone's (below 600 px) or a desktop's, for the tables' phone layout. */
+function asPhone(phone: boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('Series tab on a phone (issue 20)', () => {
+  const headers = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+      .filter((t) => t !== '');
+
+  it('shows the Series Instances by name, client and completeness, ids left out but still searchable', async () => {
+    const phone = asPhone(true);
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+    const table = await screen.findByRole('table', { name: 'Series Instances' });
+    expect(headers(table)).toEqual(['Name', 'Client Name', 'Completeness']);
+    expect(within(table).queryByText('mc1')).toBeNull();
+    expect(within(table).getByText('Mary Member')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Search in' }));
+    const fields = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(fields.map((o) => o.textContent)).toContain('Series ID');
+    phone.mockRestore();
+  });
+
+  it('shows the Series Templates by name and counts, the id left out', async () => {
+    const phone = asPhone(true);
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    const table = await screen.findByRole('table', { name: 'Series Templates' });
+    expect(headers(table)).not.toContain('ID');
+    expect(headers(table)[0]).toBe('Name');
+    phone.mockRestore();
+  });
+
+  it('keeps every column on a desktop', async () => {
+    const desktop = asPhone(false);
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+    const table = await screen.findByRole('table', { name: 'Series Instances' });
+    expect(headers(table)).toEqual([
+      'Name',
+      'ID',
+      'Completeness',
+      'Client Name',
+      'Client ID',
+      'Member Modules',
+    ]);
+    desktop.mockRestore();
+  });
+});

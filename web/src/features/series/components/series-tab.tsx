@@ -27,7 +27,12 @@ import {
   useSeriesTemplates,
   useStartSeriesInstance,
 } from '../api/series';
-import { instanceColumns, templateColumns } from './series-columns';
+import {
+  INSTANCE_PHONE_COLUMNS,
+  TEMPLATE_PHONE_COLUMNS,
+  instanceColumns,
+  templateColumns,
+} from './series-columns';
 import { SeriesTemplateDialog } from './series-template-dialog';
 import { START_SERIES_PATH, seriesLandingOf } from '../paths';
 import { useUserChoices } from '../../../lib/user-choices';
@@ -222,6 +227,7 @@ export function SeriesTab({
         title={msg('modules.series.view.templates')}
         rows={templates.data ?? []}
         columns={templateColumns()}
+        phoneColumns={TEMPLATE_PHONE_COLUMNS}
         rowId={(c) => c._id}
         rowLabel={(c) => msg('modules.row', { name: c.name, id: c._id })}
         tools={tools}
@@ -245,6 +251,7 @@ export function SeriesTab({
         title={msg('modules.series.view.instances')}
         rows={instances.data ?? []}
         columns={instanceColumns()}
+        phoneColumns={INSTANCE_PHONE_COLUMNS}
         rowId={(m) => m._id}
         rowLabel={(m) => msg('modules.row', { name: `${m.collectionName}, ${m.memberName}`, id: m._id })}
         tools={tools}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   Box,
@@ -64,15 +64,28 @@ function Details({ module, onClose }: { module: MemberModuleView; onClose: () =>
 
 /**
  * The Modules tab of spec 002 §2.1: the latest version per module name with Approved or Pending and
- * the count of previous versions, and a details dialog. Shows only what the API answers: until
- * member modules exist (issue 8) that is the empty text.
+ * the count of previous versions, and a details dialog; `action` (Start a Module, for those who may
+ * start one for the member) above the list. Shows only what the API answers.
  */
-export function ModulesTab({ modules }: { modules: readonly MemberModuleView[] }) {
+export function ModulesTab({
+  modules,
+  action,
+}: {
+  modules: readonly MemberModuleView[];
+  action?: ReactNode;
+}) {
   const [open, setOpen] = useState<MemberModuleView>();
   const latest = latestPerName(modules);
-  if (latest.length === 0) return <Typography>{msg('users.modules.none')}</Typography>;
+  if (latest.length === 0)
+    return (
+      <>
+        {action}
+        <Typography>{msg('users.modules.none')}</Typography>
+      </>
+    );
   return (
     <>
+      {action}
       <List>
         {latest.map(({ module, previous }) => (
           <ListItem

@@ -63,7 +63,10 @@ function RelatedTab({ id, which }: { id: string; which: 'patients' | 'workers' }
   );
 }
 
-function ProfileContent({ id }: { id: string }) {
+/** What the Modules tab offers to start for a member (composed in src/app: the modules feature's link). */
+export type StartModuleAction = (member: { id: string; name: string }) => ReactNode;
+
+function ProfileContent({ id, startModule }: { id: string; startModule?: StartModuleAction }) {
   const viewer = useSessionUser();
   const profile = useUserProfile(id);
   const addSticky = useAddStickyNote(id);
@@ -75,7 +78,18 @@ function ProfileContent({ id }: { id: string }) {
   const tabs = tabsFor(user, user._id === viewer.id);
   const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'profile');
   const panels: Record<TabId, () => ReactNode> = {
-    modules: () => <ModulesTab modules={memberSurveys} />,
+    modules: () => (
+      <ModulesTab
+        modules={memberSurveys}
+        action={
+          // ACCESS.md 'start / fill in a member module': Admin any, Coordinator and Volunteer their
+          // assigned members, a member herself (the server checks again).
+          viewerCan(viewer, 'member.fillModule', targetOf(user))
+            ? startModule?.({ id: user._id, name: user.info.name })
+            : undefined
+        }
+      />
+    ),
     stickyNotes: () => (
       <StickyNotesTab
         notes={stickyNotes.map((n) => ({
@@ -133,9 +147,10 @@ function ProfileContent({ id }: { id: string }) {
 
 /**
  * /profile and /profile/:id (spec 002 §2.1): 'My Profile' for one's own id, else 'Viewing Profile';
- * the 'My Members' link; tabs by the viewed user's role; the viewing restrictions' texts.
+ * the 'My Members' link; tabs by the viewed user's role; the viewing restrictions' texts; a member's
+ * Modules tab offers `startModule` to those who may start a module for her.
  */
-export function ProfileScreen() {
+export function ProfileScreen({ startModule }: { startModule?: StartModuleAction } = {}) {
   const { id } = useParams();
   const viewer = useSessionUser();
   const target = id ?? viewer.id;
@@ -156,7 +171,7 @@ export function ProfileScreen() {
           {msg('users.profile.account')}
         </Link>
       </Stack>
-      <ProfileContent key={target} id={target} />
+      <ProfileContent key={target} id={target} startModule={startModule} />
     </RequireAuthCheck>
   );
 }
