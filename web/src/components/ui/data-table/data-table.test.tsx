@@ -6,6 +6,7 @@ import { Button } from '@mui/material';
 import { renderUi } from '../../../test/render-ui';
 import { DataTable } from './data-table';
 import type { Column } from './table-model';
+import { asPhone } from '../../../test/phone';
 
 interface Item {
   id: string;
@@ -172,19 +173,7 @@ describe('DataTable', () => {
   });
 
   it('shows only the phone columns, in their order, on a phone; every column still a search field', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const phone = asPhone();
     const user = userEvent.setup();
     const { unmount } = renderUi(table(items(2), { phoneColumns: ['score'] }));
     const headers = () =>

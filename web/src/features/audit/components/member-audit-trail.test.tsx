@@ -6,6 +6,7 @@ import type { AuditEventView } from '@circles/shared/schemas/audit';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { MemberAuditTrail } from './member-audit-trail';
+import { asPhone } from '../../../test/phone';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -120,19 +121,7 @@ describe("a record's 'Who has seen this record'", () => {
   });
 
   it('on a phone, shows each event as a card of labelled values instead of a wide table', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const phone = asPhone();
     answer([seen, { ...seen, id: '01JDQ0000000000000000000AB', outcome: 'denied' }]);
     renderTrail();
     const list = await screen.findByRole('list', { name: 'Events on this record' });

@@ -41,6 +41,12 @@ export const templateColumns = (): Column<SurveySummary>[] => [
   },
 ];
 
+/** The Module Templates a phone shows (issue 20): name and last change; the ID stays a search field. */
+export const TEMPLATE_PHONE_COLUMNS = ['surveyName', 'updatedAt'] as const;
+
+/** The User Modules a phone shows (issue 20): module, member and completeness; ids stay search fields. */
+export const USER_MODULE_PHONE_COLUMNS = ['surveyName', 'memberName', 'completeness'] as const;
+
 /**
  * Columns of the User Modules view (spec 001 §2.1): the template's plus completeness, client name and
  * ID, member series ID and survey template ID; filters surveyName, surveyId, memberSurveyId,

@@ -17,7 +17,12 @@ import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys'
 import { useDeleteTemplates, useTemplates } from '../api/templates';
 import { modulePaths } from '../paths';
 import { CreateTemplateDialog } from './create-template-dialog';
-import { templateColumns, userModuleColumns } from './module-tables';
+import {
+  TEMPLATE_PHONE_COLUMNS,
+  templateColumns,
+  USER_MODULE_PHONE_COLUMNS,
+  userModuleColumns,
+} from './module-tables';
 import { StartModuleDialog } from './start-module-dialog';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { sessionCan } from '../../../lib/auth/session-can';
@@ -116,6 +121,7 @@ function TemplatesTable({
         title={msg('modules.view.templates')}
         rows={templates.data}
         columns={templateColumns()}
+        phoneColumns={TEMPLATE_PHONE_COLUMNS}
         rowId={(t) => t._id}
         rowLabel={(t) => msg('modules.row', { name: t.name, id: t._id })}
         initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
@@ -171,6 +177,7 @@ function UserModulesTable({
         title={msg('modules.view.userModules')}
         rows={modules.data}
         columns={userModuleColumns()}
+        phoneColumns={USER_MODULE_PHONE_COLUMNS}
         rowId={(m) => m._id}
         rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
         initialSort={{ columnId: 'updatedAt', direction: 'desc' }}

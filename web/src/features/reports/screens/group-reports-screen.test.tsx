@@ -6,6 +6,7 @@ import type { CompletedReport } from '@circles/shared/schemas/reports';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { GroupReportsScreen } from './group-reports-screen';
+import { asPhone } from '../../../test/phone';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -142,19 +143,7 @@ describe('GroupReportsScreen', () => {
 
 describe('GroupReportsScreen on a phone (issue 20)', () => {
   it('shows each report as one stacked cell (report, member, date, Download) so nothing lies beyond the screen', async () => {
-    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    const phone = asPhone();
     apiCall.mockResolvedValue({ reports });
     renderSignedIn(<GroupReportsScreen download={download} />, { viewer: cora, path: '/GroupReports' });
     await screen.findByRole('table', { name: 'Completed Reports' });

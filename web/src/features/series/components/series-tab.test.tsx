@@ -6,6 +6,7 @@ import { renderSignedIn } from '../../../test/render-signed-in';
 import { person } from '../../../test/staff-fixtures';
 import { communityConnections } from '../testing/series-fixtures';
 import { SeriesTab, seriesViewPath } from './series-tab';
+import { asPhone } from '../../../test/phone';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -360,23 +361,6 @@ describe('Series tab: Delete (spec 001 §2.1, §2.10)', () => {
   });
 });
 
-/** Window.matchMedia answering as a phone's (below 600 px) or a desktop's, for the tables' phone layout. */
-function asPhone(phone: boolean) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 describe('Series tab on a phone (issue 20)', () => {
   const headers = (table: HTMLElement) =>
     within(table)
@@ -385,7 +369,7 @@ describe('Series tab on a phone (issue 20)', () => {
       .filter((t) => t !== '');
 
   it('shows the Series Instances by name, client and completeness, ids left out but still searchable', async () => {
-    const phone = asPhone(true);
+    const phone = asPhone();
     const user = userEvent.setup();
     renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
     await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
@@ -400,7 +384,7 @@ describe('Series tab on a phone (issue 20)', () => {
   });
 
   it('shows the Series Templates by name and counts, the id left out', async () => {
-    const phone = asPhone(true);
+    const phone = asPhone();
     renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
     const table = await screen.findByRole('table', { name: 'Series Templates' });
     expect(headers(table)).not.toContain('ID');
@@ -409,7 +393,6 @@ describe('Series tab on a phone (issue 20)', () => {
   });
 
   it('keeps every column on a desktop', async () => {
-    const desktop = asPhone(false);
     const user = userEvent.setup();
     renderSignedIn(<SeriesTab />, { viewer: viewer('Admin') });
     await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
@@ -422,6 +405,5 @@ describe('Series tab on a phone (issue 20)', () => {
       'Client ID',
       'Member Modules',
     ]);
-    desktop.mockRestore();
   });
 });
