@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { nodejsBundling } from './bundling';
+import { bundledFunction, nodejsBundling } from './bundling';
 
 /** How every area function is built. */
 export interface AreaFunctionOptions {
@@ -65,7 +64,7 @@ export function areaFunction(
     throw new Error(`Area ${area} has no entry: functions/src/areas/${area}.ts does not exist.`);
   }
   if (options.bundle) {
-    return new NodejsFunction(scope, `${id}Function`, {
+    return bundledFunction(scope, `${id}Function`, {
       ...common,
       entry,
       handler: 'handler',

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Size } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { nodejsBundling } from './bundling';
+import { bundledFunction, nodejsBundling } from './bundling';
 
 /**
  * The PDF function (ARCHITECTURE.md 'PDFs', LOCAL.md 'Chromium'): headless Chromium from
@@ -108,7 +108,7 @@ export class PdfFunction extends Construct {
         `The print entry is not built: run \`npm run build:web\` (${props.webDistDir}/print.html).`,
       );
     }
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = bundledFunction(this, 'Function', {
       ...common,
       entry: props.entry,
       handler: 'handler',
