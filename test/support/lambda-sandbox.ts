@@ -147,7 +147,8 @@ export class LambdaSandbox {
           id,
           error: { name: 'Sandbox.Timedout', message: `Task timed out after ${this.options.timeoutMs} ms` },
         });
-        this.child.kill('SIGKILL');
+        // Lambda ends a timed-out environment; SIGTERM first lets puppeteer close its Chromium.
+        void this.stop();
       }, this.options.timeoutMs);
       this.pending.set(id, (m) => {
         clearTimeout(timer);
