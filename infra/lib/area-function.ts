@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import type { Duration } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { nodejsBundling } from './bundling';
+import { bundledFunction, nodejsBundling } from './bundling';
 import { acknowledge, reasons } from './nag';
 import { functionRole } from './roles';
 
@@ -82,7 +81,7 @@ export function areaFunction(
     throw new Error(`Area ${area} has no entry: functions/src/areas/${area}.ts does not exist.`);
   }
   const fn = options.bundle
-    ? new NodejsFunction(scope, `${id}Function`, {
+    ? bundledFunction(scope, `${id}Function`, {
         ...common,
         entry,
         handler: 'handler',

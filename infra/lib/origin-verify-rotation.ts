@@ -3,12 +3,11 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnRotationSchedule, type Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { runtime } from './area-function';
-import { nodejsBundling } from './bundling';
+import { bundledFunction, nodejsBundling } from './bundling';
 import type { Encryption } from './encryption';
 import type { Monitoring } from './monitoring';
 import { acknowledge, reasons } from './nag';
@@ -60,7 +59,7 @@ export class OriginVerifyRotation extends Construct {
     };
     const entry = join(props.projectRoot, 'functions/src/jobs/rotate-origin-verify.ts');
     this.function = props.bundle
-      ? new NodejsFunction(this, 'Function', {
+      ? bundledFunction(this, 'Function', {
           ...common,
           entry,
           handler: 'handler',

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Duration, Size } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { runtime } from './area-function';
-import { nodejsBundling } from './bundling';
+import { bundledFunction, nodejsBundling } from './bundling';
 import { acknowledge, reasons } from './nag';
 import { functionRole } from './roles';
 
@@ -129,7 +129,7 @@ export class PdfFunction extends Construct {
         `The print entry is not built: run \`npm run build:web\` (${props.webDistDir}/print.html).`,
       );
     }
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = bundledFunction(this, 'Function', {
       ...common,
       entry: props.entry,
       handler: 'handler',

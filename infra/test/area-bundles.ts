@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildOptions } from '../lib/bundling';
-import { PDF_NODE_MODULES } from '../lib/pdf-function';
+import { esbuildOptions, esbuildOptionsOf } from '../lib/bundling';
+import { PDF_AREA, pdfBundling } from '../lib/pdf-function';
 
 /** Budget of every area function's minified bundle (ARCHITECTURE.md; the PDF function aside). */
 export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
@@ -51,10 +51,12 @@ export interface AreaBundle {
 /** Builds `functions/src/areas/<area>.ts` with the deployed esbuild options (`sdk: 'bundled'` for comparison). */
 export async function buildAreaBundle(area: string, sdk: SdkMode = 'runtime'): Promise<AreaBundle> {
   const entry = join(repositoryRoot, 'functions/src/areas', `${area}.ts`);
-  const built = esbuildOptions(entry, join(repositoryRoot, 'cdk.out/bundle-check', area, 'index.mjs'));
+  const outfile = join(repositoryRoot, 'cdk.out/bundle-check', area, 'index.mjs');
   // The PDF function installs Chromium and puppeteer-core as packages beside its bundle (pdfBundling).
   const options =
-    area === 'pdf' ? { ...built, external: [...(built.external ?? []), ...PDF_NODE_MODULES] } : built;
+    area === PDF_AREA
+      ? esbuildOptionsOf(pdfBundling(join(repositoryRoot, 'web/dist')), entry, outfile)
+      : esbuildOptions(entry, outfile);
   const result = await build({
     ...options,
     ...(sdk === 'bundled' ? { external: [] } : {}),

@@ -41,14 +41,33 @@ export const NO_NETWORK_ARGS: readonly string[] = [
 export const inLambda = (env: NodeJS.ProcessEnv = process.env): boolean =>
   Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
 
-/** The Chromium of this machine and its flags. */
-export async function chromiumLaunch(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumLaunch> {
-  if (inLambda(env)) {
+/**
+ * `@sparticuz/chromium`'s binary and flags, unpacked once for every launch of the process. Unshared, a
+ * render cut off during a slow cold start left the unpacking running, and the next launch found the
+ * half-written file and failed with `spawn ETXTBSY` (seen running the bundled export job on a busy
+ * machine). A failed unpacking is forgotten, so the next launch tries again.
+ */
+let lambdaChromium: Promise<{ executablePath: string; args: string[] }> | undefined;
+
+function unpackLambdaChromium(): Promise<{ executablePath: string; args: string[] }> {
+  lambdaChromium ??= (async () => {
     // Imported only in Lambda: the package unpacks ~200 MB on first use.
     const { default: chromium } = await import('@sparticuz/chromium');
     chromium.setGraphicsMode = false;
+    return { executablePath: await chromium.executablePath(), args: chromium.args };
+  })().catch((err: unknown) => {
+    lambdaChromium = undefined;
+    throw err;
+  });
+  return lambdaChromium;
+}
+
+/** The Chromium of this machine and its flags. */
+export async function chromiumLaunch(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumLaunch> {
+  if (inLambda(env)) {
+    const chromium = await unpackLambdaChromium();
     return {
-      executablePath: await chromium.executablePath(),
+      executablePath: chromium.executablePath,
       args: [...chromium.args, ...NO_NETWORK_ARGS],
       headless: 'shell',
     };
