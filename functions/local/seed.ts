@@ -17,6 +17,11 @@ export interface DemoSignIn {
   name: string;
   login: string;
   password: string;
+  /**
+   * Staff (issue 21): the base32 secret of the demo authenticator app enrolled for this sign-in, whose
+   * current code (functions/local/totp.ts) answers the sign-in's second step. Local use only.
+   */
+  totpSecret?: string;
 }
 
 /** The demo password: it satisfies the creation rule of spec 002 §5.5. Local use only. */
