@@ -69,7 +69,8 @@ async function enrol(record: UserRecord, password: string): Promise<string> {
 /**
  * The demo staff's authenticator secrets (login → base32 secret), enrolling those that have none:
  * a secret from `known` (kept by `npm start` between runs) is kept while Cognito and the stored user
- * still have the factor; otherwise a new one is enrolled. Members are left without (they may opt in).
+ * still have the factor; otherwise a new one is enrolled (one that cannot be, say because its password
+ * was changed, is left to set an app up at sign-in). Members are left without (they may opt in).
  */
 export async function ensureDemoSecondFactors(
   demo: readonly { login: string; role: string }[],
@@ -88,7 +89,18 @@ export async function ensureDemoSecondFactors(
           known[d.login] !== undefined &&
           record.mfa?.factor === 'TOTP' &&
           (await cognitoIdentityProvider.secondFactors(record.username)).includes('TOTP');
-        secrets[d.login] = keep ? (known[d.login] as string) : await enrol(record, password);
+        if (keep) {
+          secrets[d.login] = known[d.login] as string;
+          return;
+        }
+        try {
+          secrets[d.login] = await enrol(record, password);
+        } catch (err) {
+          // A demo password changed on this machine: that person sets an app up at sign-in instead.
+          process.stderr.write(
+            `No demo authenticator for ${d.login}: ${err instanceof Error ? err.message : String(err)}\n`,
+          );
+        }
       }),
   );
   return secrets;

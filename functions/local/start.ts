@@ -79,7 +79,11 @@ async function main(): Promise<void> {
       process.stdout.write(`Authenticator code for ${username}: ${totpCode(secret)} (changes every 30 s)\n`);
   };
   const stack = await startLocalStack({ ports, dataDir, persistDynamo: true, webDir, onTotpChallenge });
-  for (const d of stack.demo) if (d.totpSecret) secrets.set(d.login.toLowerCase(), d.totpSecret);
+  for (const d of stack.demo) {
+    if (!d.totpSecret) continue;
+    secrets.set(d.login.toLowerCase(), d.totpSecret);
+    if (d.phone) secrets.set(d.phone, d.totpSecret);
+  }
   // The scheduled exports (issue 12): the job's handler on an interval, as EventBridge Scheduler runs it.
   const exportSchedule = startExportSchedule();
 

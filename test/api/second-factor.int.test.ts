@@ -36,7 +36,7 @@ async function login(emailOrPhone: string, password: string, code?: string) {
     },
     body: JSON.stringify({ emailOrPhone, password, ...(code ? { code } : {}) }),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 }
 
 /** Sets up an authenticator with the user's own access token, as the web app does; answers the secret. */

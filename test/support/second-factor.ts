@@ -1,7 +1,9 @@
+import { usernameOf } from '@circles/shared/rules/username';
 import { totpCode } from '../../functions/local/totp';
 
 /**
- * The authenticator secrets of the demo staff of this process's stack (issue 21), by lower-cased login.
+ * The authenticator secrets of the demo staff of this process's stack (issue 21), by user name (the
+ * login's email or phone as the sign-in reads it, `usernameOf`).
  * Kept on `globalThis`, so the per-file setup (test/setup/file-stack.ts) and the test file's own modules
  * see one registry whichever copy of this module they load.
  */
@@ -12,13 +14,19 @@ const registry = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map<strin
 >;
 
 /** Remembers the demo staff's secrets (the seed's `totpSecret`), so their sign-ins can answer the code. */
-export function rememberDemoSecondFactors(demo: readonly { login: string; totpSecret?: string }[]): void {
-  for (const d of demo) if (d.totpSecret) registry.set(d.login.toLowerCase(), d.totpSecret);
+export function rememberDemoSecondFactors(
+  demo: readonly { login: string; phone?: string; totpSecret?: string }[],
+): void {
+  for (const d of demo) {
+    if (!d.totpSecret) continue;
+    registry.set(usernameOf(d.login), d.totpSecret);
+    if (d.phone) registry.set(usernameOf(d.phone), d.totpSecret);
+  }
 }
 
-/** The current authenticator code of a demo sign-in, or undefined when it has no second factor. */
+/** The current authenticator code of a demo sign-in (by email or phone), or undefined when it has none. */
 export function demoCodeOf(login: string, nowMs = Date.now()): string | undefined {
-  const secret = registry.get(login.trim().toLowerCase());
+  const secret = registry.get(usernameOf(login));
   return secret ? totpCode(secret, nowMs) : undefined;
 }
 

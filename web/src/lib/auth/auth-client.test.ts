@@ -101,7 +101,7 @@ describe('second step (issue 21)', () => {
     expect(apiCall).not.toHaveBeenCalled();
     const user = { _id: 'cora', role: 'Coordinator', info: { name: 'Cora' } };
     confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    vi.mocked(apiCall).mockResolvedValue({ valid: true, user } as never);
+    vi.mocked(apiCall).mockResolvedValue({ valid: true, user });
     expect(await answerSecondStep('123456')).toEqual({ user });
     expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
   });

@@ -16,26 +16,23 @@ export const AUTHENTICATOR_ISSUER = 'Circles';
 
 /** The second step of Amplify's answer, or undefined for a step this app does not offer. */
 export function secondStepOf(next: SignInOutput['nextStep'], account: string): SecondStep | undefined {
-  switch (next.signInStep) {
-    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-      return { kind: 'totpCode' };
-    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-      return { kind: 'smsCode', destination: next.codeDeliveryDetails?.destination };
-    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION': {
-      const factors = (next.allowedMFATypes ?? []).filter(
-        (f): f is 'TOTP' | 'SMS' => f === 'TOTP' || f === 'SMS',
-      );
-      return factors.length > 0 ? { kind: 'choose', factors } : undefined;
-    }
-    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
-      return {
-        kind: 'totpSetup',
-        secret: next.totpSetupDetails.sharedSecret,
-        uri: next.totpSetupDetails.getSetupUri(AUTHENTICATOR_ISSUER, account).href,
-      };
-    default:
-      return undefined;
+  if (next.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return { kind: 'totpCode' };
+  if (next.signInStep === 'CONFIRM_SIGN_IN_WITH_SMS_CODE')
+    return { kind: 'smsCode', destination: next.codeDeliveryDetails?.destination };
+  if (next.signInStep === 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION') {
+    const factors = (next.allowedMFATypes ?? []).filter(
+      (f): f is 'TOTP' | 'SMS' => f === 'TOTP' || f === 'SMS',
+    );
+    return factors.length > 0 ? { kind: 'choose', factors } : undefined;
   }
+  if (next.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP')
+    return {
+      kind: 'totpSetup',
+      secret: next.totpSetupDetails.sharedSecret,
+      uri: next.totpSetupDetails.getSetupUri(AUTHENTICATOR_ISSUER, account).href,
+    };
+  // Email codes, passkeys and a new password are not offered by this user pool.
+  return undefined;
 }
 
 // Cognito's answers to a wrong or stale code (CodeMismatchException; EnableSoftwareTokenMFAException

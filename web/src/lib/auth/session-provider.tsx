@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import { hasAmplifyTokens } from './amplify';
 import { secondFactorMissing } from '@circles/shared/rules/second-factor';
 import type { User } from '@circles/shared/schemas/user';
+import { MFA_SETUP_REQUIRED_EVENT } from '../api-client';
 import {
   answerSecondStep,
   endSession,
   restoreSession,
   sessionOf,
   signInWithPassword,
+  validateCurrentUser,
   type SignInOutcome,
 } from './auth-client';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
@@ -59,6 +61,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
+  }, [enter]);
+
+  // Issue 21: a second factor reset while signed in (the API refuses everything): to the set-up at once.
+  useEffect(() => {
+    const recheck = () =>
+      void validateCurrentUser().then(
+        (user) => user && enter(user),
+        () => undefined,
+      );
+    window.addEventListener(MFA_SETUP_REQUIRED_EVENT, recheck);
+    return () => window.removeEventListener(MFA_SETUP_REQUIRED_EVENT, recheck);
   }, [enter]);
 
   const settle = useCallback(

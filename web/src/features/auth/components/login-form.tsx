@@ -23,7 +23,8 @@ const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
 };
 
 // The second step (issue 21) is its own chunk: the sign-in screen's first load stays as it was.
-const SecondStepForm = lazy(() => import('./second-step-form'));
+const loadSecondStep = () => import('./second-step-form');
+const SecondStepForm = lazy(loadSecondStep);
 
 interface LoginValues {
   identifier: string;
@@ -54,6 +55,8 @@ export function LoginForm() {
   const { control, formState } = form;
 
   const submit = form.handleSubmit(async ({ identifier, password }) => {
+    // Fetched while the password is checked, so a second step shows without waiting for its code.
+    void loadSecondStep().catch(() => undefined);
     try {
       const next = await login(identifier, password);
       if (next) setStep(next);

@@ -17,7 +17,6 @@ export function TotpEnrolment({ account, onDone }: { account: string; onDone: (u
 
   useEffect(() => {
     let active = true;
-    setFailed(false);
     startTotpEnrolment(account).then(
       (started) => active && setDetails(started),
       () => active && setFailed(true),
@@ -32,7 +31,13 @@ export function TotpEnrolment({ account, onDone }: { account: string; onDone: (u
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+          <Button
+            color="inherit"
+            onClick={() => {
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
             {msg('auth.mfa.continue')}
           </Button>
         }
