@@ -23,16 +23,18 @@ export default function QrCode({
     for (let col = 0; col < modules.size; col++)
       if (modules.get(row, col)) path += `M${col + quiet} ${row + quiet}h1v1h-1z`;
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${width} ${width}`}
-      shapeRendering="crispEdges"
-      sx={{ width: size, maxWidth: '100%', height: 'auto', display: 'block', mx: 'auto', bgcolor: '#fff' }}
-    >
-      <rect width={width} height={width} fill="#fff" />
-      <path d={path} fill="#000" />
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box
+        component="svg"
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${width} ${width}`}
+        shapeRendering="crispEdges"
+        sx={{ width: size, maxWidth: '100%', height: 'auto', bgcolor: '#fff' }}
+      >
+        <rect width={width} height={width} fill="#fff" />
+        <path d={path} fill="#000" />
+      </Box>
     </Box>
   );
 }
