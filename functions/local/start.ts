@@ -46,7 +46,8 @@ function printSummary(stack: LocalStack, startedMs: number): void {
       ...stack.demo.map((d) => [d.role, d.name, d.login, d.password, d.totpSecret ?? '']),
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-    const format = (r: string[]): string => '  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+    const format = (r: string[]): string =>
+      ('  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')).trimEnd();
     lines.push(
       '',
       'Demo sign-ins (local only):',
