@@ -5,6 +5,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
@@ -213,6 +214,21 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
   );
 }
 
+/**
+ * Second factors as in AWS (issue 21): MFA optional for the pool, authenticator apps (TOTP) on. The API
+ * makes it required for staff (functions/src/http/handler.ts); members may opt in. Set on every start,
+ * so pools created before issue 21 get it too.
+ */
+async function ensureMfaConfig(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
+}
+
 async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -271,7 +287,7 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       ensureBucket(s3, filesBucket),
     ]);
     const userPoolClientId = await ensureClient(cognito, userPoolId, state);
-    await ensureGroups(cognito, userPoolId);
+    await Promise.all([ensureGroups(cognito, userPoolId), ensureMfaConfig(cognito, userPoolId)]);
     if (stateFile) {
       await mkdir(dirname(stateFile), { recursive: true });
       await writeFile(

@@ -16,6 +16,8 @@ export interface EmulatorOptions {
   dataDir: string;
   /** Keep DynamoDB data in dataDir/dynamodb; otherwise DynamoDB Local runs in memory. */
   persistDynamo: boolean;
+  /** Told the user name of each authenticator-code challenge the proxy passes (issue 21). */
+  onTotpChallenge?: (username: string) => void;
 }
 
 /** Base URLs, all on 127.0.0.1. `refreshProxy` is the Cognito endpoint for the browser (Amplify). */
@@ -122,7 +124,9 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     const s3Address = await s3.run();
     stops.push(() => s3.close());
     const cognitoUrl = `http://127.0.0.1:${ports.cognito}`;
-    const proxy = await startRefreshProxy(ports.refreshProxy, cognitoUrl);
+    const proxy = await startRefreshProxy(ports.refreshProxy, cognitoUrl, {
+      ...(options.onTotpChallenge ? { onTotpChallenge: options.onTotpChallenge } : {}),
+    });
     stops.push(() => proxy.close());
     const results = await Promise.allSettled([dynamoReady, cognitoReady]);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

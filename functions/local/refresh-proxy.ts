@@ -64,6 +64,7 @@ async function initiateAuth(
   lockout: CognitoLockout,
   body: Buffer,
   res: ServerResponse,
+  onTotpChallenge?: (username: string) => void,
 ): Promise<void> {
   const input = JSON.parse(body.toString('utf8') || '{}') as {
     AuthFlow?: string;
@@ -86,6 +87,7 @@ async function initiateAuth(
   if (username) {
     const type = answer.ok ? undefined : ((JSON.parse(text || '{}') as { __type?: string }).__type ?? '');
     if (answer.ok) lockout.record(username, true);
+    if (answer.ok && onTotpChallenge && text.includes('"SOFTWARE_TOKEN_MFA"')) onTotpChallenge(username);
     else if (type && FAILED_PASSWORD.has(type.split('#').pop() ?? type)) lockout.record(username, false);
   }
   // Keep cognito-local's own headers (CORS and exposed error headers the browser's Amplify reads).
@@ -126,6 +128,58 @@ async function createUser(
   res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' }).end(await answer.text());
 }
 
+const ADMIN_MFA_TARGET = 'AWSCognitoIdentityProviderService.AdminSetUserMFAPreference';
+const JSON_HEADERS = { 'content-type': 'application/x-amz-json-1.1' };
+
+/** One call of cognito-local's API. */
+function callCognito(upstream: string, operation: string, input: unknown): Promise<Response> {
+  return fetch(upstream, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(input),
+  });
+}
+
+/**
+ * cognito-local 5.3.0 lacks AdminSetUserMFAPreference (the API's reset of a user's second factor, issue
+ * 21), but has SetUserMFAPreference, which only decodes the access token it is given (never verifies
+ * it): the user's own call is made with an unsigned token naming the pool's client and the user. An
+ * unknown user answers UserNotFoundException, as AWS does. Local only: AWS verifies every token.
+ */
+async function adminSetMfaPreference(upstream: string, body: Buffer, res: ServerResponse): Promise<void> {
+  const input = JSON.parse(body.toString('utf8') || '{}') as {
+    UserPoolId?: string;
+    Username?: string;
+    SMSMfaSettings?: unknown;
+    SoftwareTokenMfaSettings?: unknown;
+  };
+  const listed = (await (
+    await callCognito(upstream, 'ListUserPoolClients', { UserPoolId: input.UserPoolId, MaxResults: 1 })
+  ).json()) as { UserPoolClients?: { ClientId?: string }[] };
+  const claims = {
+    client_id: listed.UserPoolClients?.[0]?.ClientId,
+    sub: input.Username,
+    token_use: 'access',
+  };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const answer = await callCognito(upstream, 'SetUserMFAPreference', {
+    AccessToken: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`,
+    ...(input.SMSMfaSettings ? { SMSMfaSettings: input.SMSMfaSettings } : {}),
+    ...(input.SoftwareTokenMfaSettings ? { SoftwareTokenMfaSettings: input.SoftwareTokenMfaSettings } : {}),
+  });
+  const text = await answer.text();
+  if (
+    !answer.ok &&
+    (JSON.parse(text || '{}') as { __type?: string }).__type?.endsWith('NotAuthorizedException')
+  ) {
+    res
+      .writeHead(400, { ...JSON_HEADERS, 'x-amzn-errortype': 'UserNotFoundException' })
+      .end(JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' }));
+    return;
+  }
+  res.writeHead(answer.status, JSON_HEADERS).end(text);
+}
+
 function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): void {
   const forward = request(
     upstream,
@@ -140,14 +194,16 @@ function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): 
 }
 
 /**
- * Starts the refresh proxy in front of cognito-local on 127.0.0.1:`port` (0 for any free port).
- * Everything but GetTokensFromRefreshToken, phone-only AdminCreateUser and password InitiateAuth (held
- * to Cognito's lockout, which cognito-local lacks) passes through unchanged.
+ * Starts the refresh proxy in front of cognito-local on 127.0.0.1:`port` (0 for any free port);
+ * `onTotpChallenge` hears of each password sign-in answered with an authenticator-code challenge.
+ * Everything but GetTokensFromRefreshToken, phone-only AdminCreateUser, AdminSetUserMFAPreference and
+ * password InitiateAuth (held to Cognito's lockout, which cognito-local lacks) passes through unchanged.
  * The functions' COGNITO_ENDPOINT points here too.
  */
 export async function startRefreshProxy(
   port: number,
   cognitoUrl: string,
+  options: { onTotpChallenge?: (username: string) => void } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(cognitoUrl);
   const lockout = createCognitoLockout();
@@ -161,13 +217,19 @@ export async function startRefreshProxy(
     }
     if (req.method === 'POST' && req.headers['x-amz-target'] === INITIATE_AUTH_TARGET) {
       readBody(req)
-        .then((body) => initiateAuth(upstream.href, lockout, body, res))
+        .then((body) => initiateAuth(upstream.href, lockout, body, res, options.onTotpChallenge))
         .catch(() => res.writeHead(502, CORS).end());
       return;
     }
     if (req.method === 'POST' && req.headers['x-amz-target'] === CREATE_USER_TARGET) {
       readBody(req)
         .then((body) => createUser(upstream.href, req, body, res))
+        .catch(() => res.writeHead(502, CORS).end());
+      return;
+    }
+    if (req.method === 'POST' && req.headers['x-amz-target'] === ADMIN_MFA_TARGET) {
+      readBody(req)
+        .then((body) => adminSetMfaPreference(upstream.href, body, res))
         .catch(() => res.writeHead(502, CORS).end());
       return;
     }

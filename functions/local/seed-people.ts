@@ -172,7 +172,7 @@ async function ignoreExisting(write: Promise<unknown>): Promise<void> {
  */
 export async function seedPeople(
   demo: Map<string, UserRecord>,
-): Promise<{ role: Role; name: string; login: string }> {
+): Promise<{ role: Role; name: string; login: string; phone: string }> {
   await dynamoFacilitiesRepository.ensure(OTHER_FACILITY);
   const lena = await ensureLena();
   const P = SEED_PEOPLE;
@@ -319,5 +319,10 @@ export async function seedPeople(
       );
     }
   }
-  return { role: 'Coordinator', name: OTHER_COORDINATOR.name, login: OTHER_COORDINATOR.login };
+  return {
+    role: 'Coordinator',
+    name: OTHER_COORDINATOR.name,
+    login: OTHER_COORDINATOR.login,
+    phone: `+1${OTHER_COORDINATOR.phone}`,
+  };
 }

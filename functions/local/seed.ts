@@ -17,6 +17,13 @@ export interface DemoSignIn {
   name: string;
   login: string;
   password: string;
+  /** The sign-in's phone number (E.164), the other way to sign in. */
+  phone?: string;
+  /**
+   * Staff (issue 21): the base32 secret of the demo authenticator app enrolled for this sign-in, whose
+   * current code (functions/local/totp.ts) answers the sign-in's second step. Local use only.
+   */
+  totpSecret?: string;
 }
 
 /** The demo password: it satisfies the creation rule of spec 002 §5.5. Local use only. */
@@ -155,7 +162,10 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
   // Issue 11: the dashboard counters recounted from the data (data older than the counters, a lost item).
   await rebuildCounters();
-  return [...people.map((p) => ({ role: p.role, name: p.name, login: p.email })), others].map((p) => ({
+  return [
+    ...people.map((p) => ({ role: p.role, name: p.name, login: p.email, phone: `+1${p.phone}` })),
+    others,
+  ].map((p) => ({
     ...p,
     password: DEMO_PASSWORD,
   }));

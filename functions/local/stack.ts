@@ -1,10 +1,11 @@
-import { access } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../src/config';
 import { bootstrapStack, LOCAL_DEFAULTS, type LocalStackEnv } from './bootstrap';
 import { startEmulators, type EmulatorEndpoints } from './emulators';
 import type { StackPorts } from './ports';
-import { seedDemo, type DemoSignIn } from './seed';
+import { DEMO_PASSWORD, seedDemo, type DemoSignIn } from './seed';
+import { ensureDemoSecondFactors } from './seed-second-factor';
 import { startApiServer, type WebRuntimeConfig } from './server';
 
 export interface LocalStackOptions {
@@ -15,6 +16,8 @@ export interface LocalStackOptions {
   persistDynamo: boolean;
   /** Built web app to serve; served only when the directory exists. */
   webDir: string;
+  /** Called with the user name of each authenticator-code challenge at sign-in (the launcher prints the code). */
+  onTotpChallenge?: (username: string) => void;
 }
 
 /** The names of one application's resources in the emulators (several can share one set of emulators). */
@@ -34,6 +37,20 @@ export interface StackAppOptions {
   names?: StackNames;
   /** Remembers the pool and client ids between runs; omitted: a new pool and client every time. */
   stateFile?: string;
+  /**
+   * Keeps the demo staff's authenticator secrets between runs (issue 21), so an authenticator app a
+   * developer set up keeps working; omitted: new secrets every time.
+   */
+  secondFactorFile?: string;
+}
+
+async function readSecrets(file: string | undefined): Promise<Record<string, string>> {
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
 
 /** One application on running emulators: its resources, environment, demo data and API server. */
@@ -79,7 +96,15 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
   });
   Object.assign(process.env, boot.env);
   config(true);
-  const demo = await seedDemo();
+  const seeded = await seedDemo();
+  // Issue 21: the demo staff sign in with an authenticator code; the secrets stay on this machine.
+  const secrets = await ensureDemoSecondFactors(
+    seeded,
+    DEMO_PASSWORD,
+    await readSecrets(options.secondFactorFile),
+  );
+  if (options.secondFactorFile) await writeFile(options.secondFactorFile, JSON.stringify(secrets, null, 2));
+  const demo = seeded.map((d) => (secrets[d.login] ? { ...d, totpSecret: secrets[d.login] } : d));
   const webConfig: WebRuntimeConfig = {
     region: boot.env.AWS_REGION ?? LOCAL_DEFAULTS.region,
     userPoolId: boot.userPoolId,
@@ -124,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ports,
     dataDir: options.dataDir,
     persistDynamo: options.persistDynamo,
+    ...(options.onTotpChallenge ? { onTotpChallenge: options.onTotpChallenge } : {}),
   });
   try {
     const app = await startStackApp({
@@ -131,6 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       apiPort: ports.api,
       webDir: options.webDir,
       stateFile: join(options.dataDir, 'stack.json'),
+      secondFactorFile: join(options.dataDir, 'demo-totp.json'),
     });
     let stopped: Promise<void> | undefined;
     return {

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { startExportSchedule } from './export-schedule';
+import { totpCode } from './totp';
 import { DEV_PORTS, devPorts, type StackPorts } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 
@@ -41,17 +42,21 @@ function printSummary(stack: LocalStack, startedMs: number): void {
     lines.push('  web/dist is missing: only the API is served. Build the web app with `npm run build:web`.');
   if (stack.demo.length > 0) {
     const rows = [
-      ['Role', 'Name', 'Sign in with', 'Password'],
-      ...stack.demo.map((d) => [d.role, d.name, d.login, d.password]),
+      ['Role', 'Name', 'Sign in with', 'Password', 'Authenticator key (staff)'],
+      ...stack.demo.map((d) => [d.role, d.name, d.login, d.password, d.totpSecret ?? '']),
     ];
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-    const format = (r: string[]): string => '  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+    const format = (r: string[]): string =>
+      ('  ' + r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')).trimEnd();
     lines.push(
       '',
       'Demo sign-ins (local only):',
       format(rows[0]!),
       '  ' + widths.map((w) => '-'.repeat(w)).join('  '),
       ...rows.slice(1).map(format),
+      '',
+      'Staff sign in with a second step (issue 21): the code is printed here when the sign-in asks for it,',
+      'or add the key to an authenticator app (kept in .local/demo-totp.json between runs).',
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -67,7 +72,19 @@ async function main(): Promise<void> {
   const ports = devPorts();
   await checkPorts(ports);
   process.stdout.write('Starting DynamoDB Local, cognito-local, s3rver and the API server...\n');
-  const stack = await startLocalStack({ ports, dataDir, persistDynamo: true, webDir });
+  // Issue 21: like cognito-local's text-message codes, the demo staff's authenticator code is printed here.
+  const secrets = new Map<string, string>();
+  const onTotpChallenge = (username: string): void => {
+    const secret = secrets.get(username.toLowerCase());
+    if (secret)
+      process.stdout.write(`Authenticator code for ${username}: ${totpCode(secret)} (changes every 30 s)\n`);
+  };
+  const stack = await startLocalStack({ ports, dataDir, persistDynamo: true, webDir, onTotpChallenge });
+  for (const d of stack.demo) {
+    if (!d.totpSecret) continue;
+    secrets.set(d.login.toLowerCase(), d.totpSecret);
+    if (d.phone) secrets.set(d.phone, d.totpSecret);
+  }
   // The scheduled exports (issue 12): the job's handler on an interval, as EventBridge Scheduler runs it.
   const exportSchedule = startExportSchedule();
 

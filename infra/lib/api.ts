@@ -47,6 +47,8 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminUpdateUserAttributes',
+  // Issue 21: an Admin's reset of a lost second factor (DELETE /api/users/{id}/mfa).
+  'cognito-idp:AdminSetUserMFAPreference',
 ] as const;
 
 /**

@@ -334,6 +334,26 @@ export function peopleRows(ctx: MatrixContext) {
       ],
       request: byId,
     },
+    // Issue 21: recording one's own second factor names no user. The demo staff have their authenticator
+    // active in Cognito (the seed enrols it), so recording it again answers 200; members have none: 409.
+    usersMfaEnrol: {
+      cells: byRole({ admin: 200, coordinator: 200, volunteer: 200, lena: 200, mary: 409, outsider: 409 }),
+    },
+    // Turning a second factor off: an Admin for someone else, a member for herself; staff never their own
+    // (a demo staff factor is never reset here: the other rows sign in with it).
+    usersMfaReset: {
+      cells: [
+        c('admin', 'fresh', 200),
+        c('admin', 'admin', 403), // not oneself: another Admin resets an Admin's factor
+        c('coordinator', 'paul', 403), // Admins only, even for an assigned member
+        c('lena', 'otto', 403),
+        c('volunteer', 'volunteer', 403), // staff keep theirs
+        c('mary', 'mary', 200), // a member's opt-out
+        c('mary', 'paul', 404),
+        ANON,
+      ],
+      request: byId,
+    },
     facilitiesList: { cells: [...everyone.map((as) => c(as, undefined, 200)), ANON] },
     stickyNotesCreate: {
       cells: [

@@ -6,6 +6,7 @@ import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';
 import { launchBrowser } from '../support/stack';
 import { bigModule } from './module-save';
+import { rememberDemoSecondFactors } from '../support/second-factor';
 
 /** Target of issue 8: the fill-in of a 200-question module is interactive within this, locally. */
 export const MODULE_INTERACTIVE_BUDGET_MS = 1000;
@@ -22,6 +23,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function printModuleInteractive(webDir: string, runs = 7): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'circles-bench-runner-'));
   const stack = await startLocalStack({ ports: await freePorts(), dataDir, persistDynamo: false, webDir });
+  rememberDemoSecondFactors(stack.demo);
   const browser = await launchBrowser();
   try {
     const admin = stack.demo.find((d) => d.role === 'Admin')!;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { freePorts } from '../../functions/local/ports';
 import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';
+import { rememberDemoSecondFactors } from '../support/second-factor';
 
 /** Target of issue 8: a save of a 200-question module answers within this, locally. */
 export const MODULE_SAVE_BUDGET_MS = 300;
@@ -64,6 +65,7 @@ export async function printModuleSave(runs = 15): Promise<boolean> {
     persistDynamo: false,
     webDir: '',
   });
+  rememberDemoSecondFactors(stack.demo);
   try {
     const admin = stack.demo.find((d) => d.role === 'Admin')!;
     const mary = stack.demo.find((d) => d.role === 'Patient')!;

@@ -8,7 +8,7 @@ import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answer
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import type { StackInfo } from '../support/stack';
-import { PASSWORD_LABEL, expectNoAxeViolations, viewerAddress } from './app-support';
+import { PASSWORD_LABEL, completeSecondFactor, expectNoAxeViolations, viewerAddress } from './app-support';
 import { choiceLabel, type Answers } from './screener-support';
 
 /**
@@ -106,6 +106,7 @@ export async function startJourney(
       await page.getByLabel('Email or Phone number').fill(login);
       await page.getByLabel(PASSWORD_LABEL).fill(password);
       await page.getByRole('button', { name: 'Sign in' }).click();
+      await completeSecondFactor(page, login);
       await page.getByRole('button', { name: shellEn['shell.account.menu'] }).waitFor({ timeout: 20_000 });
     },
     async menu(label, group) {

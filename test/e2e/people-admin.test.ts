@@ -5,6 +5,7 @@ import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
 import {
   PASSWORD_LABEL,
+  enrolAuthenticator,
   expectNoAxeViolations,
   expectShell,
   newAppContext,
@@ -160,6 +161,8 @@ describe('people: an Admin creates, assigns and starts a program', () => {
     try {
       await coordPage.goto(`${env.stack().apiUrl}/`);
       await signIn(coordPage, other.email, other.password);
+      // Issue 21: new staff set up an authenticator before anything else, then change the password.
+      await enrolAuthenticator(coordPage);
       await expectShell(coordPage);
       await coordPage.getByText(m['users.server.passwordChangeRequired']).waitFor({ timeout: 15_000 });
       await expectNoAxeViolations(coordPage);

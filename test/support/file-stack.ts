@@ -5,6 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startStackApp, type StackApp } from '../../functions/local/stack';
+import { rememberDemoSecondFactors } from './second-factor';
 import type { SharedEmulators, StackInfo } from './stack-info';
 
 /** One test file's application on the shared emulators, and how to remove it again. */
@@ -52,6 +53,7 @@ export async function startFileStack(shared: SharedEmulators): Promise<FileStack
     webDir: shared.webDir,
     names: uniqueNames(),
   });
+  rememberDemoSecondFactors(app.demo);
   const info: StackInfo = {
     apiUrl: app.apiUrl,
     env: app.env,

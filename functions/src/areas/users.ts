@@ -9,6 +9,8 @@ import { handler as getUser } from '../handlers/users/get-user';
 import { handler as list } from '../handlers/users/list';
 import { handler as login } from '../handlers/users/login';
 import { handler as logout } from '../handlers/users/logout';
+import { handler as mfaEnrol } from '../handlers/users/mfa-enrol';
+import { handler as mfaReset } from '../handlers/users/mfa-reset';
 import { handler as profile } from '../handlers/users/profile';
 import { handler as query } from '../handlers/users/query';
 import { handler as register } from '../handlers/users/register';
@@ -38,6 +40,8 @@ export const handler = areaHandler('users', [
   validate,
   logout,
   getUser,
+  mfaEnrol,
+  mfaReset,
   list,
   profile,
   query,

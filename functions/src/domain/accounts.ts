@@ -97,7 +97,8 @@ export type LoginDeps = Pick<AccountsDeps, 'users' | 'identity' | 'now'> & { att
 
 /**
  * Password sign-in for API clients (spec 000 §7): `{ token, user }`. Bad credentials and disabled
- * accounts both get 401 with the spec's login texts. Attempts are limited per account whatever the
+ * accounts both get 401 with the spec's login texts; an account with a second factor also needs the
+ * `code` of its authenticator app (401 `MFA_CODE_REQUIRED` without, `BAD_MFA_CODE` when wrong). Attempts are limited per account whatever the
  * caller's address (see login-lock.ts): past the limit the answer is 429 with Retry-After, for unknown
  * logins exactly as for real ones, so the limit says nothing about which accounts exist.
  */
@@ -105,6 +106,7 @@ export async function login(
   deps: LoginDeps,
   emailOrPhone: string,
   password: string,
+  code?: string,
 ): Promise<{ token: string; user: User }> {
   let username = usernameOf(emailOrPhone);
   // A phone number may belong to a user whose Cognito user name is their email: one count per account.
@@ -119,8 +121,15 @@ export async function login(
       code: 'LOGIN_LOCKED',
       retryAfterSeconds: reserved.retryAfterSeconds,
     });
-  const session = await deps.identity.signIn(username, password);
+  const session = await deps.identity.signIn(username, password, code);
   if (!session) throw new AppError('UNAUTHORIZED', msg('auth.login.incorrect'), { code: 'BAD_CREDENTIALS' });
+  // Issue 21: an account with a second factor signs in only with its code. Until then the attempt
+  // stays counted, so codes cannot be guessed faster than passwords.
+  if ('secondFactor' in session) {
+    throw session.secondFactor === 'required'
+      ? new AppError('UNAUTHORIZED', msg('auth.login.codeRequired'), { code: 'MFA_CODE_REQUIRED' })
+      : new AppError('UNAUTHORIZED', msg('auth.login.codeWrong'), { code: 'BAD_MFA_CODE' });
+  }
   await deps.attempts.reset(username);
   const record = await deps.users.get(session.sub);
   if (!record || !record.enabled) {

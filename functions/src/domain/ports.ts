@@ -46,8 +46,20 @@ export interface IdentityProvider {
   setRole(username: string, from: Role, to: Role): Promise<void>;
   /** Updates the sign-in's name, email and phone attributes. */
   updateContact(username: string, contact: { name: string; email?: string; phone?: string }): Promise<void>;
-  /** Password sign-in; returns the access token and its subject, or undefined on bad credentials. */
-  signIn(username: string, password: string): Promise<{ accessToken: string; sub: string } | undefined>;
+  /**
+   * Password sign-in, with the authenticator code of an account that has one: the access token and its
+   * subject; undefined on bad credentials; `{ secondFactor: 'required' }` when the account asks for a
+   * code that was not given (or one the API cannot answer, a text message), `'wrong'` for a wrong code.
+   */
+  signIn(
+    username: string,
+    password: string,
+    code?: string,
+  ): Promise<{ accessToken: string; sub: string } | { secondFactor: 'required' | 'wrong' } | undefined>;
+  /** The second factors active for the sign-in (Cognito's MFA settings), as the API names them. */
+  secondFactors(username: string): Promise<('TOTP' | 'SMS')[]>;
+  /** Turns every second factor of the sign-in off (an Admin's reset, a member's opt-out). */
+  clearSecondFactors(username: string): Promise<void>;
 }
 
 /**

@@ -41,6 +41,16 @@ export interface UserRecord {
   research?: { id: string; enabled: boolean };
   /** Staff set this user's password: they must choose their own before anything else. */
   mustChangePassword?: boolean;
+  /**
+   * The second factor recorded after Cognito confirmed it (issue 21); `none` after a reset or opt-out.
+   * Staff without `TOTP` are refused every route but validate, logout and the enrolment.
+   */
+  mfa?: { factor: 'TOTP' | 'none'; at: string };
+}
+
+/** The enrolled second factor of a stored user, as the API names it. */
+export function secondFactorOf(record: Pick<UserRecord, 'mfa'>): 'TOTP' | undefined {
+  return record.mfa?.factor === 'TOTP' ? 'TOTP' : undefined;
 }
 
 /** The access policy's view of the stored user making a request. */
@@ -72,6 +82,7 @@ export function toUser(record: UserRecord): User {
     updatedAt: record.updatedAt,
     version: record.version,
     ...(record.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(secondFactorOf(record) ? { mfa: secondFactorOf(record) } : {}),
   };
 }
 

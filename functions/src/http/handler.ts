@@ -9,7 +9,9 @@ import type { TableKey } from '../data/keys';
 import { dynamoUsersRepository, getUserAndItem } from '../data/users-repository';
 import type { Actor } from '@circles/shared/access/types';
 import { sessionEnded, type TokenClaims } from '../domain/sessions';
-import { actorOf, type UserRecord } from '../domain/user-record';
+import { actorOf, secondFactorOf, type UserRecord } from '../domain/user-record';
+import { msg as usersMsg } from '@circles/shared/messages/users';
+import { secondFactorMissing } from '@circles/shared/rules/second-factor';
 import { AppError, validationError } from '../domain/errors';
 import { routeKeyOf } from './area';
 import { statusOf } from './errors';
@@ -27,6 +29,17 @@ const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   'usersLogout',
   'usersGet',
   'usersSetPassword',
+  'usersMfaEnrol',
+]);
+
+/**
+ * What staff without a second factor may still call (issue 21): the token check, sign-out and the
+ * enrolment. Everything else answers 403 `MFA_SETUP_REQUIRED`, so a password alone reaches no data.
+ */
+const OPEN_BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
+  'usersValidate',
+  'usersLogout',
+  'usersMfaEnrol',
 ]);
 
 /** Largest JSON body accepted (bigger gets 413). */
@@ -248,6 +261,13 @@ export function httpHandler<R extends RouteDef>(
         state.prefetched = loaded.prefetched;
         state.actor = actorOf(state.actorRecord);
         preferUserLocale(state.actorRecord.info.language);
+        if (
+          secondFactorMissing({ role: state.actorRecord.role, mfa: secondFactorOf(state.actorRecord) }) &&
+          !OPEN_BEFORE_SECOND_FACTOR.has(route.name)
+        )
+          throw new AppError('FORBIDDEN', usersMsg('users.server.mfaSetupRequired'), {
+            code: 'MFA_SETUP_REQUIRED',
+          });
         if (state.actorRecord.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.name))
           throw new AppError('FORBIDDEN', 'Please change your password before you continue.', {
             code: 'PASSWORD_CHANGE_REQUIRED',

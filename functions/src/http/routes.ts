@@ -78,6 +78,9 @@ export const bindings = {
   usersValidate: { area: 'users', file: 'handlers/users/validate' },
   usersLogout: { area: 'users', file: 'handlers/users/logout' },
   usersGet: { area: 'users', file: 'handlers/users/get-user' },
+  // Issue 21: second factor (enrolment recorded, reset).
+  usersMfaEnrol: { area: 'users', file: 'handlers/users/mfa-enrol' },
+  usersMfaReset: { area: 'users', file: 'handlers/users/mfa-reset' },
   // People (issue 10): user management in the users area.
   usersList: { area: 'users', file: 'handlers/users/list' },
   usersProfile: { area: 'users', file: 'handlers/users/profile' },

@@ -58,6 +58,7 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'user.editProfile': { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: 'Y---Y', Patient: 'Y---Y' },
   'user.adminChange': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   'user.create': { Admin: '----Y', Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
+  'user.resetSecondFactor': { Admin: '-YYYY', Coordinator: NONE, Volunteer: NONE, Patient: 'Y---Y' },
   'user.setStatus': { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: NONE, Patient: NONE },
   'user.assign': { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: NONE, Patient: NONE },
   'member.readHealth': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: 'Y---Y' },

@@ -138,6 +138,8 @@ const POLICY: Record<Action, RolePolicy> = {
   },
   'user.setStatus': { Admin: onUser(() => true), Coordinator: facilityNotAdmin },
   'user.assign': { Admin: onUser(() => true), Coordinator: facility },
+  // Issue 21: staff never turn their own second factor off (only another Admin resets it); a member may.
+  'user.resetSecondFactor': { Admin: onUser((a, t) => a.id !== t.id), Patient: self },
   'member.readHealth': {
     Admin: onUser(() => true),
     Coordinator: assignedMember,

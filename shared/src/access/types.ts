@@ -63,6 +63,8 @@ export const ACTIONS = [
   'user.create',
   'user.setStatus',
   'user.assign',
+  // Issue 21: turning a second factor off (an Admin's reset of someone's lost factor, a member's opt-out).
+  'user.resetSecondFactor',
   'member.readHealth',
   'member.fillModule',
   'module.approve',

@@ -11,6 +11,58 @@ export const authEn = {
   'auth.login.serverProblem': 'There was a problem contacting the server.  Please try again later.',
   'auth.login.incorrectOrDisabled':
     'Either your email or password is incorrect, or your Account is Disabled.',
+  // Issue 21: two-step sign-in (our own wording: the spec predates it).
+  'auth.login.codeRequired': 'Enter the 6-digit code from your authenticator app.',
+  'auth.login.codeWrong': 'That code is not right or has expired. Please try again.',
+  'auth.mfa.title': 'Two-step sign-in',
+  'auth.mfa.totpPrompt': 'Enter the 6-digit code from your authenticator app.',
+  'auth.mfa.smsPrompt': 'Enter the 6-digit code we sent by text message to {destination}.',
+  'auth.mfa.code': 'Code',
+  'auth.mfa.verify': 'Verify',
+  'auth.mfa.wrongCode': 'That code is not right or has expired. Please try again.',
+  'auth.mfa.sessionExpired': 'Your sign-in took too long. Please sign in again.',
+  'auth.mfa.chooseLegend': 'How do you want to get your code?',
+  'auth.mfa.chooseTotp': 'Authenticator app',
+  'auth.mfa.chooseSms': 'Text message',
+  'auth.mfa.continue': 'Continue',
+  'auth.mfa.backToSignIn': 'Back to sign in',
+  'auth.mfa.lostDevice': 'Lost your authenticator app? Ask an Admin to reset your two-step sign-in.',
+  'auth.mfa.setupTitle': 'Set up two-step sign-in',
+  'auth.mfa.setupRequired':
+    'Staff accounts sign in with a password and a code from an authenticator app. Set it up once to continue.',
+  'auth.mfa.setupInstall':
+    'Install an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).',
+  'auth.mfa.setupScan': 'Scan this QR code with the app, or type the key below into it.',
+  'auth.mfa.qrLabel': 'QR code for your authenticator app. The same key is written below it.',
+  'auth.mfa.qrLoading': 'Loading the QR code',
+  'auth.mfa.secretLabel': 'Key',
+  'auth.mfa.setupEnter': 'Enter the 6-digit code the app shows.',
+  'auth.mfa.setupFinish': 'Turn on two-step sign-in',
+  'auth.mfa.setupDone': 'Two-step sign-in is on.',
+  'auth.mfa.setupFailed': 'Two-step sign-in could not be set up. Please try again.',
+  'auth.mfa.signOut': 'Sign out',
+  'auth.mfa.statusOn':
+    'Two-step sign-in is on: you sign in with your password and a code from your authenticator app.',
+  'auth.mfa.statusOff':
+    'Two-step sign-in is off. Turn it on to sign in with your password and a code from an authenticator app.',
+  'auth.mfa.staffOn':
+    'Two-step sign-in is on. Staff accounts keep it on; if you lose your authenticator app, ask an Admin to reset it.',
+  'auth.mfa.turnOn': 'Turn on two-step sign-in',
+  'auth.mfa.turnOff': 'Turn off two-step sign-in',
+  'auth.mfa.turnedOff': 'Two-step sign-in is off.',
+  'auth.mfa.otherOn': '{name} signs in with a password and a code from an authenticator app.',
+  'auth.mfa.otherOff': '{name} signs in with a password only.',
+  'auth.mfa.otherPending':
+    '{name} has not set up two-step sign-in yet: it will be asked at their next sign-in.',
+  'auth.mfa.reset': 'Reset two-step sign-in',
+  'auth.mfa.resetTitle': 'Reset two-step sign-in?',
+  'auth.mfa.resetBody':
+    '{name} will set up an authenticator app again at their next sign-in. Reset only when you have confirmed who is asking, for example by calling them back.',
+  'auth.mfa.resetMemberBody':
+    '{name} will sign in with their password only until they turn two-step sign-in on again.',
+  'auth.mfa.resetDone': 'Two-step sign-in was reset.',
+  'auth.mfa.actionFailed': 'This did not work. Please try again.',
+  'auth.mfa.cancel': 'Cancel',
   'auth.partner.signIn': 'Sign in with the partner organisation',
   'auth.partner.serverProblem':
     "There was a problem contacting the partner organisation's server.  Please try again later.",

@@ -25,6 +25,7 @@ export const usersEn = {
   'users.tab.assignedVolunteer': 'Assigned Volunteer',
   'users.tab.history': 'History',
   'users.tab.changePassword': 'Change password',
+  'users.tab.twoStep': 'Two-step sign-in',
   'users.tab.notes': 'Notes',
   'users.status.authorized': 'Authorized',
   'users.status.unauthorized': 'Unauthorized',
@@ -109,6 +110,9 @@ export const usersEn = {
   'users.server.noResearchId': 'This person has no research ID yet.',
   'users.server.notVolunteer': 'Volunteer information is for volunteers only.',
   'users.server.passwordChangeRequired': 'Please change your password before you continue.',
+  'users.server.mfaSetupRequired': 'Please set up two-step sign-in before you continue.',
+  'users.server.mfaNotEnrolled':
+    'Two-step sign-in is not set up yet: enter a code from your authenticator app first.',
   'users.server.terminated': 'This user has been terminated.',
   'users.notes.server.notPdf': 'The attachment must be a PDF file.',
   'users.notes.server.pdfTooLarge': 'The PDF must be at most 5 MB.',

@@ -3,6 +3,8 @@ export const validationEn = {
   'validation.login.emailRequired': 'Please enter an email.',
   'validation.login.passwordRequired': 'Please enter your password.',
   'validation.login.partnerEmailRequired': 'Please enter an email/username for the partner organisation.',
+  'validation.oneTimeCode.required': 'Please enter the 6-digit code.',
+  'validation.oneTimeCode.format': 'The code is 6 digits.',
   'validation.required.empty': 'Cannot be empty',
   'validation.required.whitespace': 'Cannot be whitespace alone',
   'validation.name.invalid': 'Invalid name',

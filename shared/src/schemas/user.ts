@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { cleanIdentifier, emailRule, emailOrPhoneRule, phoneRule, postalCodeRule } from '../rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '../rules/forms';
 import { passwordRule } from '../rules/password';
+import { cleanOneTimeCode, oneTimeCodeRule, SECOND_FACTORS } from '../rules/second-factor';
 import { cityRule, cleanName, nameRule } from '../rules/text';
 import { zodCheck } from './zod-check';
 import { idSchema, isoDateTimeSchema, roleSchema, userStatusSchema } from './common';
@@ -67,6 +68,12 @@ export const userSchema = z.object({
    * profile read and the password change answers 403 `PASSWORD_CHANGE_REQUIRED`.
    */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * The second factor the user has enrolled (issue 21), absent when none. Staff (Admin, Coordinator,
+   * Volunteer) without one get 403 `MFA_SETUP_REQUIRED` from every route but validate, logout and the
+   * enrolment until they enrol; members may opt in.
+   */
+  mfa: z.enum(SECOND_FACTORS).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -98,6 +105,14 @@ export const loginBodySchema = z.object({
     .transform(cleanIdentifier)
     .pipe(z.string().superRefine(zodCheck(loginIdentifierRule))),
   password: text(TEXT_MAX.short).superRefine(zodCheck(loginPasswordRule)),
+  /**
+   * The 6-digit code of the account's authenticator app (issue 21): needed by accounts with a second
+   * factor (401 `MFA_CODE_REQUIRED` without it), ignored by the others.
+   */
+  code: text(20)
+    .optional()
+    .superRefine(zodCheck((v: string | undefined) => (v === undefined ? null : oneTimeCodeRule(v))))
+    .transform((v) => (v === undefined ? undefined : cleanOneTimeCode(v))),
 });
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 

@@ -11,6 +11,10 @@ const RegisterRoute = lazy(() =>
     default: m.RegisterRoute,
   })),
 );
+// Staff without a second factor (issue 21): the authenticator set-up, its own chunk with the QR library.
+const EnrolmentScreen = lazy(() =>
+  Promise.all([import('../features/auth/components/enrolment-screen'), loadRuntimeConfig()]).then(([m]) => m),
+);
 const SignedInRoutes = lazy(() =>
   Promise.all([import('./routes/signed-in-routes'), loadRuntimeConfig()]).then(([m]) => ({
     default: m.SignedInRoutes,
@@ -40,6 +44,12 @@ export function AppRoutes() {
           />
           <Route path="*" element={<LoginRoute />} />
         </Routes>
+      );
+    case 'enrolling':
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <EnrolmentScreen />
+        </Suspense>
       );
     case 'authenticated':
       return (

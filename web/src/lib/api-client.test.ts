@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { API_TIMEOUT_MS, ApiError, apiCall } from './api-client';
+import { API_TIMEOUT_MS, ApiError, apiCall, MFA_SETUP_REQUIRED_EVENT } from './api-client';
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn() }));
 
@@ -38,6 +38,19 @@ afterEach(() => {
 });
 
 describe('apiCall', () => {
+  it('tells the session when the API wants a second factor set up first (issue 21)', async () => {
+    const target = new EventTarget();
+    const heard = vi.fn();
+    target.addEventListener(MFA_SETUP_REQUIRED_EVENT, heard);
+    vi.stubGlobal('window', target);
+    fetchMock.mockResolvedValue(json(403, { error: { code: 'MFA_SETUP_REQUIRED', message: 'Set it up.' } }));
+    await expect(apiCall('usersGet', { params: { id: 'u-1' } })).rejects.toMatchObject({ status: 403 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(json(403, { error: { code: 'FORBIDDEN', message: 'No.' } }));
+    await expect(apiCall('usersGet', { params: { id: 'u-1' } })).rejects.toMatchObject({ status: 403 });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('fills path parameters and sends the bearer token on user routes', async () => {
     fetchMock.mockResolvedValue(json(200, { user }));
     const answer = await apiCall('usersGet', { params: { id: 'u 1' } });

@@ -7,6 +7,9 @@ import { amplifyAuth } from './auth/amplify';
 // imports ApiError or these types: the sign-in screen paints without it (and without Amplify).
 const loadContract = () => import('@circles/shared/api/contract').then((m) => m.contract);
 
+/** Dispatched on `window` when the API answers 403 `MFA_SETUP_REQUIRED` (issue 21). */
+export const MFA_SETUP_REQUIRED_EVENT = 'circles:mfa-setup-required';
+
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
 
@@ -156,7 +159,13 @@ export async function apiCall<N extends RouteName>(
         ? new ApiError(0, 'TIMEOUT', 'The server did not answer in time')
         : new ApiError(0, 'NETWORK', 'The server could not be reached');
     }
-    if (!res.ok) throw await errorFrom(res);
+    if (!res.ok) {
+      const error = await errorFrom(res);
+      // Issue 21: an Admin reset this staff member's second factor mid-session; the session takes them to the set-up.
+      if (error.code === 'MFA_SETUP_REQUIRED' && typeof window !== 'undefined')
+        window.dispatchEvent(new Event(MFA_SETUP_REQUIRED_EVENT));
+      throw error;
+    }
     const json: unknown = res.status === 204 ? undefined : await res.json().catch(() => undefined);
     const parsed = route.response.safeParse(json);
     if (!parsed.success)

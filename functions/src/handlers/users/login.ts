@@ -15,5 +15,6 @@ export const handler = httpHandler(userRoutes.usersLogin, ({ body }) =>
     },
     body.emailOrPhone,
     body.password,
+    body.code,
   ),
 );

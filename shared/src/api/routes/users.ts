@@ -5,10 +5,11 @@ import {
   loginResponseSchema,
   selfRegisterBodySchema,
   selfRegisterResponseSchema,
+  userSchema,
   validateResponseSchema,
 } from '../../schemas/user';
 import { idParamsSchema } from '../../schemas/common';
-import { userDetailSchema } from '../../schemas/people';
+import { userDetailSchema, userResponseSchema } from '../../schemas/people';
 
 /** Identity calls of spec 000 §7 and spec 002 §7. */
 export const userRoutes = {
@@ -49,6 +50,34 @@ export const userRoutes = {
     auth: 'user',
     status: 204,
     response: z.undefined(),
+  }),
+  /**
+   * Records the caller's own second factor (issue 21) once they have enrolled it with Cognito
+   * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference with their access token). The
+   * server does not take the client's word: it asks Cognito (AdminGetUser) and answers 409
+   * `MFA_NOT_ENROLLED` when the factor is not active there. Open to staff who have not enrolled yet
+   * (and before a first password change); audited `user.mfa.enrol`.
+   */
+  usersMfaEnrol: defineRoute({
+    name: 'usersMfaEnrol',
+    method: 'POST',
+    path: '/api/users/mfa',
+    auth: 'user',
+    response: z.object({ user: userSchema }),
+  }),
+  /**
+   * Turns a user's second factor off, in Cognito (AdminSetUserMFAPreference) and in the stored user
+   * (issue 21): an Admin's reset of someone else's lost factor (staff then enrol again at their next
+   * sign-in), or a member turning their own opt-in off. Staff cannot turn off their own; others 404
+   * when out of scope, else 403. Audited `user.mfa.reset`.
+   */
+  usersMfaReset: defineRoute({
+    name: 'usersMfaReset',
+    method: 'DELETE',
+    path: '/api/users/{id}/mfa',
+    auth: 'user',
+    params: idParamsSchema,
+    response: userResponseSchema,
   }),
   /** One user's profile (the account page); same scope as the profile view. */
   usersGet: defineRoute({

@@ -3,4 +3,13 @@
  * dynamic `import('aws-amplify')`, whose namespace keeps every export) let the bundler drop the rest.
  */
 export { Amplify } from 'aws-amplify';
-export { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+export {
+  confirmSignIn,
+  fetchAuthSession,
+  getCurrentUser,
+  setUpTOTP,
+  signIn,
+  signOut,
+  updateMFAPreference,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';

@@ -1,16 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall } from '../api-client';
-import { classifySignInError, endSession, sessionOf } from './auth-client';
+import {
+  answerSecondStep,
+  classifySignInError,
+  endSession,
+  sessionOf,
+  signInWithPassword,
+  SignInError,
+} from './auth-client';
 
 const calls: string[] = [];
-const { fetchAuthSession, signOut } = vi.hoisted(() => ({
+const { fetchAuthSession, signOut, signIn, confirmSignIn } = vi.hoisted(() => ({
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
   fetchAuthSession: vi.fn(),
   signOut: vi.fn(() => {
     calls.push('signOut');
     return Promise.resolve();
   }),
 }));
-vi.mock('./amplify', () => ({ amplifyAuth: () => Promise.resolve({ fetchAuthSession, signOut }) }));
+vi.mock('./amplify', () => ({
+  amplifyAuth: () => Promise.resolve({ fetchAuthSession, signOut, signIn, confirmSignIn }),
+}));
 vi.mock('../api-client', () => ({ ApiError: class extends Error {}, apiCall: vi.fn() }));
 
 beforeEach(() => {
@@ -74,6 +85,42 @@ describe('endSession', () => {
     vi.mocked(apiCall).mockRejectedValue(new Error('offline'));
     await endSession();
     expect(calls).toEqual(['signOut']);
+    expect(signOut).toHaveBeenCalled();
+  });
+});
+
+describe('second step (issue 21)', () => {
+  it('answers the authenticator step instead of validating, then validates once Cognito signs in', async () => {
+    signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+    expect(await signInWithPassword('Cora@Example.org', 'Right#2026')).toEqual({
+      next: { kind: 'totpCode' },
+    });
+    expect(apiCall).not.toHaveBeenCalled();
+    const user = { _id: 'cora', role: 'Coordinator', info: { name: 'Cora' } };
+    confirmSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    vi.mocked(apiCall).mockResolvedValue({ valid: true, user });
+    expect(await answerSecondStep('123456')).toEqual({ user });
+    expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+  });
+
+  it('tells a wrong code from a sign-in that took too long', async () => {
+    confirmSignIn.mockRejectedValueOnce(Object.assign(new Error('x'), { name: 'CodeMismatchException' }));
+    await expect(answerSecondStep('000000')).rejects.toEqual(new SignInError('wrongCode'));
+    confirmSignIn.mockRejectedValueOnce(Object.assign(new Error('x'), { name: 'NotAuthorizedException' }));
+    await expect(answerSecondStep('000000')).rejects.toMatchObject({ kind: 'expired' });
+    confirmSignIn.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(answerSecondStep('000000')).rejects.toMatchObject({ kind: 'server' });
+  });
+
+  it('drops a sign-in that asks for a step the app does not take (a new password)', async () => {
+    signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+    await expect(signInWithPassword('a@example.org', 'x')).rejects.toMatchObject({ kind: 'refused' });
     expect(signOut).toHaveBeenCalled();
   });
 });

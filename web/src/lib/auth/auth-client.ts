@@ -3,13 +3,24 @@ import { usernameOf } from '@circles/shared/rules/username';
 import type { User } from '@circles/shared/schemas/user';
 import { ApiError, apiCall } from '../api-client';
 import { amplifyAuth } from './amplify';
+import {
+  AUTHENTICATOR_ISSUER,
+  isSessionOver,
+  isWrongCode,
+  secondStepOf,
+  type SecondStep,
+} from './second-step';
 import type { StoredSession } from './session-storage';
 
 /**
  * Why a sign-in failed, in the spec's three cases (000 §8 Login): Cognito refused the credentials,
- * Cognito accepted them but the API refused the account (disabled or unknown), or anything else.
+ * Cognito accepted them but the API refused the account (disabled or unknown), or anything else; and
+ * at the second step (issue 21) a wrong code, or a sign-in session that timed out.
  */
-export type SignInFailure = 'incorrect' | 'refused' | 'server';
+export type SignInFailure = 'incorrect' | 'refused' | 'server' | 'wrongCode' | 'expired';
+
+/** Where a sign-in stands after a step: signed in and validated, or a second step to answer. */
+export type SignInOutcome = { user: User } | { next: SecondStep };
 
 /** A sign-in failure with its kind; the login form maps the kind to the spec's text. */
 export class SignInError extends Error {
@@ -70,11 +81,15 @@ async function signOut(): Promise<void> {
   await auth.signOut();
 }
 
+/** The account name of the sign-in under way, for the authenticator app's entry. */
+let pendingAccount = '';
+
 /**
  * Signs in with Amplify (USER_PASSWORD_AUTH so the local emulator works), then asks the API to
- * validate the account. Throws {@link SignInError}; on refusal the Amplify session is dropped again.
+ * validate the account, or answers the second step the account asks for (issue 21). Throws
+ * {@link SignInError}; on refusal the Amplify session is dropped again.
  */
-export async function signInWithPassword(identifier: string, password: string): Promise<User> {
+export async function signInWithPassword(identifier: string, password: string): Promise<SignInOutcome> {
   const username = usernameOf(identifier);
   let result: Awaited<ReturnType<typeof signInOnce>>;
   try {
@@ -91,7 +106,32 @@ export async function signInWithPassword(identifier: string, password: string): 
       throw new SignInError(classifySignInError(retryError));
     }
   }
+  pendingAccount = username;
+  return outcomeOf(result);
+}
+
+/**
+ * Answers the second step (issue 21): the code of the authenticator app or of the text message, the
+ * chosen factor, or the first code of a new authenticator app. Throws {@link SignInError}: `wrongCode`
+ * (try again), `expired` (the sign-in must start over), `server`.
+ */
+export async function answerSecondStep(answer: string): Promise<SignInOutcome> {
+  const { confirmSignIn } = await amplifyAuth();
+  let result: Awaited<ReturnType<typeof confirmSignIn>>;
+  try {
+    result = await confirmSignIn({ challengeResponse: answer });
+  } catch (error) {
+    if (isWrongCode(error)) throw new SignInError('wrongCode');
+    throw new SignInError(isSessionOver(error) ? 'expired' : 'server');
+  }
+  return outcomeOf(result);
+}
+
+/** A step's result: the second step it asks for, else the validated user (or a refusal). */
+async function outcomeOf(result: Awaited<ReturnType<typeof signInOnce>>): Promise<SignInOutcome> {
   if (!result.isSignedIn) {
+    const next = secondStepOf(result.nextStep, pendingAccount);
+    if (next) return { next };
     await signOut().catch(() => undefined);
     throw new SignInError('refused');
   }
@@ -106,7 +146,37 @@ export async function signInWithPassword(identifier: string, password: string): 
     await signOut().catch(() => undefined);
     throw new SignInError('refused');
   }
-  return user;
+  return { user };
+}
+
+/**
+ * Starts the set-up of an authenticator app for the signed-in user (issue 21): Cognito's
+ * AssociateSoftwareToken with the user's access token. Answers the secret and its `otpauth://` URI.
+ */
+export async function startTotpEnrolment(account: string): Promise<{ secret: string; uri: string }> {
+  const { setUpTOTP } = await amplifyAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(AUTHENTICATOR_ISSUER, account).href };
+}
+
+/**
+ * Finishes it with the app's first code: VerifySoftwareToken, SetUserMFAPreference (TOTP on and
+ * preferred), then the API records the factor after checking it with Cognito. Throws
+ * {@link SignInError} `wrongCode` for a wrong code, `server` otherwise. Answers the stored user.
+ */
+export async function finishTotpEnrolment(code: string): Promise<User> {
+  const { verifyTOTPSetup, updateMFAPreference } = await amplifyAuth();
+  try {
+    await verifyTOTPSetup({ code });
+  } catch (error) {
+    throw new SignInError(isWrongCode(error) ? 'wrongCode' : 'server');
+  }
+  try {
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    return (await apiCall('usersMfaEnrol')).user;
+  } catch {
+    throw new SignInError('server');
+  }
 }
 
 /** Restores the Amplify session of an earlier visit and validates it; null when there is none or it is refused. */

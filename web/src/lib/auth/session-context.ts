@@ -1,14 +1,29 @@
 import { createContext, useContext } from 'react';
+import type { User } from '@circles/shared/schemas/user';
+import type { SecondStep } from './second-step';
 import type { StoredSession } from './session-storage';
 
-/** Where the application session stands (spec 000 §4 'Application session'). */
+/**
+ * Where the application session stands (spec 000 §4 'Application session'); `enrolling`: signed in
+ * as staff without a second factor, who must set one up before any screen (issue 21).
+ */
 export type SessionState =
-  { status: 'restoring' } | { status: 'anonymous' } | { status: 'authenticated'; user: StoredSession };
+  | { status: 'restoring' }
+  | { status: 'anonymous' }
+  | { status: 'enrolling'; user: StoredSession; account: string }
+  | { status: 'authenticated'; user: StoredSession };
 
 export interface SessionApi {
   state: SessionState;
-  /** Signs in and validates; throws `SignInError` with the failure kind. */
-  login: (identifier: string, password: string) => Promise<void>;
+  /**
+   * Signs in and validates; answers the second step the account asks for (issue 21), or undefined once
+   * signed in. Throws `SignInError` with the failure kind.
+   */
+  login: (identifier: string, password: string) => Promise<SecondStep | void>;
+  /** Answers the second step (a code or a chosen factor); the next step, or undefined once signed in. */
+  continueSignIn?: (answer: string) => Promise<SecondStep | undefined>;
+  /** The user has set up their second factor (the enrolment screen): into the app. */
+  enrolled?: (user: User) => void;
   /** Clears every stored value, ends the Amplify session and returns the address to '/'. */
   logout: () => Promise<void>;
 }

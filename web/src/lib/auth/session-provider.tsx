@@ -1,7 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hasAmplifyTokens } from './amplify';
-import { endSession, restoreSession, sessionOf, signInWithPassword } from './auth-client';
+import { secondFactorMissing } from '@circles/shared/rules/second-factor';
+import type { User } from '@circles/shared/schemas/user';
+import { MFA_SETUP_REQUIRED_EVENT } from '../api-client';
+import {
+  answerSecondStep,
+  endSession,
+  restoreSession,
+  sessionOf,
+  signInWithPassword,
+  validateCurrentUser,
+  type SignInOutcome,
+} from './auth-client';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
@@ -18,6 +29,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A sign-out still running must finish before a new sign-in starts, or it would drop the new tokens.
   const pendingSignOut = useRef<Promise<void>>(Promise.resolve());
 
+  /** A validated user into the app, or, for staff without a second factor, to its set-up (issue 21). */
+  const enter = useCallback((user: User) => {
+    const session = sessionOf(user);
+    writeStoredSession(session);
+    setState(
+      secondFactorMissing(user)
+        ? { status: 'enrolling', user: session, account: user.email ?? user.phone ?? user.info.name }
+        : { status: 'authenticated', user: session },
+    );
+  }, []);
+
   useEffect(() => {
     if (!readStoredSession()) {
       // Amplify may still hold tokens of a session whose values were cleared: drop them too (only then
@@ -29,9 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void restoreSession().then(async (user) => {
       if (!active) return;
       if (user) {
-        const session = sessionOf(user);
-        writeStoredSession(session);
-        setState({ status: 'authenticated', user: session });
+        enter(user);
         return;
       }
       clearStoredSession();
@@ -41,15 +61,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [enter]);
 
-  const login = useCallback(async (identifier: string, password: string) => {
-    await pendingSignOut.current;
-    const user = await signInWithPassword(identifier, password);
-    const session = sessionOf(user);
-    writeStoredSession(session);
-    setState({ status: 'authenticated', user: session });
-  }, []);
+  // Issue 21: a second factor reset while signed in (the API refuses everything): to the set-up at once.
+  useEffect(() => {
+    const recheck = () =>
+      void validateCurrentUser().then(
+        (user) => user && enter(user),
+        () => undefined,
+      );
+    window.addEventListener(MFA_SETUP_REQUIRED_EVENT, recheck);
+    return () => window.removeEventListener(MFA_SETUP_REQUIRED_EVENT, recheck);
+  }, [enter]);
+
+  const settle = useCallback(
+    (outcome: SignInOutcome) => {
+      if ('next' in outcome) return outcome.next;
+      enter(outcome.user);
+      return undefined;
+    },
+    [enter],
+  );
+
+  const login = useCallback(
+    async (identifier: string, password: string) => {
+      await pendingSignOut.current;
+      return settle(await signInWithPassword(identifier, password));
+    },
+    [settle],
+  );
+
+  const continueSignIn = useCallback(
+    async (answer: string) => settle(await answerSecondStep(answer)),
+    [settle],
+  );
 
   const logout = useCallback(async () => {
     clearStoredSession();
@@ -58,6 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await navigate('/', { replace: true });
   }, [navigate]);
 
-  const api = useMemo<SessionApi>(() => ({ state, login, logout }), [state, login, logout]);
+  const api = useMemo<SessionApi>(
+    () => ({ state, login, continueSignIn, enrolled: enter, logout }),
+    [state, login, continueSignIn, enter, logout],
+  );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -10,8 +10,8 @@ import { LoginForm } from './login-form';
 
 vi.mock('aws-amplify/auth', () => ({}));
 
-function renderLogin(login: SessionApi['login']) {
-  const api: SessionApi = { state: { status: 'anonymous' }, login, logout: vi.fn() };
+function renderLogin(login: SessionApi['login'], continueSignIn?: SessionApi['continueSignIn']) {
+  const api: SessionApi = { state: { status: 'anonymous' }, login, continueSignIn, logout: vi.fn() };
   return renderUi(
     <MemoryRouter>
       <SessionContext.Provider value={api}>
@@ -51,5 +51,21 @@ describe('LoginForm on the form kit', () => {
     expect(identifier().value).toBe('ada@example.org');
     expect(password().value).toBe('wrong-password');
     expect(login).toHaveBeenCalledWith('ada@example.org', 'wrong-password');
+  });
+
+  it('asks for the second step in place of the form when the account has one, and back starts over', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(() => Promise.resolve({ kind: 'totpCode' as const }));
+    const continueSignIn = vi.fn(() => Promise.resolve(undefined));
+    renderLogin(login, continueSignIn);
+    await user.type(identifier(), 'cora@example.org');
+    await user.type(password(), 'Right#2026{Enter}');
+    const code = await screen.findByLabelText<HTMLInputElement>(/^Code/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await user.type(code, '123456{Enter}');
+    await waitFor(() => expect(continueSignIn).toHaveBeenCalledWith('123456'));
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(identifier().value).toBe('cora@example.org');
+    expect(password().value).toBe('');
   });
 });

@@ -1,6 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Box, Link, Stack } from '@mui/material';
+import { Box, CircularProgress, Link, Stack } from '@mui/material';
 import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
 import { normaliseEmail } from '@circles/shared/rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '@circles/shared/rules/forms';
@@ -9,6 +10,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
+import type { SecondStep } from '../../../lib/auth/second-step';
 import { useSession } from '../../../lib/auth/session-context';
 import { PasswordField } from '../../../components/ui/form/password-field';
 
@@ -16,7 +18,13 @@ const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
   incorrect: 'auth.login.incorrect',
   refused: 'auth.login.incorrectOrDisabled',
   server: 'auth.login.serverProblem',
+  wrongCode: 'auth.mfa.wrongCode',
+  expired: 'auth.mfa.sessionExpired',
 };
+
+// The second step (issue 21) is its own chunk: the sign-in screen's first load stays as it was.
+const loadSecondStep = () => import('./second-step-form');
+const SecondStepForm = lazy(loadSecondStep);
 
 interface LoginValues {
   identifier: string;
@@ -32,10 +40,12 @@ const resolver = rulesResolver<LoginValues>((values) => ({
 /**
  * The sign-in form (spec 000 §2 Login, §4 Login, §5, §8) on the form kit: field errors under the
  * fields, the button disabled with a spinner while authenticating, and the spec's failure texts
- * announced as alerts; what was typed stays after a failure.
+ * announced as alerts; what was typed stays after a failure. An account with a second factor then
+ * answers its second step (issue 21) in place of the form.
  */
 export function LoginForm() {
   const { login } = useSession();
+  const [step, setStep] = useState<SecondStep>();
   const form = useForm<LoginValues>({
     resolver,
     defaultValues: { identifier: '', password: '' },
@@ -45,14 +55,32 @@ export function LoginForm() {
   const { control, formState } = form;
 
   const submit = form.handleSubmit(async ({ identifier, password }) => {
+    // Fetched while the password is checked, so a second step shows without waiting for its code.
+    void loadSecondStep().catch(() => undefined);
     try {
-      await login(identifier, password);
+      const next = await login(identifier, password);
+      if (next) setStep(next);
     } catch (error) {
       form.setError(FORM_ERROR, {
         message: msg(FAILURE_TEXT[error instanceof SignInError ? error.kind : 'server']),
       });
     }
   });
+
+  if (step)
+    return (
+      <Suspense fallback={<CircularProgress aria-label={msg('auth.mfa.title')} />}>
+        <SecondStepForm
+          key={step.kind}
+          step={step}
+          onStep={setStep}
+          onBack={() => {
+            form.resetField('password');
+            setStep(undefined);
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

@@ -327,4 +327,31 @@ describe('the account page', () => {
     await loaded();
     expect(screen.queryByRole('tab', { name: 'Who has seen this record' })).toBeNull();
   });
+
+  it("shows 'Two-step sign-in' on one's own account and to an Admin on another's, not to other staff", async () => {
+    const twoStepTab = (user: UserDetail) => <p>factor of {user._id}</p>;
+    answer(mary);
+    const own = renderSignedIn(<AccountScreen twoStepTab={twoStepTab} />, { viewer: self, path: '/account' });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Two-step sign-in' }));
+    expect(screen.getByText('factor of mary')).toBeTruthy();
+    own.unmount();
+
+    answer(mary);
+    const admin = renderSignedIn(<AccountScreen twoStepTab={twoStepTab} />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    expect(await screen.findByRole('tab', { name: 'Two-step sign-in' })).toBeTruthy();
+    admin.unmount();
+
+    answer(mary);
+    renderSignedIn(<AccountScreen twoStepTab={twoStepTab} />, {
+      viewer: { id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/mary',
+    });
+    await loaded();
+    expect(screen.queryByRole('tab', { name: 'Two-step sign-in' })).toBeNull();
+  });
 });

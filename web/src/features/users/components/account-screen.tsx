@@ -21,7 +21,7 @@ import { AccountProfileTab } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 
-type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'notes' | 'audit';
+type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'twoStep' | 'notes' | 'audit';
 
 /**
  * The My Reports tab's content for a user, given by the app (it composes the reports and PDF features in:
@@ -32,12 +32,16 @@ export type ReportsTab = (user: UserDetail) => ReactNode;
 /** The 'Who has seen this record' tab's content (the audit feature's), given by the app; Admins only. */
 export type AuditTab = (user: UserDetail) => ReactNode;
 
+/** The 'Two-step sign-in' tab's content (the auth feature's, issue 21), given by the app. */
+export type TwoStepTab = (user: UserDetail) => ReactNode;
+
 interface ComposedTabs {
   reportsTab?: ReportsTab;
   auditTab?: AuditTab;
+  twoStepTab?: TwoStepTab;
 }
 
-function AccountTabs({ user, reportsTab, auditTab }: { user: UserDetail } & ComposedTabs) {
+function AccountTabs({ user, reportsTab, auditTab, twoStepTab }: { user: UserDetail } & ComposedTabs) {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const remove = useDeleteUsers();
@@ -53,6 +57,10 @@ function AccountTabs({ user, reportsTab, auditTab }: { user: UserDetail } & Comp
     },
     { id: 'history', label: msg('users.tab.history') },
     ...(mayEdit ? [{ id: 'password' as const, label: msg('users.tab.changePassword') }] : []),
+    // Issue 21: one's own second factor, or an Admin's reset of someone else's.
+    ...(twoStepTab && (user._id === viewer.id || viewerCan(viewer, 'user.resetSecondFactor', target))
+      ? [{ id: 'twoStep' as const, label: msg('users.tab.twoStep') }]
+      : []),
     { id: 'notes', label: msg('users.tab.notes') },
     // ACCESS.md 'audit log: read': the Admin only (the server refuses everyone else too).
     ...(auditTab && viewerCan(viewer, 'audit.read')
@@ -80,6 +88,7 @@ function AccountTabs({ user, reportsTab, auditTab }: { user: UserDetail } & Comp
       />
     ),
     password: () => <AccountPasswordTab userId={user._id} onDirtyChange={onDirtyChange} />,
+    twoStep: () => twoStepTab?.(user),
     notes: () => <AccountNotesTab user={user} />,
     audit: () => auditTab?.(user),
   });

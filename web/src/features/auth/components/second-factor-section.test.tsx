@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDetail } from '@circles/shared/schemas/people';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { SecondFactorSection } from './second-factor-section';
+
+const apiCall = vi.hoisted(() => vi.fn());
+const enrolment = vi.hoisted(() => ({ start: vi.fn(), finish: vi.fn() }));
+vi.mock('../../../lib/api-client', () => ({ apiCall, ApiError: class extends Error {} }));
+vi.mock('../../../lib/auth/auth-client', () => ({
+  SignInError: class extends Error {},
+  startTotpEnrolment: enrolment.start,
+  finishTotpEnrolment: enrolment.finish,
+}));
+vi.mock('qrcode', () => ({ create: () => ({ modules: { size: 1, get: () => 1 } }) }));
+
+function person(id: string, role: UserDetail['role'], mfa?: 'TOTP'): UserDetail {
+  return {
+    _id: id,
+    role,
+    email: `${id}@example.org`,
+    status: 'active',
+    enabled: true,
+    info: { name: id === 'mary' ? 'Mary Member' : 'Victor Volunteer' },
+    patients: [],
+    workers: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...(mfa ? { mfa } : {}),
+  };
+}
+
+describe('SecondFactorSection', () => {
+  it('lets a member turn an authenticator on with the same set-up staff use', async () => {
+    const user = userEvent.setup();
+    enrolment.start.mockResolvedValue({ secret: 'ABCDEFGHABCDEFGH', uri: 'otpauth://totp/Circles:mary' });
+    enrolment.finish.mockResolvedValue(person('mary', 'Patient', 'TOTP'));
+    const onChanged = vi.fn();
+    renderSignedIn(<SecondFactorSection user={person('mary', 'Patient')} onChanged={onChanged} />, {
+      viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' },
+    });
+    expect(screen.getByText(/Two-step sign-in is off/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('ABCD EFGH ABCD EFGH')).toBeTruthy();
+    expect(enrolment.start).toHaveBeenCalledWith('mary@example.org');
+    await user.type(screen.getByLabelText(/^Code/), '246810{Enter}');
+    await waitFor(() => expect(enrolment.finish).toHaveBeenCalledWith('246810'));
+    expect(await screen.findByText('Two-step sign-in is on.')).toBeTruthy();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('lets a member turn hers off, but shows staff theirs without a way to', async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ user: person('mary', 'Patient') });
+    renderSignedIn(<SecondFactorSection user={person('mary', 'Patient', 'TOTP')} onChanged={vi.fn()} />, {
+      viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersMfaReset', { params: { id: 'mary' } }));
+
+    const staff = renderSignedIn(
+      <SecondFactorSection user={person('vic', 'Volunteer', 'TOTP')} onChanged={vi.fn()} />,
+      { viewer: { id: 'vic', name: 'Victor Volunteer', role: 'Volunteer' } },
+    );
+    const own = within(staff.container);
+    expect(own.getByText(/Staff accounts keep it on/)).toBeTruthy();
+    expect(own.queryByRole('button')).toBeNull();
+  });
+
+  it("has an Admin confirm the reset of someone's lost authenticator", async () => {
+    const user = userEvent.setup();
+    apiCall.mockClear();
+    apiCall.mockResolvedValue({ user: person('vic', 'Volunteer') });
+    renderSignedIn(<SecondFactorSection user={person('vic', 'Volunteer', 'TOTP')} onChanged={vi.fn()} />, {
+      viewer: { id: 'ada', name: 'Ada Admin', role: 'Admin' },
+    });
+    expect(
+      screen.getByText('Victor Volunteer signs in with a password and a code from an authenticator app.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    expect(dialog.textContent).toContain('Victor Volunteer will set up an authenticator app again');
+    expect(apiCall).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('button', { name: 'Reset two-step sign-in' }).at(-1)!);
+    await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersMfaReset', { params: { id: 'vic' } }));
+    expect(await screen.findByText('Two-step sign-in was reset.')).toBeTruthy();
+  });
+});
