@@ -29,7 +29,9 @@ async function scanAll(table: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }));
+    const page = await db.send(
+      new ScanCommand({ TableName: table, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -88,7 +90,9 @@ describe('restore drill: the table copied into a new table', () => {
 
   it('creates the copy with the same key schema and indexes as the live table', async () => {
     const [a, b] = await Promise.all(
-      [source, restored].map(async (t) => (await base.send(new DescribeTableCommand({ TableName: t }))).Table!),
+      [source, restored].map(
+        async (t) => (await base.send(new DescribeTableCommand({ TableName: t }))).Table!,
+      ),
     );
     expect(b.KeySchema).toEqual(a.KeySchema);
     const indexes = (t: TableDescription) =>
