@@ -89,11 +89,10 @@ describe('restore drill: the table copied into a new table', () => {
   });
 
   it('creates the copy with the same key schema and indexes as the live table', async () => {
-    const [a, b] = await Promise.all(
-      [source, restored].map(
-        async (t) => (await base.send(new DescribeTableCommand({ TableName: t }))).Table!,
-      ),
-    );
+    const definitionOf = async (t: string) =>
+      (await base.send(new DescribeTableCommand({ TableName: t }))).Table!;
+    const a = await definitionOf(source);
+    const b = await definitionOf(restored);
     expect(b.KeySchema).toEqual(a.KeySchema);
     const indexes = (t: TableDescription) =>
       (t.GlobalSecondaryIndexes ?? []).map((g) => [g.IndexName, g.KeySchema, g.Projection]).sort();
@@ -103,7 +102,8 @@ describe('restore drill: the table copied into a new table', () => {
 
   it('holds as many items as the live table, key for key', async () => {
     const key = (i: Record<string, unknown>) => `${String(i.pk)}|${String(i.sk)}`;
-    const [a, b] = await Promise.all([scanAll(source), scanAll(restored)]);
+    const a = await scanAll(source);
+    const b = await scanAll(restored);
     expect(a.length).toBeGreaterThan(0);
     expect(b.length).toBe(a.length);
     expect(b.map(key).sort()).toEqual(a.map(key).sort());
