@@ -77,9 +77,10 @@ export class Auth extends Construct {
       // Email only: phone recovery would need an SMS role and SNS spending; admins reset phone-only users.
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // OPTIONAL: users enrol a factor themselves (ON cannot be set on an existing pool, and members
-      // may keep signing in without one); staff are to be held to one by the sign-in (issue 21 item 4).
+      // may keep signing in without one); the API holds staff to one (issue 21 item 4). Only an
+      // authenticator app (TOTP) is ever enrolled: no SMS codes to pay for or to intercept.
       mfa: Mfa.OPTIONAL,
-      mfaSecondFactor: { otp: true, sms: true },
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
       featurePlan: threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
@@ -90,7 +91,7 @@ export class Auth extends Construct {
 
     acknowledge(this.userPool, {
       'AwsSolutions-COG2':
-        'MFA is OPTIONAL pool-wide with TOTP and SMS enabled: members include people without a smartphone or a phone of their own, whom REQUIRED would lock out (and REQUIRED cannot be set on an existing pool); the sign-in holds Admin, Coordinator and Volunteer accounts to a second factor (issue 21 item 4).',
+        'MFA is OPTIONAL pool-wide with TOTP enabled: members include people without a smartphone, whom REQUIRED would lock out (and REQUIRED cannot be set on an existing pool); the API holds Admin, Coordinator and Volunteer accounts to a second factor (every call answers 403 MFA_SETUP_REQUIRED until their authenticator is enrolled and active in Cognito; issue 21 item 4), and members may opt in.',
     });
     if (!threatProtection)
       acknowledge(this.userPool, {

@@ -199,10 +199,10 @@ describe('the origin-verify secret', () => {
 });
 
 describe('sign-in', () => {
-  it('offers a second factor by authenticator app or SMS', () => {
+  it('offers a second factor by authenticator app only (the API holds staff to it)', () => {
     main.hasResourceProperties('AWS::Cognito::UserPool', {
       MfaConfiguration: 'OPTIONAL',
-      EnabledMfas: Match.arrayEquals(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
+      EnabledMfas: Match.arrayEquals(['SOFTWARE_TOKEN_MFA']),
     });
   });
 });

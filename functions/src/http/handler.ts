@@ -10,7 +10,7 @@ import { dynamoUsersRepository, getUserAndItem } from '../data/users-repository'
 import type { Actor } from '@circles/shared/access/types';
 import { sessionEnded, type TokenClaims } from '../domain/sessions';
 import { actorOf, secondFactorOf, type UserRecord } from '../domain/user-record';
-import { msg as usersMsg } from '@circles/shared/messages/users';
+import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { secondFactorMissing } from '@circles/shared/rules/second-factor';
 import { AppError, validationError } from '../domain/errors';
 import { routeKeyOf } from './area';
@@ -265,7 +265,7 @@ export function httpHandler<R extends RouteDef>(
           secondFactorMissing({ role: state.actorRecord.role, mfa: secondFactorOf(state.actorRecord) }) &&
           !OPEN_BEFORE_SECOND_FACTOR.has(route.name)
         )
-          throw new AppError('FORBIDDEN', usersMsg('users.server.mfaSetupRequired'), {
+          throw new AppError('FORBIDDEN', validationMsg('validation.login.mfaSetupRequired'), {
             code: 'MFA_SETUP_REQUIRED',
           });
         if (state.actorRecord.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(route.name))

@@ -110,7 +110,6 @@ export const usersEn = {
   'users.server.noResearchId': 'This person has no research ID yet.',
   'users.server.notVolunteer': 'Volunteer information is for volunteers only.',
   'users.server.passwordChangeRequired': 'Please change your password before you continue.',
-  'users.server.mfaSetupRequired': 'Please set up two-step sign-in before you continue.',
   'users.server.mfaNotEnrolled':
     'Two-step sign-in is not set up yet: enter a code from your authenticator app first.',
   'users.server.terminated': 'This user has been terminated.',

@@ -1,6 +1,9 @@
 /** Field validation messages (spec 000 §5, spec 002 §5). Our own wording where the spec shows none. */
 export const validationEn = {
   'validation.login.emailRequired': 'Please enter an email.',
+  // Every API call of a staff account without its second factor (issue 21; in this small catalogue
+  // because every area's wrapper sends it).
+  'validation.login.mfaSetupRequired': 'Please set up two-step sign-in before you continue.',
   'validation.login.passwordRequired': 'Please enter your password.',
   'validation.login.partnerEmailRequired': 'Please enter an email/username for the partner organisation.',
   'validation.oneTimeCode.required': 'Please enter the 6-digit code.',
