@@ -38,6 +38,9 @@ export function filterMemberSurveys(
   );
 }
 
+/** The columns a phone shows (issue 20): the module, its member and its status; the rest stay search fields. */
+export const PHONE_COLUMNS = ['bookletName', 'patientName', 'status'] as const;
+
 function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurveySummary>[] {
   return [
     {
@@ -124,6 +127,7 @@ export function MemberSurveysScreen() {
           title={msg('modules.memberSurveys.title')}
           rows={rows}
           columns={columns(setDetails)}
+          phoneColumns={PHONE_COLUMNS}
           rowId={(m) => m._id}
           rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
           initialSort={{ columnId: 'createdAt', direction: 'desc' }}
