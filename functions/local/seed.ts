@@ -5,6 +5,7 @@ import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
 import type { UserRecord } from '../src/domain/user-record';
+import { seedLeads } from './seed-leads';
 import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
@@ -160,6 +161,7 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
   await seedSeries();
   await seedReports(); // issue 11: rounds that light every report feature (seed-rounds.ts)
   const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
+  await seedLeads(); // the Screener Leads inbox (issue 20: no screen of the seed empty)
   // Issue 11: the dashboard counters recounted from the data (data older than the counters, a lost item).
   await rebuildCounters();
   return [
