@@ -31,6 +31,9 @@ function ContactCell({ lead }: { lead: PublicSurveyLead }) {
   );
 }
 
+/** The columns a phone shows (issue 20): risk, contact and status; the rest stay search fields and sort keys. */
+export const PHONE_COLUMNS = ['level', 'contact', 'status'] as const;
+
 function LeadsTable() {
   const leads = useLeads();
   const mark = useMarkContacted();
@@ -132,6 +135,7 @@ function LeadsTable() {
           title={msg('leads.title')}
           rows={leads.data}
           columns={columns}
+          phoneColumns={PHONE_COLUMNS}
           rowId={(lead) => lead.id}
           rowLabel={(lead) => msg('leads.row', { date: day(lead.createdAt), level: lead.level })}
           initialSort={{ columnId: 'date', direction: 'desc' }}
