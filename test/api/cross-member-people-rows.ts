@@ -57,6 +57,17 @@ export function peopleWriteRows(kit: CaseKit, upload: (who: Who) => Promise<stri
       unchanged: [P.user(id('paul'))],
     })),
     usersSetResearch: adminOnly('coordinator', onUser('paul', { enabled: true })),
+    usersMfaEnrol: { none: "records the caller's own authenticator, read from Cognito; names no record" },
+    usersMfaReset: rows(
+      one("Mary turns off Paul's second factor", 'mary', 404, async () => ({
+        params: { id: id('paul') },
+        unchanged: [P.user(id('paul'))],
+      })),
+      one("Cora resets Victor's second factor (an Admin's reset)", 'coordinator', 403, async () => ({
+        params: { id: id('volunteer') },
+        unchanged: [P.user(id('volunteer'))],
+      })),
+    ),
     usersSetPassword: rows(
       one("Mary sets Paul's password", 'mary', 404, async () => ({
         params: { id: id('paul') },
