@@ -1,17 +1,42 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useQuoteOfTheDay } from '../../../features/dashboard/api/dashboard';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { AdminDashboard } from './admin-dashboard';
 import { HelperDashboard } from './helper-dashboard';
-import { MemberDashboard } from './member-dashboard';
+import { MemberDashboard, useMemberDashboardReads } from './member-dashboard';
 
-function DashboardByRole() {
-  const { userID } = useParams();
+/** The dashboard's title and content, once the authentication check passed (spec 000 §2). */
+function Checked({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuthCheck>
+      <PageTitle title={shellMsg('shell.menu.dashboard')} />
+      {children}
+    </RequireAuthCheck>
+  );
+}
+
+/**
+ * A member's dashboard. Its reads (and the thought for the day) start as the screen opens, beside the
+ * authentication check rather than after it: the check still decides what shows, but the figures no
+ * longer wait a round trip behind it (issue 20, fast first screens). The server answers every read
+ * for the caller's own token, so a failed check shows no data.
+ */
+function MemberDashboardScreen({ userId }: { userId: string }) {
+  const reads = useMemberDashboardReads(userId);
+  useQuoteOfTheDay();
+  return (
+    <Checked>
+      <MemberDashboard userId={userId} reads={reads} />
+    </Checked>
+  );
+}
+
+function StaffDashboard() {
   const user = useSessionUser();
-  // /Dashboard/:userID: that member's dashboard (the server refuses members outside the reader's scope).
-  if (userID) return <MemberDashboard key={userID} userId={userID} />;
   switch (user.role) {
     case 'Admin':
       return <AdminDashboard />;
@@ -26,7 +51,7 @@ function DashboardByRole() {
         />
       );
     case 'Patient':
-      return <MemberDashboard userId={user.id} />;
+      return null;
   }
 }
 
@@ -36,10 +61,14 @@ function DashboardByRole() {
  * authentication check (spec 000 §2).
  */
 export function DashboardScreen() {
+  const { userID } = useParams();
+  const user = useSessionUser();
+  // /Dashboard/:userID: that member's dashboard (the server refuses members outside the reader's scope).
+  if (userID) return <MemberDashboardScreen key={userID} userId={userID} />;
+  if (user.role === 'Patient') return <MemberDashboardScreen userId={user.id} />;
   return (
-    <RequireAuthCheck>
-      <PageTitle title={shellMsg('shell.menu.dashboard')} />
-      <DashboardByRole />
-    </RequireAuthCheck>
+    <Checked>
+      <StaffDashboard />
+    </Checked>
   );
 }

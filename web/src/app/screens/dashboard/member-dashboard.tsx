@@ -49,16 +49,26 @@ function DashboardReport({ userId, payload }: { userId: string; payload: Sourced
   );
 }
 
+/** The three reads of a member's dashboard: the member's figures, series instances and report figures. */
+export function useMemberDashboardReads(userId: string) {
+  return {
+    client: useClientDashboard(userId),
+    collections: useMemberCollectionsOfClient(userId),
+    report: useDashboardFigures(userId),
+  };
+}
+
+export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
+
 /**
  * A member's dashboard (spec 000 §2 Dashboard): welcome line, Current Assigned Tasks (incomplete
  * series, expandable), the latest updated survey, the completed-modules counter, the report area and
  * 'Thought for the Day'. Each part has its own spinner and its §8 alert when its read fails; a member
- * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'.
+ * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'. The reads come from
+ * {@link useMemberDashboardReads}, started by the screen beside its authentication check.
  */
-export function MemberDashboard({ userId }: { userId: string }) {
-  const client = useClientDashboard(userId);
-  const collections = useMemberCollectionsOfClient(userId);
-  const report = useDashboardFigures(userId);
+export function MemberDashboard({ userId, reads }: { userId: string; reads: MemberDashboardReads }) {
+  const { client, collections, report } = reads;
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (
       <Alert severity="error" role="alert">

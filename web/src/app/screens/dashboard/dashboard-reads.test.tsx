@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import type { AuthCheck } from '../../../lib/auth/use-auth-check';
+import { DashboardScreen } from './dashboard-screen';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+let check: AuthCheck = 'checking';
+vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => check }));
+vi.mock('../../../config/runtime-config', () => ({
+  runtimeConfig: () => ({ connectorEmail: 'connector@example.org' }),
+}));
+
+const mary = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'f1' };
+const ada = { id: 'ada', name: 'Ada', role: 'Admin' as const };
+
+/** The routes the calls so far named. */
+const routesCalled = () => apiCall.mock.calls.map(([route]) => route as string).sort();
+
+beforeEach(() => {
+  apiCall.mockReset();
+  // Nothing answers: the test looks only at which reads have started.
+  apiCall.mockReturnValue(new Promise(() => undefined));
+  check = 'checking';
+});
+
+describe("a member's dashboard while its authentication check runs", () => {
+  it('has already started its reads and the thought for the day, and still shows only the spinner', async () => {
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    await waitFor(() =>
+      expect(routesCalled()).toEqual([
+        'memberCollectionsOfClient',
+        'quotesToday',
+        'reportsDashboard',
+        'usersClient',
+      ]),
+    );
+    screen.getByRole('progressbar', { name: 'Loading' });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('starts the reads of the member named in /Dashboard/:userID for a staff reader too', async () => {
+    renderSignedIn(<DashboardScreen />, { viewer: ada, path: '/Dashboard/:userID', at: '/Dashboard/mary' });
+    await waitFor(() => expect(routesCalled()).toContain('usersClient'));
+    expect(apiCall).toHaveBeenCalledWith(
+      'usersClient',
+      expect.objectContaining({ params: { userID: 'mary' } }),
+    );
+  });
+
+  it('shows Not Authorized when the check fails, whatever the reads answer', async () => {
+    check = 'unauthorized';
+    renderSignedIn(<DashboardScreen />, { viewer: mary });
+    await screen.findByText('Not Authorized. Please refresh and try again.');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
