@@ -3,18 +3,23 @@ import { createRoot } from 'react-dom/client';
 import '@circles/shared/schemas/issue-messages';
 import { msg } from '@circles/shared/messages/auth';
 import { App } from './app/app';
+import { preloadSignedIn } from './app/preload';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { configureAmplifyLater } from './lib/auth/amplify';
+import { readStoredSession } from './lib/auth/session-storage';
 
 /**
  * Renders at once and loads the runtime configuration beside the first paint: the sign-in screen needs
- * neither it nor Amplify to show; sign-in, session restore and the lazy routes wait for it.
+ * neither it nor Amplify to show; sign-in, session restore and the lazy routes wait for it. With a stored
+ * session the session restore follows, so what it and the first signed-in screen need starts loading now.
  */
 function start(container: HTMLElement): void {
   const root = createRoot(container);
   const config = loadRuntimeConfig();
   configureAmplifyLater(config);
   root.render(<App />);
+  // A returning visit restores its session: the signed-in code loads beside the first paint.
+  if (readStoredSession()) preloadSignedIn(window.location.pathname);
   config.catch(() => {
     root.render(
       <main>

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../lib/auth/session-context';
+import { loadSignedInRoutes } from './preload';
 import { LoginRoute } from './routes/login';
 
 // The lazy routes may read the runtime configuration synchronously: they wait for it with their code.
@@ -12,7 +13,7 @@ const RegisterRoute = lazy(() =>
   })),
 );
 const SignedInRoutes = lazy(() =>
-  Promise.all([import('./routes/signed-in-routes'), loadRuntimeConfig()]).then(([m]) => ({
+  Promise.all([loadSignedInRoutes(), loadRuntimeConfig()]).then(([m]) => ({
     default: m.SignedInRoutes,
   })),
 );

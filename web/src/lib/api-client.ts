@@ -7,6 +7,11 @@ import { amplifyAuth } from './auth/amplify';
 // imports ApiError or these types: the sign-in screen paints without it (and without Amplify).
 const loadContract = () => import('@circles/shared/api/contract').then((m) => m.contract);
 
+/** Starts loading the route contract ahead of the first call (a returning visit, app/preload.ts). */
+export function preloadContract(): Promise<unknown> {
+  return loadContract();
+}
+
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
 
