@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // Form and API texts of any zod issue come from the catalogue, before any schema runs.
 import '@circles/shared/schemas/issue-messages';
@@ -17,7 +18,9 @@ function start(container: HTMLElement): void {
   const root = createRoot(container);
   const config = loadRuntimeConfig();
   configureAmplifyLater(config);
-  root.render(<App />);
+  // The first render in the background (interruptible, in slices): the page answers input while the
+  // app renders, instead of one long task.
+  startTransition(() => root.render(<App />));
   // A returning visit restores its session: the signed-in code loads beside the first paint.
   if (readStoredSession()) preloadSignedIn(window.location.pathname);
   config.catch(() => {

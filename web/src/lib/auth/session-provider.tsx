@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hasAmplifyTokens } from './amplify';
 import { endSession, restoreSession, sessionOf, signInWithPassword } from './auth-client';
@@ -31,7 +31,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (user) {
         const session = sessionOf(user);
         writeStoredSession(session);
-        setState({ status: 'authenticated', user: session });
+        // The signed-in screens render in the background (in slices), not as one long task.
+        startTransition(() => setState({ status: 'authenticated', user: session }));
         return;
       }
       clearStoredSession();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -69,6 +70,10 @@ export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
  */
 export function MemberDashboard({ userId, reads }: { userId: string; reads: MemberDashboardReads }) {
   const { client, collections, report } = reads;
+  // The report area is the dashboard's largest render: it renders in the background (interruptible, in
+  // slices) once its figures arrived, its spinner showing meanwhile, so the page stays responsive.
+  const figures = useDeferredValue(report.data);
+  const figuresPending = report.isPending || (figures === undefined && !report.isError);
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (
       <Alert severity="error" role="alert">
@@ -118,14 +123,14 @@ export function MemberDashboard({ userId, reads }: { userId: string; reads: Memb
           </Box>
         </>
       )}
-      {report.isPending ? (
+      {figuresPending ? (
         <Spinner />
       ) : report.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.latestReport')}
         </Alert>
-      ) : isReportPayload(report.data) ? (
-        <DashboardReport userId={userId} payload={report.data} />
+      ) : isReportPayload(figures) ? (
+        <DashboardReport userId={userId} payload={figures} />
       ) : (
         <ReportBlock title={msg('dashboard.wellnessScore')}>
           <p role="status">{msg('dashboard.empty.dataNotAvailable')}</p>
