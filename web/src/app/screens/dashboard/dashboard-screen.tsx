@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -28,9 +28,12 @@ function Checked({ children }: { children: ReactNode }) {
 function MemberDashboardScreen({ userId }: { userId: string }) {
   const reads = useMemberDashboardReads(userId);
   useQuoteOfTheDay();
+  // As the reads answer, the dashboard renders them in the background (interruptible, in slices) and
+  // shows the previous state meanwhile: its largest renders never block the page as one long task.
+  const shown = useDeferredValue(reads);
   return (
     <Checked>
-      <MemberDashboard userId={userId} reads={reads} />
+      <MemberDashboard userId={userId} reads={shown} />
     </Checked>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useMemo } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -52,11 +52,11 @@ function DashboardReport({ userId, payload }: { userId: string; payload: Sourced
 
 /** The three reads of a member's dashboard: the member's figures, series instances and report figures. */
 export function useMemberDashboardReads(userId: string) {
-  return {
-    client: useClientDashboard(userId),
-    collections: useMemberCollectionsOfClient(userId),
-    report: useDashboardFigures(userId),
-  };
+  const client = useClientDashboard(userId);
+  const collections = useMemberCollectionsOfClient(userId);
+  const report = useDashboardFigures(userId);
+  // One object per change of any read, so the screen can show the reads a render behind (useDeferredValue).
+  return useMemo(() => ({ client, collections, report }), [client, collections, report]);
 }
 
 export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
@@ -68,12 +68,14 @@ export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
  * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'. The reads come from
  * {@link useMemberDashboardReads}, started by the screen beside its authentication check.
  */
-export function MemberDashboard({ userId, reads }: { userId: string; reads: MemberDashboardReads }) {
+export const MemberDashboard = memo(function MemberDashboard({
+  userId,
+  reads,
+}: {
+  userId: string;
+  reads: MemberDashboardReads;
+}) {
   const { client, collections, report } = reads;
-  // The report area is the dashboard's largest render: it renders in the background (interruptible, in
-  // slices) once its figures arrived, its spinner showing meanwhile, so the page stays responsive.
-  const figures = useDeferredValue(report.data);
-  const figuresPending = report.isPending || (figures === undefined && !report.isError);
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (
       <Alert severity="error" role="alert">
@@ -123,14 +125,14 @@ export function MemberDashboard({ userId, reads }: { userId: string; reads: Memb
           </Box>
         </>
       )}
-      {figuresPending ? (
+      {report.isPending ? (
         <Spinner />
       ) : report.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.latestReport')}
         </Alert>
-      ) : isReportPayload(figures) ? (
-        <DashboardReport userId={userId} payload={figures} />
+      ) : isReportPayload(report.data) ? (
+        <DashboardReport userId={userId} payload={report.data} />
       ) : (
         <ReportBlock title={msg('dashboard.wellnessScore')}>
           <p role="status">{msg('dashboard.empty.dataNotAvailable')}</p>
@@ -138,4 +140,4 @@ export function MemberDashboard({ userId, reads }: { userId: string; reads: Memb
       )}
     </Stack>
   );
-}
+});
