@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { preloadSignedIn } from './app/preload';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { configureAmplifyLater } from './lib/auth/amplify';
+import { beginSessionRestore } from './lib/auth/session-provider';
 import { readStoredSession } from './lib/auth/session-storage';
 
 /**
@@ -21,8 +22,11 @@ function start(container: HTMLElement): void {
   // The first render in the background (interruptible, in slices): the page answers input while the
   // app renders, instead of one long task.
   startTransition(() => root.render(<App />));
-  // A returning visit restores its session: the signed-in code loads beside the first paint.
-  if (readStoredSession()) preloadSignedIn(window.location.pathname);
+  // A returning visit restores its session at once, and the signed-in code loads beside the first paint.
+  if (readStoredSession()) {
+    beginSessionRestore();
+    preloadSignedIn(window.location.pathname);
+  }
   config.catch(() => {
     root.render(
       <main>
