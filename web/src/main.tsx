@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { preloadSignedIn } from './app/preload';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { configureAmplifyLater } from './lib/auth/amplify';
-import { beginSessionRestore } from './lib/auth/session-provider';
 import { readStoredSession } from './lib/auth/session-storage';
 
 /**
@@ -19,13 +18,15 @@ function start(container: HTMLElement): void {
   const root = createRoot(container);
   const config = loadRuntimeConfig();
   configureAmplifyLater(config);
-  // The first render in the background (interruptible, in slices): the page answers input while the
-  // app renders, instead of one long task.
-  startTransition(() => root.render(<App />));
-  // A returning visit restores its session at once, and the signed-in code loads beside the first paint.
   if (readStoredSession()) {
-    beginSessionRestore();
-    preloadSignedIn(window.location.pathname);
+    // A returning visit: a spinner paints at once and the session provider starts the restore; once the
+    // spinner has painted, what the restore and the first signed-in screen need loads beside it.
+    root.render(<App />);
+    requestAnimationFrame(() => setTimeout(() => preloadSignedIn(window.location.pathname)));
+  } else {
+    // The sign-in screen renders in the background (interruptible, in slices): the page answers input
+    // while it renders, instead of one long task.
+    startTransition(() => root.render(<App />));
   }
   config.catch(() => {
     root.render(

@@ -1,28 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '@circles/shared/schemas/user';
 import { hasAmplifyTokens } from './amplify';
 import { endSession, restoreSession, sessionOf, signInWithPassword } from './auth-client';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
-
-let earlyRestore: Promise<User | null> | undefined;
-
-/**
- * Starts restoring the stored session (Amplify's tokens, checked with the API) before the first render
- * (main.tsx, on a returning visit), so the check does not wait for the first screen to paint. The
- * provider takes it over on mount; without it the provider starts the restore itself.
- */
-export function beginSessionRestore(): void {
-  earlyRestore ??= restoreSession();
-}
-
-/** The restore {@link beginSessionRestore} started, once; later mounts restore for themselves. */
-function takeEarlyRestore(): Promise<User | null> | undefined {
-  const restore = earlyRestore;
-  earlyRestore = undefined;
-  return restore;
-}
 
 /**
  * Holds the application session: on load it restores a stored session and validates its token with
@@ -45,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let active = true;
-    void (takeEarlyRestore() ?? restoreSession()).then(async (user) => {
+    void restoreSession().then(async (user) => {
       if (!active) return;
       if (user) {
         const session = sessionOf(user);

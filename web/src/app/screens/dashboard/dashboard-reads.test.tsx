@@ -59,4 +59,20 @@ describe("a member's dashboard while its authentication check runs", () => {
     await screen.findByText('Not Authorized. Please refresh and try again.');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
+
+  it('shows a member her welcome line from the session while her record loads, once the check passed', async () => {
+    check = 'authorized';
+    renderSignedIn(<DashboardScreen />, { viewer: { ...mary, facilityName: 'Windsor Centre' } });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      "Viewing Mary Member's dashboard",
+    );
+    screen.getByText('Member of Windsor Centre');
+  });
+
+  it("keeps the spinner for another member's dashboard until that member's record answers", async () => {
+    check = 'authorized';
+    renderSignedIn(<DashboardScreen />, { viewer: ada, path: '/Dashboard/:userID', at: '/Dashboard/mary' });
+    await waitFor(() => expect(routesCalled()).toContain('usersClient'));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
 });

@@ -25,7 +25,13 @@ function Checked({ children }: { children: ReactNode }) {
  * longer wait a round trip behind it (issue 20, fast first screens). The server answers every read
  * for the caller's own token, so a failed check shows no data.
  */
-function MemberDashboardScreen({ userId }: { userId: string }) {
+function MemberDashboardScreen({
+  userId,
+  own,
+}: {
+  userId: string;
+  own?: { name: string; facility: string | undefined };
+}) {
   const reads = useMemberDashboardReads(userId);
   useQuoteOfTheDay();
   // As the reads answer, the dashboard renders them in the background (interruptible, in slices) and
@@ -33,7 +39,7 @@ function MemberDashboardScreen({ userId }: { userId: string }) {
   const shown = useDeferredValue(reads);
   return (
     <Checked>
-      <MemberDashboard userId={userId} reads={shown} />
+      <MemberDashboard userId={userId} reads={shown} own={own} />
     </Checked>
   );
 }
@@ -68,7 +74,8 @@ export function DashboardScreen() {
   const user = useSessionUser();
   // /Dashboard/:userID: that member's dashboard (the server refuses members outside the reader's scope).
   if (userID) return <MemberDashboardScreen key={userID} userId={userID} />;
-  if (user.role === 'Patient') return <MemberDashboardScreen userId={user.id} />;
+  if (user.role === 'Patient')
+    return <MemberDashboardScreen userId={user.id} own={{ name: user.name, facility: user.facilityName }} />;
   return (
     <Checked>
       <StaffDashboard />

@@ -71,9 +71,15 @@ export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
 export const MemberDashboard = memo(function MemberDashboard({
   userId,
   reads,
+  own,
 }: {
   userId: string;
   reads: MemberDashboardReads;
+  /**
+   * On the member's own dashboard, her name and facility from the session: the welcome line shows
+   * them at once instead of a spinner while her record loads (then the record's, the same texts).
+   */
+  own?: { name: string; facility: string | undefined };
 }) {
   const { client, collections, report } = reads;
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
@@ -86,7 +92,13 @@ export const MemberDashboard = memo(function MemberDashboard({
   return (
     <Stack spacing={3}>
       {client.isPending ? (
-        <Spinner />
+        own ? (
+          <Box>
+            <DashboardWelcome name={own.name} facility={own.facility} />
+          </Box>
+        ) : (
+          <Spinner />
+        )
       ) : client.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.user')}
