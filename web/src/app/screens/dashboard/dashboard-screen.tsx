@@ -1,7 +1,10 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { Box, Stack } from '@mui/material';
 import { PageTitle } from '../../../components/ui/page-title';
+import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
+import { isRefusal } from '../../../features/reports/screens/report-screen-state';
 import { useQuoteOfTheDay } from '../../../features/dashboard/api/dashboard';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
@@ -10,9 +13,9 @@ import { HelperDashboard } from './helper-dashboard';
 import { MemberDashboard, useMemberDashboardReads } from './member-dashboard';
 
 /** The dashboard's title and content, once the authentication check passed (spec 000 §2). */
-function Checked({ children }: { children: ReactNode }) {
+function Checked({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
-    <RequireAuthCheck>
+    <RequireAuthCheck lead={lead}>
       <PageTitle title={shellMsg('shell.menu.dashboard')} />
       {children}
     </RequireAuthCheck>
@@ -37,10 +40,28 @@ function MemberDashboardScreen({
   // As the reads answer, the dashboard renders them in the background (interruptible, in slices) and
   // shows the previous state meanwhile: its largest renders never block the page as one long task.
   const shown = useDeferredValue(reads);
+  if (!own)
+    return (
+      <Checked>
+        <MemberDashboard userId={userId} reads={shown} />
+      </Checked>
+    );
+  // Her own dashboard: her welcome line from the session shows at once, during the authentication check
+  // too (it is what the session already holds), until her record answers and the dashboard shows its
+  // own; a failed check or a refused read shows only 'Not Authorized', as before.
+  const { client, collections, report } = shown;
+  const refused = isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error);
+  const lead = client.isPending && !refused && (
+    <Box>
+      <DashboardWelcome name={own.name} facility={own.facility} />
+    </Box>
+  );
   return (
-    <Checked>
-      <MemberDashboard userId={userId} reads={shown} own={own} />
-    </Checked>
+    <Stack spacing={3}>
+      <Checked lead={lead}>
+        <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} />
+      </Checked>
+    </Stack>
   );
 }
 

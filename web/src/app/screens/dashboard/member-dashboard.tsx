@@ -56,7 +56,12 @@ export function useMemberDashboardReads(userId: string) {
   const collections = useMemberCollectionsOfClient(userId);
   const report = useDashboardFigures(userId);
   // One object per change of any read, so the screen can show the reads a render behind (useDeferredValue).
-  return useMemo(() => ({ client, collections, report }), [client, collections, report]);
+  // Each read is copied whole: TanStack Query renders a component again only for the properties it has
+  // read, and a screen showing older reads would miss the changes of properties it has not read yet.
+  return useMemo(
+    () => ({ client: { ...client }, collections: { ...collections }, report: { ...report } }),
+    [client, collections, report],
+  );
 }
 
 export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
@@ -71,15 +76,12 @@ export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
 export const MemberDashboard = memo(function MemberDashboard({
   userId,
   reads,
-  own,
+  welcomeAbove = false,
 }: {
   userId: string;
   reads: MemberDashboardReads;
-  /**
-   * On the member's own dashboard, her name and facility from the session: the welcome line shows
-   * them at once instead of a spinner while her record loads (then the record's, the same texts).
-   */
-  own?: { name: string; facility: string | undefined };
+  /** The screen shows the welcome line above (her own, from the session) while her record loads. */
+  welcomeAbove?: boolean;
 }) {
   const { client, collections, report } = reads;
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
@@ -92,13 +94,7 @@ export const MemberDashboard = memo(function MemberDashboard({
   return (
     <Stack spacing={3}>
       {client.isPending ? (
-        own ? (
-          <Box>
-            <DashboardWelcome name={own.name} facility={own.facility} />
-          </Box>
-        ) : (
-          <Spinner />
-        )
+        !welcomeAbove && <Spinner />
       ) : client.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.user')}
