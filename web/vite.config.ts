@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { areaChunks } from './area-chunks';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,13 +41,25 @@ function precompress(): Plugin {
   };
 }
 
+const areas = areaChunks();
+
+/** A chunk group of exactly the modules of one area set (see area-chunks.ts). */
+const areaGroup = (name: string, area: keyof typeof areas.sets, priority: number) => ({
+  name,
+  test: (id: string) => areas.sets[area].has(id),
+  priority,
+  // The sets already hold every module the area needs that no other area needs; a dependency outside
+  // the set belongs to another area and stays there.
+  includeDependenciesRecursively: false,
+});
+
 /**
  * Three entries: the staff/member app (index.html), the public screener (socialrisk.html), which has
  * its own small bundle and never loads the app's code (MUI, Amplify, SurveyJS), and the print entry
  * (print.html) the PDF renderer loads in headless Chromium (functions/src/pdf/).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), areas.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,14 +72,22 @@ export default defineConfig({
       },
       output: {
         // Amplify in a chunk of its own, loaded with the first sign-in or session restore (lib/auth/amplify.ts).
-        // MUI has no group: a group would put every component any screen uses into the sign-in screen's
-        // first load; without one, each route's chunks carry the components it uses.
+        // MUI has no group of its own: a group would put every component any screen uses into the sign-in
+        // screen's first load; without one, each area's chunks carry the components it uses. The signed-in
+        // first screen's code is grouped by area (area-chunks.ts) rather than in some fifty small chunks.
         codeSplitting: {
           groups: [
             {
               name: 'vendor-amplify',
-              test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]/,
+              test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@smithy|@aws-sdk)[\\/]|[\\/]amplify-module\.ts$/,
+              priority: 4,
             },
+            areaGroup('app', 'appOnly', 3),
+            areaGroup('shared-app-print', 'appPrint', 3),
+            areaGroup('screener-shared', 'screenerShared', 3),
+            areaGroup('contract', 'contract', 3),
+            areaGroup('signed-in-print', 'signedInPrint', 2),
+            areaGroup('signed-in-routes', 'signedIn', 1),
           ],
         },
       },

@@ -2,9 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printAreaBundles, printTemplateResources } from './area-figures';
-import { pageFirstLoad } from './first-load';
 import { printPdfFigures, printReportPdfFigures } from './pdf-figures';
-import { signInLighthouse } from './lighthouse';
+import { printFirstScreens } from './first-screens';
 import { printModuleSave } from './module-save';
 import { printReportReads } from './report-reads';
 import { SCREENER_JS_BUDGET_BYTES, screenerFirstLoad } from './screener-size';
@@ -21,21 +20,6 @@ async function printScreener(): Promise<boolean> {
   return load.totalGzipBytes <= SCREENER_JS_BUDGET_BYTES;
 }
 
-/** The staff sign-in screen: its first load and its Lighthouse figure (a figure to read, not a timed test). */
-async function printSignIn(): Promise<void> {
-  const signIn = await pageFirstLoad(dist, 'index.html');
-  console.log(`Staff sign-in screen (/) first load, gzipped JavaScript: ${kb(signIn.totalGzipBytes)}`);
-  for (const f of signIn.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)}`);
-
-  // The target is performance ≥ 90 and accessibility 100.
-  const lh = await signInLighthouse(dist, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  console.log('Staff sign-in screen (/), Lighthouse mobile with simulated throttling (median of runs):');
-  console.log(`  performance ${lh.performance}, accessibility ${lh.accessibility}`);
-  console.log(
-    `  FCP ${lh.fcp} ms, LCP ${lh.lcp} ms, TBT ${lh.tbt} ms, ${kb(lh.transferBytes)} sent, ${kb(lh.unusedJsBytes)} unused JavaScript`,
-  );
-}
-
 /** `npm run bench`: figures to watch between releases. */
 async function main(): Promise<void> {
   const bundlesOk = await printAreaBundles();
@@ -48,7 +32,7 @@ async function main(): Promise<void> {
     return;
   }
   const screenerOk = await printScreener();
-  await printSignIn();
+  await printFirstScreens(dist);
   const modulePdfOk = await printPdfFigures(dist);
   const reportPdfOk = await printReportPdfFigures(dist);
   const pdfOk = modulePdfOk && reportPdfOk;

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../lib/auth/session-context';
+import { signedInRoutesModule } from './preload';
 import { LoginRoute } from './routes/login';
 
 // The lazy routes may read the runtime configuration synchronously: they wait for it with their code.
@@ -15,11 +16,7 @@ const RegisterRoute = lazy(() =>
 const EnrolmentScreen = lazy(() =>
   Promise.all([import('../features/auth/components/enrolment-screen'), loadRuntimeConfig()]).then(([m]) => m),
 );
-const SignedInRoutes = lazy(() =>
-  Promise.all([import('./routes/signed-in-routes'), loadRuntimeConfig()]).then(([m]) => ({
-    default: m.SignedInRoutes,
-  })),
-);
+const SignedInRoutes = signedInRoutesModule.lazy((m) => m.SignedInRoutes);
 
 /**
  * Routes by session state (spec 000 §2): signed out, /register registers and every other path signs

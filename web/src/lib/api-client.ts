@@ -10,6 +10,11 @@ const loadContract = () => import('@circles/shared/api/contract').then((m) => m.
 /** Dispatched on `window` when the API answers 403 `MFA_SETUP_REQUIRED` (issue 21). */
 export const MFA_SETUP_REQUIRED_EVENT = 'circles:mfa-setup-required';
 
+/** Starts loading the route contract ahead of the first call (a returning visit, app/preload.ts). */
+export function preloadContract(): Promise<unknown> {
+  return loadContract();
+}
+
 /** Every API call gives up after this long (spec 000 §9). */
 export const API_TIMEOUT_MS = 5000;
 

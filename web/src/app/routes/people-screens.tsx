@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { msg } from '@circles/shared/messages/shell';
+import { passwordGateModule } from '../preload';
 
 function Loading() {
   return (
@@ -63,11 +64,8 @@ const CompleteProgram = lazy(() =>
   })),
 );
 
-const PasswordGate = lazy(() =>
-  import('../../features/users/components/password-change-gate').then((m) => ({
-    default: m.PasswordChangeGate,
-  })),
-);
+// Loaded ahead on a returning visit (app/preload.ts): every screen passes through it.
+const PasswordGate = passwordGateModule.lazy((m) => m.PasswordChangeGate);
 
 /**
  * The layout route inside the shell that asks a user with a staff-given password for their own before

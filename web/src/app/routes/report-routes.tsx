@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import type { ReportKind } from '../../features/reports/api/reports';
 import { CompletedReportDownload } from '../screens/reports/report-downloads';
+import { dashboardModule } from '../preload';
 import type { RouteElement } from './route-element';
 
 /** The Download cell of a completed report row: the PDF feature composed into the report lists. */
@@ -9,9 +10,8 @@ const rowDownload = (row: { id: string; seriesName: string }) => (
   <CompletedReportDownload collectionId={row.id} seriesName={row.seriesName} />
 );
 
-const Dashboard = lazy(() =>
-  import('../screens/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-);
+// Loaded ahead on a returning visit at a dashboard address (app/preload.ts).
+const Dashboard = dashboardModule.lazy((m) => m.DashboardScreen);
 const Report = lazy(() =>
   import('../screens/reports/report-screen').then((m) => ({ default: m.ReportScreen })),
 );

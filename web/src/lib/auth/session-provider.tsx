@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hasAmplifyTokens } from './amplify';
 import { secondFactorMissing } from '@circles/shared/rules/second-factor';
@@ -51,7 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void restoreSession().then(async (user) => {
       if (!active) return;
       if (user) {
-        enter(user);
+        // The signed-in screens render in the background (in slices), not as one long task.
+        startTransition(() => enter(user));
         return;
       }
       clearStoredSession();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { validateCurrentUser } from './auth-client';
 
 /** Delay of the authentication check after a screen opens (spec 000 §9). */
@@ -15,9 +15,12 @@ export function useAuthCheck(): AuthCheck {
   useEffect(() => {
     let active = true;
     const timer = setTimeout(() => {
+      // The screen behind the check renders in the background (in slices): often its data is there by
+      // now, and the whole screen mounts at once.
+      const settle = (next: AuthCheck) => active && startTransition(() => setCheck(next));
       validateCurrentUser()
-        .then((user) => active && setCheck(user ? 'authorized' : 'unauthorized'))
-        .catch(() => active && setCheck('unauthorized'));
+        .then((user) => settle(user ? 'authorized' : 'unauthorized'))
+        .catch(() => settle('unauthorized'));
     }, AUTH_CHECK_DELAY_MS);
     return () => {
       active = false;

@@ -138,7 +138,8 @@ describe('the dashboard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Viewing Mary Member's dashboard" }),
     ).toBeTruthy();
-    expect(screen.getByText('Member of Windsor Centre')).toBeTruthy();
+    // The heading shows at once from the session; the facility line comes with her record.
+    expect(await screen.findByText('Member of Windsor Centre')).toBeTruthy();
     expect(await screen.findByText('Community Connections')).toBeTruthy();
     // The complete series is not a current task.
     expect(screen.queryByText('Quality of Life - Short')).toBeNull();

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -49,16 +50,40 @@ function DashboardReport({ userId, payload }: { userId: string; payload: Sourced
   );
 }
 
+/** The three reads of a member's dashboard: the member's figures, series instances and report figures. */
+export function useMemberDashboardReads(userId: string) {
+  const client = useClientDashboard(userId);
+  const collections = useMemberCollectionsOfClient(userId);
+  const report = useDashboardFigures(userId);
+  // One object per change of any read, so the screen can show the reads a render behind (useDeferredValue).
+  // Each read is copied whole: TanStack Query renders a component again only for the properties it has
+  // read, and a screen showing older reads would miss the changes of properties it has not read yet.
+  return useMemo(
+    () => ({ client: { ...client }, collections: { ...collections }, report: { ...report } }),
+    [client, collections, report],
+  );
+}
+
+export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
+
 /**
  * A member's dashboard (spec 000 §2 Dashboard): welcome line, Current Assigned Tasks (incomplete
  * series, expandable), the latest updated survey, the completed-modules counter, the report area and
  * 'Thought for the Day'. Each part has its own spinner and its §8 alert when its read fails; a member
- * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'.
+ * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'. The reads come from
+ * {@link useMemberDashboardReads}, started by the screen beside its authentication check.
  */
-export function MemberDashboard({ userId }: { userId: string }) {
-  const client = useClientDashboard(userId);
-  const collections = useMemberCollectionsOfClient(userId);
-  const report = useDashboardFigures(userId);
+export const MemberDashboard = memo(function MemberDashboard({
+  userId,
+  reads,
+  welcomeAbove = false,
+}: {
+  userId: string;
+  reads: MemberDashboardReads;
+  /** The screen shows the welcome line above (her own, from the session) while her record loads. */
+  welcomeAbove?: boolean;
+}) {
+  const { client, collections, report } = reads;
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (
       <Alert severity="error" role="alert">
@@ -69,7 +94,7 @@ export function MemberDashboard({ userId }: { userId: string }) {
   return (
     <Stack spacing={3}>
       {client.isPending ? (
-        <Spinner />
+        !welcomeAbove && <Spinner />
       ) : client.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.user')}
@@ -123,4 +148,4 @@ export function MemberDashboard({ userId }: { userId: string }) {
       )}
     </Stack>
   );
-}
+});
