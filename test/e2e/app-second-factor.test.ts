@@ -14,6 +14,7 @@ import {
   signIn,
   viewerAddress,
 } from './app-support';
+import { screenshot } from './screens-support';
 
 /**
  * Two-step sign-in in the browser against cognito-local (issue 21), at a phone's and a desktop's
@@ -71,6 +72,7 @@ describe.each(WIDTHS)('two-step sign-in at %i px', (width) => {
         .toBe('one-time-code');
       await expectNoAxeViolations(page);
       expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, 'Volunteer', '/mfa-code', width);
       // Keyboard only: type the code, Enter submits.
       await page.keyboard.type(totpCode(victor.totpSecret!, Date.now() - 10 * 60_000));
       await page.keyboard.press('Enter');
@@ -106,6 +108,7 @@ describe.each(WIDTHS)('two-step sign-in at %i px', (width) => {
       await passwordStep(page, email, 'Default#2026');
       await page.getByRole('heading', { name: a['auth.mfa.setupTitle'] }).waitFor({ timeout: 15_000 });
       await page.getByRole('img', { name: a['auth.mfa.qrLabel'] }).waitFor();
+      await screenshot(page, 'Coordinator', '/mfa-setup', width);
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
       await expectNoAxeViolations(page);
       expect(await scrollsSideways(page)).toBe(false);
@@ -139,7 +142,9 @@ describe('a member opts in, and an Admin resets', () => {
       await expectNoAxeViolations(page);
       expect(await scrollsSideways(page)).toBe(false);
       const key = await enrolAuthenticator(page);
+      await screenshot(page, 'Member', '/account-mfa-setup', 390);
       await page.getByText(a['auth.mfa.setupDone']).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'Member', '/account-mfa-on', 390);
       await page.getByRole('button', { name: a['auth.mfa.turnOff'] }).waitFor();
 
       maryId = await page.evaluate(
@@ -166,6 +171,7 @@ describe('a member opts in, and an Admin resets', () => {
       await adminPage.getByRole('button', { name: a['auth.mfa.reset'] }).click();
       const dialog = adminPage.getByRole('dialog', { name: a['auth.mfa.resetTitle'] });
       await expectNoAxeViolations(adminPage, '[role="dialog"]');
+      await screenshot(adminPage, 'Admin', '/user-mfa-reset', 1280);
       await dialog.getByRole('button', { name: a['auth.mfa.reset'] }).click();
       await adminPage.getByText(a['auth.mfa.resetDone']).waitFor({ timeout: 15_000 });
     } finally {
