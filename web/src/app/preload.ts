@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { preloadContract } from '../lib/api-client';
 import { amplifyAuth } from '../lib/auth/amplify';
+import { DASHBOARD_PATH } from './restoring-screen';
 
 /** A module loaded on demand that may be asked for ahead of time, and its React.lazy components. */
 export interface Preloadable<M> {
@@ -55,8 +56,6 @@ export const passwordGateModule = preloadable(
 );
 export const dashboardModule = preloadable(() => import('./screens/dashboard/dashboard-screen'));
 
-/** The dashboard's addresses: / and /Dashboard/:userID (React Router matches them case-insensitively). */
-const DASHBOARD_PATH = /^\/(dashboard\/[^/]+\/?)?$/i;
 
 const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
 

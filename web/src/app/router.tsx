@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../lib/auth/session-context';
 import { signedInRoutesModule } from './preload';
 import { LoginRoute } from './routes/login';
+import { RestoringScreen } from './restoring-screen';
 
 // The lazy routes may read the runtime configuration synchronously: they wait for it with their code.
 const RegisterRoute = lazy(() =>
@@ -27,7 +28,7 @@ export function AppRoutes() {
   const { state } = useSession();
   switch (state.status) {
     case 'restoring':
-      return <FullPageSpinner />;
+      return <RestoringScreen />;
     case 'anonymous':
       return (
         <Routes>
@@ -50,7 +51,7 @@ export function AppRoutes() {
       );
     case 'authenticated':
       return (
-        <Suspense fallback={<FullPageSpinner />}>
+        <Suspense fallback={<RestoringScreen />}>
           <SignedInRoutes />
         </Suspense>
       );
