@@ -29,3 +29,16 @@ export async function pageFirstLoad(distDir: string, page: string): Promise<Page
   );
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
+
+/** A chunk of the build's `assets` folder and every chunk it imports statically (what loads with it). */
+export async function staticClosure(assetsDir: string, entry: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(join(assetsDir, file), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (dep) await visit(dep);
+  };
+  await visit(entry);
+  return [...seen];
+}

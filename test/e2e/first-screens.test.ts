@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageFirstLoad } from '../bench/first-load';
+import { pageFirstLoad, staticClosure } from '../bench/first-load';
 import { useBrowserStack } from '../support/stack';
 import { newAppContext, signIn } from './app-support';
 import { demoOf } from './people-support';
@@ -15,19 +15,6 @@ import { demoOf } from './people-support';
 const dist = resolve(import.meta.dirname, '../../web/dist');
 const assets = join(dist, 'assets');
 const env = useBrowserStack();
-
-/** A chunk and every chunk it imports statically. */
-async function staticClosure(entry: string): Promise<string[]> {
-  const seen = new Set<string>();
-  const visit = async (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = await readFile(join(assets, file), 'utf8');
-    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (dep) await visit(dep);
-  };
-  await visit(entry);
-  return [...seen];
-}
 
 /** The entry chunk an HTML page of the build starts. */
 async function entryOf(page: string): Promise<string> {
@@ -50,7 +37,7 @@ describe('first screens', () => {
     // signed-in-print holds what the dashboard shares with the print entry, so print loads it by design.
     const app = /^(app|signed-in-routes|contract|vendor-amplify)-/;
     for (const page of ['socialrisk.html', 'print.html']) {
-      const files = await staticClosure(await entryOf(page));
+      const files = await staticClosure(assets, await entryOf(page));
       expect(files.filter((file) => app.test(file))).toEqual([]);
     }
   });

@@ -2,24 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticClosure } from '../bench/first-load';
 
 const assets = resolve(import.meta.dirname, '../../web/dist/assets');
 
 /** Text only SurveyJS's code carries: the runner's root class and the Creator's. */
 const MARKERS = { runner: 'sd-root-modern', creator: 'svc-creator' };
-
-/** A chunk and every chunk it imports statically (what loads with it, before any `import()`). */
-async function staticClosure(entry: string): Promise<string[]> {
-  const seen = new Set<string>();
-  const visit = async (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = await readFile(join(assets, file), 'utf8');
-    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) if (dep) await visit(dep);
-  };
-  await visit(entry);
-  return [...seen];
-}
 
 describe('module screens bundle', () => {
   it('keeps the SurveyJS runner and Creator out of the app shell and the signed-in routes', async () => {
@@ -29,7 +17,7 @@ describe('module screens bundle', () => {
     expect(entries).toHaveLength(2);
     const found: string[] = [];
     for (const entry of entries)
-      for (const file of await staticClosure(entry)) {
+      for (const file of await staticClosure(assets, entry)) {
         const code = await readFile(join(assets, file), 'utf8');
         for (const [what, marker] of Object.entries(MARKERS))
           if (code.includes(marker)) found.push(`${what} in ${file} (loaded with ${entry})`);

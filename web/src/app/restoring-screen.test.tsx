@@ -6,6 +6,7 @@ import { writeStoredSession, type StoredSession } from '../lib/auth/session-stor
 import { RestoringScreen } from './restoring-screen';
 
 const mary: StoredSession = { id: 'mary-1', name: 'Mary Member', role: 'Patient' };
+const ada: StoredSession = { id: 'ada', name: 'Ada Admin', role: 'Admin' };
 
 function show(path: string, session: StoredSession | null) {
   localStorage.clear();
@@ -32,10 +33,10 @@ describe('RestoringScreen (a returning visit, while the session is checked)', ()
     },
   );
 
-  it.each([
+  it.each<[string, string, StoredSession | null]>([
     ['another member’s dashboard', '/Dashboard/paul-2', mary],
     ['another screen', '/MainReports', mary],
-    ['a staff member', '/', { id: 'ada', name: 'Ada Admin', role: 'Admin' }],
+    ['a staff member', '/', ada],
     ['no stored session', '/', null],
   ])('shows only the spinner for %s (no screen is chosen before the check)', (_, path, session) => {
     show(path, session);
