@@ -72,6 +72,34 @@ describe('starting a member module', () => {
     expect(noMember.status).toBe(404);
   });
 
+  it("accepts spec 001 §7's dialog variant (member, surveyTemplate, memberCollection null), with the same checks", async () => {
+    const templateId = await newTemplate();
+    const res = await as('volunteer')('POST', '/api/membersurveys', {
+      body: {
+        surveyTemplate: templateId,
+        member: people.mary.id,
+        memberCollection: null,
+        responseJSON: '{}',
+        completeness: 100,
+        createdBy: people.admin.id,
+        modifiedBy: people.admin.id,
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.memberSurvey).toMatchObject({
+      templateId,
+      memberCollection: null,
+      patientId: people.mary.id,
+      completeness: 0,
+      createdBy: people.volunteer.id,
+    });
+    // The variant is held to the same scope: Paul may not start one for Mary.
+    const other = await as('paul')('POST', '/api/membersurveys', {
+      body: { surveyTemplate: { _id: templateId }, member: { _id: people.mary.id }, memberCollection: null },
+    });
+    expect(other.status).toBe(404);
+  });
+
   it('lets a member start a module for themselves only', async () => {
     expect((await start('paul', 'paul'))._id).toBeTruthy();
     const other = await as('paul')('POST', '/api/membersurveys', {

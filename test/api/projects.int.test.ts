@@ -39,10 +39,20 @@ beforeAll(async () => {
 });
 
 describe('projects', () => {
-  it('need a name and a series (the spec text), and link both sides on create', async () => {
-    const empty = await as('admin')('POST', '/api/projects', { body: { name: 'P', collectionList: [] } });
-    expect(empty.status).toBe(400);
-    expect(empty.body.error.issues[0].message).toBe(CREATE_PROJECT);
+  it('need a name (the spec text), may start with no series (issue 23), and link both sides on create', async () => {
+    const unnamed = await as('admin')('POST', '/api/projects', { body: { name: ' ', collectionList: [] } });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error.issues[0].message).toBe(CREATE_PROJECT);
+    // The spec's dialog may send an empty list: the project starts with none, and series come later.
+    const empty = await as('admin')('POST', '/api/projects', { body: { name: 'Later', collectionList: [] } });
+    expect(empty.status).toBe(201);
+    expect(empty.body.project.collectionList).toEqual([]);
+    const later = await newSeries();
+    const assigned = await as('admin')('POST', '/api/projects/assign/collection', {
+      body: { projectId: empty.body.project._id, collectionList: [later] },
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.project.collectionList).toEqual([{ _id: later, name: 'Round' }]);
     const s = await newSeries();
     const res = await as('admin')('POST', '/api/projects', { body: { name: 'P', collectionList: [s] } });
     expect(res.status).toBe(201);

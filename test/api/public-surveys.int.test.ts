@@ -263,6 +263,18 @@ describe('POST /api/publicsurveys/create with the body of spec 000 §3', () => {
     expect((await dynamoPublicSurveysRepository.get(one.body.id!))?.memberInfo.name).toBe('Cher');
   });
 
+  it("accepts the original landing page's body: answers as strings, an empty contact answer and source (issue 23)", async () => {
+    const key = randomUUID();
+    const asStrings = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, String(v)]));
+    const res = await post({ ...specBody(), source: '', responseJSON: { ...asStrings, con_que: '' } }, key);
+    expect(res.status).toBe(201);
+    // Scored as the same answers given as numbers; the skipped contact question is not a Yes.
+    expect(res.body).toEqual({ id: key, ...screenerRisk({ ...answers, con_que: 999 }) });
+    const stored = await dynamoPublicSurveysRepository.get(key);
+    expect(stored?.source).toBeUndefined();
+    expect(stored?.consentToContact).toBe(false);
+  });
+
   it('answers 400 for an invalid name, a name beside firstName, or an Idempotency-Key that is not a uuid', async () => {
     const bad = await post(specBody({ name: 'R2 D2' }), randomUUID());
     expect(bad.status).toBe(400);

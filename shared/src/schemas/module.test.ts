@@ -44,6 +44,39 @@ describe('module schemas', () => {
     ]);
   });
 
+  it("reads spec 001 §7's dialog variant: member, surveyTemplate (id or record) and memberCollection null", () => {
+    const member = '0b7c6a1e-3f4d-4e2a-9c8b-7a6d5e4f3a2b';
+    const template = '1c8d7b2f-4a5e-4f3b-8d9c-8b7e6f5a4b3c';
+    const series = '2d9e8c3a-5b6f-4a4c-9e0d-9c8f7a6b5c4d';
+    const dialog = {
+      member,
+      surveyTemplate: template,
+      memberCollection: null,
+      responseJSON: '{}',
+      completeness: 0,
+    };
+    expect(memberSurveyCreateBodySchema.parse(dialog)).toEqual({ patientId: member, templateId: template });
+    expect(
+      memberSurveyCreateBodySchema.parse({
+        member: { _id: member },
+        surveyTemplate: { _id: template, name: 'Goals' },
+        memberCollection: series,
+      }),
+    ).toEqual({ patientId: member, templateId: template, memberCollection: series });
+    // Both shapes: the named fields win.
+    expect(
+      memberSurveyCreateBodySchema.parse({ ...dialog, patientId: series, templateId: template }),
+    ).toMatchObject({
+      patientId: series,
+    });
+    // The variant missing either still gets the spec's texts.
+    const missing = memberSurveyCreateBodySchema.safeParse({ member: '', memberCollection: null });
+    expect(missing.error?.issues.map((i) => i.message)).toEqual([
+      'Please select a patient.',
+      'Please select a booklet.',
+    ]);
+  });
+
   it('limits a definition to 300 KB and checks its pages', () => {
     expect(surveyJSONSchema.safeParse({ title: 'x'.repeat(300 * 1024) }).success).toBe(false);
     expect(surveyJSONSchema.safeParse({ pages: [{ elements: [{ type: 'text', name: 'a' }] }] }).success).toBe(

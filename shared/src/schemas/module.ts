@@ -209,7 +209,30 @@ export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveyS
  * read; the spec's name, surveyJSON, responseJSON, approved, createdBy and modifiedBy are ignored (the
  * server copies the template and owns the rest).
  */
-export const memberSurveyCreateBodySchema = z.object({
+/** A record named by its id, or the record itself with its `_id` (as spec 001 models surveyTemplate). */
+const idOf = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && '_id' in value ? value._id : value;
+
+/**
+ * Spec 001 §7's dialog variant of the start body names the member `member` and the template
+ * `surveyTemplate` (an id, or the record with its `_id`) and sends `memberCollection: null` outside a
+ * series: read as `patientId`, `templateId` and no series. `patientId` and `templateId` win when both
+ * shapes are sent; anything else the variant carries is ignored like the spec's other fields.
+ */
+function fromDialogVariant(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { member, surveyTemplate, memberCollection, ...rest } = body as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(rest.patientId === undefined && member !== undefined ? { patientId: idOf(member) } : {}),
+    ...(rest.templateId === undefined && surveyTemplate !== undefined
+      ? { templateId: idOf(surveyTemplate) }
+      : {}),
+    ...(memberCollection === null || memberCollection === undefined ? {} : { memberCollection }),
+  };
+}
+
+const memberSurveyStartSchema = z.object({
   patientId: z
     .string({ error: missingText(() => msg('modules.validation.selectPatient')) })
     .trim()
@@ -224,6 +247,7 @@ export const memberSurveyCreateBodySchema = z.object({
     .pipe(idSchema),
   memberCollection: idSchema.optional(),
 });
+export const memberSurveyCreateBodySchema = z.preprocess(fromDialogVariant, memberSurveyStartSchema);
 export type MemberSurveyCreateBody = z.infer<typeof memberSurveyCreateBodySchema>;
 
 const version = z.number().int().min(1);

@@ -70,7 +70,7 @@ describe('public survey submission body', () => {
   it('rejects answers outside their coding with the item as the issue path', () => {
     const result = publicSurveyCreateBodySchema.safeParse({
       ...valid,
-      responseJSON: { ...answers, household2_size: 5, life_satisfaction2: '7' },
+      responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 'seven' },
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
@@ -83,6 +83,51 @@ describe('public survey submission body', () => {
     expect(publicSurveyCreateBodySchema.safeParse({ ...valid, source: 'Radio' }).success).toBe(false);
     expect(publicSurveyCreateBodySchema.safeParse({ ...valid, surveyTemplate: 'x' }).success).toBe(false);
     expect(publicSurveyCreateBodySchema.safeParse({ ...valid, submissionId: '123' }).success).toBe(false);
+  });
+});
+
+describe("the original landing page's body (issue 23)", () => {
+  const landing = {
+    surveyTemplate: SCREENER_TEMPLATE_ID,
+    memberInfo: { name: 'Ann Lee', email: '', phone: '', postalCode: '' },
+    source: '',
+    responseJSON: {
+      ...Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, String(v)])),
+      con_que: '',
+    },
+  };
+
+  it('accepts answers as strings of digits, an empty contact answer and an empty source', () => {
+    const parsed = publicSurveyCreateBodySchema.parse(landing);
+    expect(parsed.responseJSON).toEqual({ ...answers, con_que: UNANSWERED });
+    expect(parsed.source).toBeUndefined();
+    expect(parsed.memberInfo).toEqual({ firstName: 'Ann', lastName: 'Lee' });
+  });
+
+  it('counts a missing contact answer as not answered, and keeps a Yes given as "1"', () => {
+    const { con_que: _, ...withoutContact } = answers;
+    expect(
+      publicSurveyCreateBodySchema.parse({ ...valid, responseJSON: withoutContact }).responseJSON.con_que,
+    ).toBe(UNANSWERED);
+    expect(
+      publicSurveyCreateBodySchema.parse({
+        ...landing,
+        responseJSON: { ...landing.responseJSON, con_que: '1' },
+      }).responseJSON.con_que,
+    ).toBe(1);
+  });
+
+  it("still refuses strings that are not an item's code, with the spec's invalid-answer text", () => {
+    for (const bad of ['', ' ', '1.5', '-1', '0x1', '12345', 'yes']) {
+      const result = publicSurveyCreateBodySchema.safeParse({
+        ...landing,
+        responseJSON: { ...landing.responseJSON, feel_isolated: bad },
+      });
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['responseJSON.feel_isolated', 'Invalid answer'],
+      ]);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   isScreenerCode,
   SCREENER_TEMPLATE_ID,
   screenerSources,
+  UNANSWERED,
   type ScreenerQuestionName,
 } from '../rules/screener-answers';
 
@@ -31,8 +32,40 @@ const optionalIdentifier = (max: number) =>
     .transform((v) => (v === undefined || v === '' ? undefined : v));
 
 const invalidAnswer = () => msg('validation.api.invalidAnswer');
+/**
+ * One screener answer: its code as a number, or as a string of digits as the original landing page sends
+ * it (`"1"`); anything else is the spec's invalid-answer text.
+ */
 const answerSchema = (name: ScreenerQuestionName) =>
-  z.number({ error: invalidAnswer }).refine((v) => isScreenerCode(name, v), { error: invalidAnswer });
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .max(10)
+          .trim()
+          .regex(/^\d{1,3}$/)
+          .transform(Number),
+      ],
+      { error: invalidAnswer },
+    )
+    .refine((v) => isScreenerCode(name, v), { error: invalidAnswer });
+
+/**
+ * The contact question: left empty (`""`) or out, as the original landing page does when the person
+ * skips it, it counts as not answered, so nobody is contacted without a Yes.
+ */
+const contactAnswerSchema = z
+  .union([z.literal(''), answerSchema('con_que')])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? UNANSWERED : v));
+
+/** The optional 'how did you hear about us' menu: untouched (`""`) is the same as absent. */
+const sourceSchema = z
+  .union([z.literal(''), z.enum(screenerSources)])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 
 const personName = text(TEXT_MAX.short).superRefine(zodCheck(nameRule)).transform(cleanName);
 
@@ -99,7 +132,7 @@ export const publicSurveyCreateBodySchema = z.object({
   submissionId: z.uuid().optional(),
   surveyTemplate: z.literal(SCREENER_TEMPLATE_ID),
   memberInfo: memberInfoSchema,
-  source: z.enum(screenerSources).optional(),
+  source: sourceSchema,
   responseJSON: z.object({
     household2_size: answerSchema('household2_size'),
     community_activity_participate: answerSchema('community_activity_participate'),
@@ -108,7 +141,7 @@ export const publicSurveyCreateBodySchema = z.object({
     lack_companionship: answerSchema('lack_companionship'),
     feel_leftout: answerSchema('feel_leftout'),
     feel_isolated: answerSchema('feel_isolated'),
-    con_que: answerSchema('con_que'),
+    con_que: contactAnswerSchema,
   }),
 });
 export type PublicSurveyCreateBody = z.infer<typeof publicSurveyCreateBodySchema>;

@@ -304,10 +304,18 @@ export const projectListResponseSchema = z.object({ projectList: z.array(project
 export const projectResponseSchema = z.object({ project: projectSchema });
 export const projectDeleteResponseSchema = z.object({ _id: idSchema });
 
-/** POST /api/projects: a name and at least one series (spec 001 §2.8). */
+/**
+ * POST /api/projects: a name and its series (spec 001 §2.8). The series may be none yet (the spec's dialog
+ * can send an empty list; series are assigned later through /api/projects/assign/collection); an absent
+ * list is the same as an empty one. The web's dialog still asks for one, with the spec's text.
+ */
 export const projectCreateBodySchema = z.object({
   name: nameOf(CREATE_PROJECT),
-  collectionList: idList(CREATE_PROJECT),
+  collectionList: z
+    .array(idSchema, { error: missingText(CREATE_PROJECT) })
+    .max(MAX_ASSIGN_IDS, tooMany(MAX_ASSIGN_IDS))
+    .refine((ids) => new Set(ids).size === ids.length, { error: DUPLICATE })
+    .default([]),
 });
 export type ProjectCreateBody = z.infer<typeof projectCreateBodySchema>;
 
