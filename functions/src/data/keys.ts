@@ -39,6 +39,9 @@
  * | an instance exported by a run | EXPORTRUN#runId | ITEM#completedAt#instanceId | | | |
  * | claim: an instance's completion exported once | EXPORTED#instanceId | completedAt | | | |
  * | the last successful run's watermark | EXPORTS | WATERMARK | | | |
+ *
+ * Research exports (issue 26):
+ * | research export | RESEARCHEXPORT#id | META | RESEARCHEXPORTS / createdAt#id | RESEARCHEXPORTS#BY#userId / createdAt#id | |
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
  * so deleting a template can be conditioned on it atomically.
  */
@@ -252,6 +255,16 @@ export const keys = {
     sk: completedAt,
   }),
   exportWatermark: (): TableKey => ({ pk: 'EXPORTS', sk: 'WATERMARK' }),
+  // Research exports (issue 26): one item per export, listed for all (Admins) and per requester.
+  researchExport: (exportId: string): TableKey => ({ pk: `RESEARCHEXPORT#${exportId}`, sk: 'META' }),
+  researchExportsList: () => 'RESEARCHEXPORTS',
+  researchExportsOf: (userId: string) => `RESEARCHEXPORTS#BY#${userId}`,
+  researchExportIndexes: (requestedBy: string, createdAt: string, exportId: string) => ({
+    gsi1pk: keys.researchExportsList(),
+    gsi1sk: `${createdAt}#${exportId}`,
+    gsi2pk: keys.researchExportsOf(requestedBy),
+    gsi2sk: `${createdAt}#${exportId}`,
+  }),
   /** S3 prefix of a run's files; keys hold the run id and opaque instance ids, never personal data. */
   exportPrefix: (runId: string) => `exports/${runId}/`,
   exportObject: (runId: string, instanceId: string) => `exports/${runId}/${instanceId}.pdf`,

@@ -176,4 +176,15 @@ export const bindings = {
   // the audit log (issue 19): Admin staff work, so the admin area
   auditList: { area: 'admin', file: 'handlers/audit/list' },
   auditMemberCsv: { area: 'admin', file: 'handlers/audit/member-csv' },
+  // research exports (issue 26): exports area; the Researcher grant is user management
+  researchExportStart: { area: 'exports', file: 'handlers/research/start' },
+  researchExportsList: { area: 'exports', file: 'handlers/research/list' },
+  researchExportGet: { area: 'exports', file: 'handlers/research/get' },
+  researchExportDownload: { area: 'exports', file: 'handlers/research/download' },
+  researchSeries: { area: 'exports', file: 'handlers/research/series' },
+  usersSetResearcher: { area: 'users', file: 'handlers/users/set-researcher' },
+  // FHIR R4 reads (issue 26): with the reports' access and audit
+  fhirQuestionnaire: { area: 'reports', file: 'handlers/fhir/questionnaire' },
+  fhirQuestionnaireResponses: { area: 'reports', file: 'handlers/fhir/questionnaire-responses' },
+  fhirObservations: { area: 'reports', file: 'handlers/fhir/observations' },
 } as const satisfies Record<RouteName, Binding>;

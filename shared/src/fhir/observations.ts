@@ -154,3 +154,9 @@ export function searchsetOf(resources: readonly R4.FhirResource[]): R4.Bundle {
     })),
   };
 }
+
+/** The FHIR R4 types the functions use (so they need no FHIR type package of their own). */
+export type FhirBundle = R4.Bundle;
+export type FhirObservation = R4.Observation;
+export type FhirQuestionnaire = R4.Questionnaire;
+export type FhirReference = R4.Reference;
