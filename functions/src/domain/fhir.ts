@@ -94,7 +94,7 @@ export async function fhirQuestionnaireResponses(
           id: m.meta.id,
           templateId: m.meta.templateId,
           surveyJSON: m.surveyJSON,
-          answers: m.responseJSON as Record<string, unknown>,
+          answers: m.responseJSON,
           completed: m.meta.completed,
           subject: patient(userId),
           authored: m.meta.updatedAt,
@@ -125,7 +125,7 @@ export async function fhirObservations(
     observations.push(
       ...observationsOf({
         idPrefix: round.instanceId,
-        figures: payloadFiguresOf(round.payload as unknown as Record<string, unknown>),
+        figures: payloadFiguresOf(round.payload),
         subject: patient(userId),
         effective: round.completedAt ?? round.updatedAt,
         derivedFrom: (instance?.memberSurveyList ?? []).map((id) => ({

@@ -24,7 +24,7 @@ function member(id: string, over: Partial<UserRecord> = {}): UserRecord {
     email: `${id}@example.org`,
     status: 'active',
     enabled: true,
-    info: { name: `Name of ${id}`, dateOfBirth: '1950-01-01', postalCode: 'N9A 5K6' } as UserRecord['info'],
+    info: { name: `Name of ${id}`, dateOfBirth: '1950-01-01', postalCode: 'N9A 5K6' },
     patients: [],
     workers: [],
     consent: { letterVersion: '1', agreedAt: '2026-01-01T00:00:00.000Z' },

@@ -170,7 +170,7 @@ async function memberRounds(
       if (stored)
         chapters.push({
           templateId: stored.meta.templateId,
-          answers: stored.responseJSON as Record<string, unknown>,
+          answers: stored.responseJSON,
         });
     }
     out.push({

@@ -179,7 +179,7 @@ export function questionnaireResponseOf(input: {
     const out = answersOf(q, value, input.disclosure);
     if (out.length === 0) continue;
     if (q.kind === 'rows') item.push(...(out as R4.QuestionnaireResponseItem[]));
-    else item.push({ linkId: q.name, text: q.label, answer: out as R4.QuestionnaireResponseItemAnswer[] });
+    else item.push({ linkId: q.name, text: q.label, answer: out });
   }
   return {
     resourceType: 'QuestionnaireResponse',
