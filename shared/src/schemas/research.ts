@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { text } from './limits';
+import { msg } from '../messages/research';
 
 /** A research export's id: a ULID (no personal data). */
 export const researchExportIdSchema = text(26).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
@@ -22,12 +23,13 @@ export const RESEARCH_MAX_SERIES = 20;
  */
 export const researchExportStartBodySchema = z
   .object({
-    seriesTemplateIds: z.array(idSchema).min(1).max(RESEARCH_MAX_SERIES),
+    seriesTemplateIds: z.array(idSchema).min(1, msg('research.series.required')).max(RESEARCH_MAX_SERIES),
     from: calendarDate,
     to: calendarDate,
   })
   .superRefine((body, ctx) => {
-    if (body.from > body.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
+    if (body.from > body.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: msg('research.dates.order') });
   });
 export type ResearchExportStartBody = z.infer<typeof researchExportStartBodySchema>;
 

@@ -43,6 +43,8 @@ const WORKBOOKS = rolesThat('workbook.write');
  * links lead there; the policy has no action for "mode", so the role is named.
  */
 const ADMIN_MODE: readonly Role[] = ['Admin'];
+/** Who may hold the Researcher permission (issue 26): staff; the policy's 'research.export' with it. */
+const RESEARCH_STAFF = ROLES.filter((role) => can({ ...actorOf(role), researcher: true }, 'research.export'));
 
 /**
  * The access table of the signed-in router: every route it renders and who may open it (from the
@@ -86,6 +88,9 @@ export const SIGNED_IN_ROUTES: readonly RouteAccess[] = [
   { path: '/administration/users/complete-program/:id', roles: USER_MANAGERS },
   { path: '/administration/leads', roles: rolesThat('publicSubmission.read') },
   { path: '/administration/audit', roles: rolesThat('audit.read') },
+  // Issue 26: Admins, and staff an Admin granted Researcher (a per-user permission: the screen shows the
+  // server's answer, 403 → the not-authorized text). Members never.
+  { path: '/administration/research', roles: RESEARCH_STAFF },
   // Modules (spec 001 §2.1–2.6, §2.9).
   { path: '/administration/booklets/management', roles: WORKBOOKS },
   { path: '/administration/workbook/management', roles: WORKBOOKS },

@@ -21,6 +21,13 @@ const AuditScreen = lazy(() =>
   import('../../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
 );
 
+// Research exports (issue 26) load as their own chunk.
+const ResearchExportScreen = lazy(() =>
+  import('../../features/research/components/research-export-screen').then((m) => ({
+    default: m.ResearchExportScreen,
+  })),
+);
+
 /** Every screen of the signed-in router; who may open each is in route-access.ts. */
 export const SCREEN_ROUTES: readonly RouteElement[] = [
   ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
@@ -41,6 +48,14 @@ export const SCREEN_ROUTES: readonly RouteElement[] = [
     element: (
       <Suspense fallback={<FullPageSpinner />}>
         <AuditScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/administration/research',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResearchExportScreen />
       </Suspense>
     ),
   },
