@@ -8,7 +8,6 @@ import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 import { REPORT_ROUTES } from './report-routes';
-import { rolesOf } from './route-access';
 import type { RouteElement } from './route-element';
 import { RoleGuard } from './role-guard';
 import { SERIES_ROUTES } from './series-routes';
@@ -78,7 +77,7 @@ export function SignedInRoutes() {
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
           {SCREEN_ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={<RoleGuard roles={rolesOf(path)} />}>
+            <Route key={path} path={path} element={<RoleGuard path={path} />}>
               <Route element={<PasswordChangeLayout />}>
                 <Route index element={element} />
               </Route>
