@@ -315,8 +315,6 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       CONNECTOR_EMAIL: options.connectorEmail ?? LOCAL_DEFAULTS.connectorEmail,
       // The local server stands in for CloudFront: tests may set the viewer address per client.
       TRUST_VIEWER_ADDRESS: 'true',
-      // Issue 26: research exports run in the API process as soon as they are queued (AWS: a schedule).
-      CIRCLES_RESEARCH_JOBS_INLINE: 'true',
     };
     return { env, userPoolId, userPoolClientId, tableCreated };
   } finally {

@@ -10,9 +10,6 @@ import { handler as neighbours } from '../handlers/reports/neighbours';
 import { handler as qofl } from '../handlers/reports/qofl';
 import { handler as qoflShort } from '../handlers/reports/qofl-short';
 import { handler as screen } from '../handlers/reports/screen';
-import { handler as fhirObservations } from '../handlers/fhir/observations';
-import { handler as fhirQuestionnaire } from '../handlers/fhir/questionnaire';
-import { handler as fhirQuestionnaireResponses } from '../handlers/fhir/questionnaire-responses';
 import { areaHandler } from '../http/area';
 
 /**
@@ -32,8 +29,4 @@ export const handler = areaHandler('reports', [
   completedGroup,
   completedAll,
   clientDashboard,
-  // FHIR R4 reads (issue 26)
-  fhirQuestionnaire,
-  fhirQuestionnaireResponses,
-  fhirObservations,
 ]);

@@ -255,18 +255,27 @@ export const keys = {
     sk: completedAt,
   }),
   exportWatermark: (): TableKey => ({ pk: 'EXPORTS', sk: 'WATERMARK' }),
-  // Research exports (issue 26): one item per export, listed for all (Admins) and per requester.
-  researchExport: (exportId: string): TableKey => ({ pk: `RESEARCHEXPORT#${exportId}`, sk: 'META' }),
-  researchExportsList: () => 'RESEARCHEXPORTS',
-  researchExportsOf: (userId: string) => `RESEARCHEXPORTS#BY#${userId}`,
-  researchExportIndexes: (requestedBy: string, createdAt: string, exportId: string) => ({
-    gsi1pk: keys.researchExportsList(),
-    gsi1sk: `${createdAt}#${exportId}`,
-    gsi2pk: keys.researchExportsOf(requestedBy),
-    gsi2sk: `${createdAt}#${exportId}`,
-  }),
   /** S3 prefix of a run's files; keys hold the run id and opaque instance ids, never personal data. */
   exportPrefix: (runId: string) => `exports/${runId}/`,
   exportObject: (runId: string, instanceId: string) => `exports/${runId}/${instanceId}.pdf`,
   exportManifest: (runId: string) => `exports/${runId}/manifest.csv`,
 } as const;
+
+/**
+ * Research exports (issue 26): one item per export, listed for all (Admins) and per requester. An object
+ * of its own so only the functions that use them bundle them (`keys` is one object, bundled whole).
+ */
+export const researchKeys = {
+  researchExport: (exportId: string): TableKey => ({ pk: `RESEARCHEXPORT#${exportId}`, sk: 'META' }),
+  /** Everyone's exports (gsi1), or one requester's (gsi2). */
+  researchExportsOf: (userId?: string) => `RESEARCHEXPORTS${userId ? `#BY#${userId}` : ''}`,
+  researchExportIndexes: (requestedBy: string, createdAt: string, exportId: string) => {
+    const sk = `${createdAt}#${exportId}`;
+    return {
+      gsi1pk: researchKeys.researchExportsOf(),
+      gsi1sk: sk,
+      gsi2pk: researchKeys.researchExportsOf(requestedBy),
+      gsi2sk: sk,
+    };
+  },
+};

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResearchExportRecord, ResearchExportStore } from '../domain/research-job';
 import { documentClient, queryNewest, recordOf, tableName } from './client';
-import { keys } from './keys';
+import { researchKeys as keys } from './keys';
 
 function itemOf(r: ResearchExportRecord): Record<string, unknown> {
   return {
@@ -36,7 +36,7 @@ export const dynamoResearchExportStore: ResearchExportStore = {
   async list(limit, requestedBy) {
     const items = requestedBy
       ? await queryNewest('gsi2', keys.researchExportsOf(requestedBy), limit)
-      : await queryNewest('gsi1', keys.researchExportsList(), limit);
+      : await queryNewest('gsi1', keys.researchExportsOf(), limit);
     return items.map((i) => recordOf<ResearchExportRecord>(i));
   },
 

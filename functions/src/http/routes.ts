@@ -50,6 +50,9 @@ export const areas = {
   // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
   exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
+  // Issue 26: FHIR R4 reads, with the reports' access and audit (their own function: the mapping would
+  // take the reports function past its bundle budget).
+  fhir: { grants: [], description: 'FHIR R4 reads: Questionnaires, QuestionnaireResponses, Observations' },
   // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
   pdf: {
     grants: ['pdfObjects'],
@@ -184,7 +187,7 @@ export const bindings = {
   researchSeries: { area: 'exports', file: 'handlers/research/series' },
   usersSetResearcher: { area: 'users', file: 'handlers/users/set-researcher' },
   // FHIR R4 reads (issue 26): with the reports' access and audit
-  fhirQuestionnaire: { area: 'reports', file: 'handlers/fhir/questionnaire' },
-  fhirQuestionnaireResponses: { area: 'reports', file: 'handlers/fhir/questionnaire-responses' },
-  fhirObservations: { area: 'reports', file: 'handlers/fhir/observations' },
+  fhirQuestionnaire: { area: 'fhir', file: 'handlers/fhir/questionnaire' },
+  fhirQuestionnaireResponses: { area: 'fhir', file: 'handlers/fhir/questionnaire-responses' },
+  fhirObservations: { area: 'fhir', file: 'handlers/fhir/observations' },
 } as const satisfies Record<RouteName, Binding>;

@@ -1,30 +1,30 @@
 import { dynamoAuditLog } from '../../data/audit-repository';
 import { filesBucket } from '../../data/files';
 import { dynamoResearchExportStore } from '../../data/research-exports-repository';
-import { dynamoSeriesRepository } from '../../data/series-repository';
+import { queryNewest, recordOf } from '../../data/client';
+import { keys } from '../../data/keys';
+import { getSeriesTemplate } from '../../data/series-template-read';
 import type { ResearchApiDeps } from '../../domain/research-exports';
-import { log } from '../../http/log';
-import { drainResearchJobs } from '../../jobs/research-export';
+import { kickResearchRunner } from '../../domain/research-runner';
+import type { SeriesTemplateRecord } from '../../domain/series-records';
 
 /**
- * Where a queued export runs. Locally (`CIRCLES_RESEARCH_JOBS_INLINE=true`, set by the local stack) the
- * API process runs it at once, in the background; in AWS a Lambda may freeze after answering, so the
- * export job's every-minute schedule runs it (infra/lib/scheduled-exports.ts). Either way an attempt cut
- * off halfway is restarted by the next drain.
+ * The real store, series and bucket of the research routes. A queued export runs in the export job's
+ * function (its every-minute schedule, infra/lib/scheduled-exports.ts), or at once in process where the
+ * local stack registered a runner; an attempt cut off halfway is restarted by the next drain.
  */
-function kick(): void {
-  if (process.env.CIRCLES_RESEARCH_JOBS_INLINE !== 'true') return;
-  drainResearchJobs().catch((err: unknown) =>
-    log.error('research export drain failed', { errorName: err instanceof Error ? err.name : 'Error' }),
-  );
-}
-
-/** The real store, series and bucket of the research routes. */
 export const researchApiDeps: ResearchApiDeps = {
   store: dynamoResearchExportStore,
-  series: dynamoSeriesRepository,
+  // Template reads on their own: the series repository would bring the report engine into this function.
+  series: {
+    getTemplate: getSeriesTemplate,
+    async listTemplates(limit) {
+      const items = await queryNewest('gsi1', keys.seriesTemplatesList(), limit);
+      return items.map((i) => recordOf<SeriesTemplateRecord>(i));
+    },
+  },
   files: filesBucket,
   audit: dynamoAuditLog,
   now: () => new Date(),
-  kick,
+  kick: kickResearchRunner,
 };

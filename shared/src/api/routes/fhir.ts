@@ -7,7 +7,7 @@ import {
 } from '../../schemas/fhir';
 
 /**
- * FHIR R4 reads (issue 26), area `reports`, with the access and audit of the reports:
+ * FHIR R4 reads (issue 26), area `fhir`, with the access and audit of the reports:
  * - `GET /api/fhir/Questionnaire/{id}`: a module template as a Questionnaire (whoever reads templates:
  *   staff; members 403).
  * - `GET /api/fhir/Patient/{userId}/QuestionnaireResponse`: a searchset Bundle of the member's modules,
