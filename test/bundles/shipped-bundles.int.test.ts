@@ -283,9 +283,16 @@ describe('the PDF function and the export job', () => {
     expect(link.status).toBe(200);
     const zip = new Uint8Array(await (await fetch(link.body.url as string)).arrayBuffer());
     expect(zip[0]).toBe(0x50); // 'PK'
-    // FHIR through its own function: Mary's Volunteer reads her Observations; Cora (not hers) does not.
+    // FHIR through its own function: Mary's Volunteer reads her Observations; Paul does not.
     const mary = sessions.mary!.id;
     expect((await as('volunteer')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(200);
-    expect((await as('coordinator')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(404);
+    const paul = shipped.stack().demo.filter((d) => d.role === 'Patient')[1]!;
+    const login = await api().call('POST', '/api/users/login', {
+      body: { emailOrPhone: paul.login, password: paul.password },
+      client: client(),
+    });
+    expect(login.status).toBe(200);
+    sessions.paul = { token: login.body.token as string, id: login.body.user._id as string };
+    expect((await as('paul')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(404);
   }, 600_000);
 });

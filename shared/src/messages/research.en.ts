@@ -32,6 +32,12 @@ export const researchEn = {
   'research.startError': 'Unable to start the export. Please try again.',
   'research.downloadError': 'Unable to prepare the download. Please try again.',
   'research.notAuthorized': 'Not Authorized. Only Admins and Researchers may export research data.',
+  'research.researchers': 'Researchers',
+  'research.researchers.intro':
+    'Staff granted the Researcher permission may export research data themselves (their own exports only).',
+  'research.researchers.grant': 'Researcher: {name} ({role})',
+  'research.researchers.empty': 'No staff to grant it to.',
+  'research.researchers.error': 'Unable to change the permission. Please refresh and try again.',
   'research.server.notReady': 'This export is not ready to download.',
   'research.server.unknownSeries': 'No such series.',
   'research.server.notStaff': 'The Researcher permission is for staff only.',

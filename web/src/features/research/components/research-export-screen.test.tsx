@@ -7,6 +7,7 @@ import type { ResearchExport } from '@circles/shared/schemas/research';
 import { ApiError } from '../../../lib/api-client';
 import { renderUi } from '../../../test/render-ui';
 import { ResearchExportScreen } from './research-export-screen';
+import { ResearchersPanel } from './researchers-panel';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -132,5 +133,51 @@ describe('ResearchExportScreen', () => {
     expect(
       await screen.findByText('Not Authorized. Only Admins and Researchers may export research data.'),
     ).toBeTruthy();
+  });
+});
+
+describe('ResearchersPanel', () => {
+  it('lists Coordinators and Volunteers with a switch that grants or withdraws the permission', async () => {
+    const user = userEvent.setup();
+    const person = (id: string, role: string, name: string, researcher?: boolean) => ({
+      _id: id,
+      role,
+      name,
+      status: 'active',
+      enabled: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      version: 3,
+      ...(researcher ? { researcher } : {}),
+    });
+    apiCall.mockImplementation((name: string, args: { query?: { role?: string } }) => {
+      if (name === 'usersList')
+        return Promise.resolve({
+          count: 1,
+          users: [
+            args.query?.role === 'Coordinator'
+              ? person('c1', 'Coordinator', 'Cora Coordinator', true)
+              : person('v1', 'Volunteer', 'Victor Volunteer'),
+          ],
+        });
+      return Promise.resolve({ user: {} });
+    });
+    renderUi(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResearchersPanel />
+      </QueryClientProvider>,
+    );
+    const victor = await screen.findByRole('switch', { name: 'Researcher: Victor Volunteer (Volunteer)' });
+    expect(screen.getByRole('switch', { name: 'Researcher: Cora Coordinator (Coordinator)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(victor).toHaveProperty('checked', false);
+    await user.click(victor);
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('usersSetResearcher', {
+        params: { id: 'v1' },
+        body: { version: 3, researcher: true },
+      }),
+    );
   });
 });

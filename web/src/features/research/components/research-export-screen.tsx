@@ -1,11 +1,13 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { msg } from '@circles/shared/messages/research';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { ApiError } from '../../../lib/api-client';
+import { SessionContext } from '../../../lib/auth/session-context';
 import { useResearchExports, useResearchSeries } from '../api/research-exports';
 import { ResearchExportForm } from './research-export-form';
 import { ResearchExportsTable } from './research-exports-table';
+import { ResearchersPanel } from './researchers-panel';
 
 const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
 
@@ -17,6 +19,9 @@ const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
 export function ResearchExportScreen() {
   const series = useResearchSeries();
   const exports = useResearchExports();
+  // The Admin also grants the Researcher permission here (read without throwing outside a session).
+  const state = useContext(SessionContext)?.state;
+  const isAdmin = state?.status === 'authenticated' && state.user.role === 'Admin';
   const names = useMemo(() => new Map((series.data ?? []).map((s) => [s.id, s.name])), [series.data]);
   if (refused(series.error) || refused(exports.error))
     return (
@@ -50,6 +55,7 @@ export function ResearchExportScreen() {
           <ResearchExportsTable exports={exports.data} seriesNames={names} />
         )}
       </Box>
+      {isAdmin && <ResearchersPanel />}
     </Box>
   );
 }
