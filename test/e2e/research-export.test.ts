@@ -46,6 +46,11 @@ describe('research exports in the browser (issue 26)', () => {
         expect(await pageOverflows(page)).toBe(false);
         await expectNoAxeViolations(page);
         await page.screenshot({ path: `/tmp/h-research-${width}.png`, fullPage: true });
+        // The Admin's part: the Researcher permission of each Coordinator and Volunteer.
+        const cora = page.getByRole('switch', { name: /^Researcher: Cora Coordinator/ });
+        await cora.scrollIntoViewIfNeeded({ timeout: 15_000 });
+        expect(await cora.isChecked()).toBe(false);
+        await page.screenshot({ path: `/tmp/h-research-researchers-${width}.png` });
 
         await download.click();
         const link = page.getByRole('link', { name: /^circles-research-.*\.zip$/ }).first();
