@@ -10,6 +10,7 @@ import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
 import { seedReports } from './seed-reports';
+import { seedResearchConsent } from './seed-research';
 import { seedSeries } from './seed-series';
 
 /** A demo sign-in printed by `npm start` and used by the end-to-end tests. */
@@ -157,6 +158,7 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
       await dynamoUsersRepository.assign(worker, member);
     }
   }
+  await seedResearchConsent([...byKey.values()]); // issue 26: Mary and Paul consented to research use
   await seedModules();
   await seedSeries();
   await seedReports(); // issue 11: rounds that light every report feature (seed-rounds.ts)

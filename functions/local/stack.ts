@@ -1,6 +1,9 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../src/config';
+import { setResearchRunner } from '../src/domain/research-runner';
+import { log } from '../src/http/log';
+import { drainResearchJobs } from '../src/jobs/research-export';
 import { bootstrapStack, LOCAL_DEFAULTS, type LocalStackEnv } from './bootstrap';
 import { startEmulators, type EmulatorEndpoints } from './emulators';
 import type { StackPorts } from './ports';
@@ -96,6 +99,12 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
   });
   Object.assign(process.env, boot.env);
   config(true);
+  // Issue 26: a queued research export runs in this process at once (in AWS the export job's schedule).
+  setResearchRunner(() => {
+    drainResearchJobs().catch((err: unknown) =>
+      log.error('research export drain failed', { errorName: err instanceof Error ? err.name : 'Error' }),
+    );
+  });
   const seeded = await seedDemo();
   // Issue 21: the demo staff sign in with an authenticator code; the secrets stay on this machine.
   const secrets = await ensureDemoSecondFactors(

@@ -26,6 +26,9 @@ export const exportJobTableActions = [
   'dynamodb:UpdateItem',
 ] as const;
 
+/** How often the research exports waiting are run (issue 26; functions/src/jobs/research-export.ts). */
+export const RESEARCH_EXPORT_SCHEDULE = 'rate(1 minute)';
+
 /** Key prefix of the scheduled exports in the files bucket (functions/src/domain/exports.ts). */
 export const EXPORTS_PREFIX = 'exports/';
 
@@ -63,6 +66,8 @@ export interface ScheduledExportsProps {
 export class ScheduledExports extends Construct {
   readonly function: LambdaFunction;
   readonly schedule: CfnSchedule;
+  /** Issue 26: every minute, the job runs the research exports waiting (queued, or cut off halfway). */
+  readonly researchSchedule: CfnSchedule;
   readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: ScheduledExportsProps) {
@@ -102,6 +107,20 @@ export class ScheduledExports extends Construct {
         input: JSON.stringify({ scheduledAt: '<aws.scheduler.scheduled-time>' }),
         retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 6 * 3600 },
         deadLetterConfig: { arn: props.deadLetters.queueArn },
+      },
+    });
+
+    this.researchSchedule = new CfnSchedule(this, 'ResearchSchedule', {
+      description: 'Research exports: runs the waiting ones (a queued export starts within a minute)',
+      scheduleExpression: RESEARCH_EXPORT_SCHEDULE,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: this.function.functionArn,
+        roleArn: invoker.roleArn,
+        input: JSON.stringify({ research: true }),
+        // The next minute's delivery does the same work: no retries, no dead letters for a missed one.
+        retryPolicy: { maximumRetryAttempts: 0, maximumEventAgeInSeconds: 60 },
       },
     });
 

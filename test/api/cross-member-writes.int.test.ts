@@ -47,7 +47,26 @@ async function upload(who: Who): Promise<string> {
 }
 
 const kit = caseKit(call, id);
-const rows: Record<string, WriteRows> = { ...peopleWriteRows(kit, upload), ...recordWriteRows(kit) };
+/** Issue 26: the Researcher grant (Admin, staff only) and the research export's start. */
+const researchRows: Record<string, WriteRows> = {
+  usersSetResearcher: kit.rows(
+    kit.one(
+      "Cora grants Victor the Researcher permission (an Admin's grant)",
+      'coordinator',
+      403,
+      kit.onUser('volunteer', { researcher: true }),
+    ),
+    kit.one('the Admin grants it to a member', 'admin', 400, kit.onUser('mary', { researcher: true })),
+  ),
+  researchExportStart: {
+    none: 'queues an export of series templates named by id (each checked to exist); names no member record',
+  },
+};
+const rows: Record<string, WriteRows> = {
+  ...peopleWriteRows(kit, upload),
+  ...recordWriteRows(kit),
+  ...researchRows,
+};
 /** A GET of the spec that writes: it creates the member's research ID (spec path and verb). */
 const GETS_THAT_WRITE: readonly RouteName[] = ['usersResearchCreate'];
 const writeRoutes = (Object.keys(contract) as RouteName[]).filter(

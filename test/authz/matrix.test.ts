@@ -7,6 +7,7 @@ import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import { callApi } from '../support/api';
 import { useStackEnv } from '../support/stack';
 import { libraryTemplateId } from '../../functions/local/seed-modules';
+import { librarySeriesId } from '../../functions/local/seed-series';
 import {
   allAnswer,
   roleCells,
@@ -601,6 +602,56 @@ const matrix = {
     ],
     request: (cell) => ({ params: { memberId: session(signedInTarget(cell)).id } }),
   },
+  // Research exports (issue 26): Admins, and staff granted Researcher (test/api/research-export.int.test.ts
+  // grants Cora and checks her); an unknown export answers the Admin 404. The grant is the Admin's, staff only.
+  researchExportStart: {
+    cells: adminOnly(202),
+    request: () => ({
+      body: {
+        seriesTemplateIds: [librarySeriesId('social-health-screener')],
+        from: '2000-01-01',
+        to: '2000-01-02',
+      },
+    }),
+  },
+  researchExportsList: { cells: adminOnly(200) },
+  researchExportGet: {
+    cells: adminOnly(404),
+    request: () => ({ params: { exportId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }),
+  },
+  researchExportDownload: {
+    cells: adminOnly(404),
+    request: () => ({ params: { exportId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' } }),
+  },
+  researchSeries: { cells: adminOnly(200) },
+  usersSetResearcher: {
+    cells: [
+      { as: 'admin', target: 'volunteer', status: 200 },
+      { as: 'admin', target: 'mary', status: 400, purpose: 'a member' },
+      { as: 'coordinator', target: 'volunteer', status: 403 },
+      { as: 'volunteer', target: 'volunteer', status: 403 },
+      { as: 'mary', target: 'mary', status: 403 },
+      { as: 'anonymous', target: 'volunteer', status: 401 },
+    ],
+    request: async (cell) => {
+      const id = session(signedInTarget(cell)).id;
+      const res = await callApi<{ user?: { version: number } }>(apiUrl, 'GET', `/api/users/${id}`, {
+        token: session('admin').token,
+        client: nextClient(),
+      });
+      return { params: { id }, body: { version: res.body.user?.version ?? 1, researcher: false } };
+    },
+  },
+  // FHIR R4 (issue 26): templates for whoever reads them; a member's resources as her reports.
+  fhirQuestionnaire: {
+    cells: roleCells({ admin: 200, coordinator: 200, volunteer: 200, mary: 403, outsider: 403 }),
+    request: () => ({ params: { id: libraryTemplateId(SEEDED_TEMPLATE_KEY) } }),
+  },
+  fhirQuestionnaireResponses: {
+    cells: moduleCells({ allowed: 200 }),
+    request: (cell) => memberParam(cell, 'userId'),
+  },
+  fhirObservations: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({

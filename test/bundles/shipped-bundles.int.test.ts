@@ -71,7 +71,8 @@ describe('the template', () => {
         other.path,
       ).toBe(true);
     }
-    expect(app.schedules.map((s) => s.functionId)).toEqual([jobId]);
+    // The nightly export and (issue 26) the research exports' every-minute run, both the export job.
+    expect(app.schedules.map((s) => s.functionId)).toEqual([jobId, jobId]);
     console.info(
       `bundle test: synthesized in ${built.seconds.synth.toFixed(1)} s, built ${app.functions.length} functions in ${built.seconds.build.toFixed(1)} s`,
     );
@@ -238,9 +239,8 @@ describe('the PDF function and the export job', () => {
 
   it('the export job, invoked with its Scheduler input, exports the completed series; an Admin downloads them', async () => {
     const scheduledAt = new Date(Date.UTC(2031, 0, 1, 2)).toISOString();
-    const event = JSON.parse(
-      app.schedules[0]!.input.replace('<aws.scheduler.scheduled-time>', scheduledAt),
-    ) as unknown;
+    const nightly = app.schedules.find((s) => s.input.includes('scheduledAt'))!;
+    const event = JSON.parse(nightly.input.replace('<aws.scheduler.scheduled-time>', scheduledAt)) as unknown;
     const result = await shipped
       .sandbox(jobId)
       .invoke<{ runs: { runId: string; status: string; exported: number }[] }>(event);
@@ -260,5 +260,39 @@ describe('the PDF function and the export job', () => {
     const pdf = new Uint8Array(await (await fetch(printed!.url)).arrayBuffer());
     expect(isPdf(pdf)).toBe(true);
     expect(pdfText(pdf)).toContain('Bundle round');
+  }, 600_000);
+
+  it('the export job, invoked with the research schedule input, builds a queued research export (issue 26)', async () => {
+    const series = await as('admin')('GET', '/api/research/series');
+    expect(series.status).toBe(200);
+    const screener = (series.body.series as { id: string; name: string }[]).find((s) =>
+      s.name.startsWith('Social Health Screener'),
+    )!;
+    const started = await as('admin')('POST', '/api/research/exports', {
+      seriesTemplateIds: [screener.id],
+      from: '2000-01-01',
+      to: '2100-12-31',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const exportId = started.body.export.exportId as string;
+    const research = app.schedules.find((s) => s.input.includes('research'))!;
+    await shipped.sandbox(jobId).invoke(JSON.parse(research.input) as unknown);
+    const done = await as('admin')('GET', `/api/research/exports/${exportId}`);
+    expect(done.body.export).toMatchObject({ status: 'succeeded', members: 2, rows: 4 });
+    const link = await as('admin')('GET', `/api/research/exports/${exportId}/download`);
+    expect(link.status).toBe(200);
+    const zip = new Uint8Array(await (await fetch(link.body.url as string)).arrayBuffer());
+    expect(zip[0]).toBe(0x50); // 'PK'
+    // FHIR through its own function: Mary's Volunteer reads her Observations; Paul does not.
+    const mary = sessions.mary!.id;
+    expect((await as('volunteer')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(200);
+    const paul = shipped.stack().demo.filter((d) => d.role === 'Patient')[1]!;
+    const login = await api().call('POST', '/api/users/login', {
+      body: { emailOrPhone: paul.login, password: paul.password },
+      client: client(),
+    });
+    expect(login.status).toBe(200);
+    sessions.paul = { token: login.body.token as string, id: login.body.user._id as string };
+    expect((await as('paul')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(404);
   }, 600_000);
 });

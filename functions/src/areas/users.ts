@@ -20,6 +20,7 @@ import { handler as setEnabled } from '../handlers/users/set-enabled';
 import { handler as setFacility } from '../handlers/users/set-facility';
 import { handler as setPassword } from '../handlers/users/set-password';
 import { handler as setResearch } from '../handlers/users/set-research';
+import { handler as setResearcher } from '../handlers/users/set-researcher';
 import { handler as setRole } from '../handlers/users/set-role';
 import { handler as setStatus } from '../handlers/users/set-status';
 import { handler as setVolInfo } from '../handlers/users/set-vol-info';
@@ -53,6 +54,7 @@ export const handler = areaHandler('users', [
   setEnabled,
   researchCreate,
   setResearch,
+  setResearcher,
   setPassword,
   startProgram,
   completeProgram,

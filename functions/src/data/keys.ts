@@ -39,6 +39,9 @@
  * | an instance exported by a run | EXPORTRUN#runId | ITEM#completedAt#instanceId | | | |
  * | claim: an instance's completion exported once | EXPORTED#instanceId | completedAt | | | |
  * | the last successful run's watermark | EXPORTS | WATERMARK | | | |
+ *
+ * Research exports (issue 26):
+ * | research export | RESEARCHEXPORT#id | META | RESEARCHEXPORTS / createdAt#id | RESEARCHEXPORTS#BY#userId / createdAt#id | |
  * Whether a template is in use is its META's `useCount` (kept in the start and delete transactions),
  * so deleting a template can be conditioned on it atomically.
  */
@@ -257,3 +260,22 @@ export const keys = {
   exportObject: (runId: string, instanceId: string) => `exports/${runId}/${instanceId}.pdf`,
   exportManifest: (runId: string) => `exports/${runId}/manifest.csv`,
 } as const;
+
+/**
+ * Research exports (issue 26): one item per export, listed for all (Admins) and per requester. An object
+ * of its own so only the functions that use them bundle them (`keys` is one object, bundled whole).
+ */
+export const researchKeys = {
+  researchExport: (exportId: string): TableKey => ({ pk: `RESEARCHEXPORT#${exportId}`, sk: 'META' }),
+  /** Everyone's exports (gsi1), or one requester's (gsi2). */
+  researchExportsOf: (userId?: string) => `RESEARCHEXPORTS${userId ? `#BY#${userId}` : ''}`,
+  researchExportIndexes: (requestedBy: string, createdAt: string, exportId: string) => {
+    const sk = `${createdAt}#${exportId}`;
+    return {
+      gsi1pk: researchKeys.researchExportsOf(),
+      gsi1sk: sk,
+      gsi2pk: researchKeys.researchExportsOf(requestedBy),
+      gsi2sk: sk,
+    };
+  },
+};

@@ -281,7 +281,7 @@ export async function setEnabled(
 }
 
 /** A research pseudonym: random, so it carries nothing of the person (not derived from id, name or date). */
-function newResearchId(): string {
+export function newResearchId(): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   return `R${[...randomBytes(10)].map((b) => alphabet[b % 32]).join('')}`;
 }

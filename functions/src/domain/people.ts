@@ -54,6 +54,7 @@ export function toSummary(u: UserRecord): UserSummary {
     facilityName: u.facilityName,
     createdAt: u.createdAt,
     version: u.version,
+    ...(u.researcher ? { researcher: true } : {}),
   };
 }
 

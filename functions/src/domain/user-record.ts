@@ -46,6 +46,8 @@ export interface UserRecord {
    * Staff without `TOTP` are refused every route but validate, logout and the enrolment.
    */
   mfa?: { factor: 'TOTP' | 'none'; at: string };
+  /** The Researcher permission an Admin granted this staff user (issue 26); absent when not granted. */
+  researcher?: boolean;
 }
 
 /** The enrolled second factor of a stored user, as the API names it. */
@@ -61,6 +63,7 @@ export function actorOf(record: UserRecord): Actor {
     facilityId: record.facilityId,
     patients: record.patients,
     workers: record.workers,
+    ...(record.researcher ? { researcher: true } : {}),
   };
 }
 
@@ -83,6 +86,7 @@ export function toUser(record: UserRecord): User {
     version: record.version,
     ...(record.mustChangePassword ? { mustChangePassword: true } : {}),
     ...(secondFactorOf(record) ? { mfa: secondFactorOf(record) } : {}),
+    ...(record.researcher ? { researcher: true } : {}),
   };
 }
 

@@ -50,6 +50,9 @@ export const areas = {
   // Scheduled exports (issue 12): the runs and their downloads; the job is a function of its own.
   exports: { grants: ['exportsRead'], description: 'Scheduled exports: runs and their downloads' },
   reports: { grants: [], description: 'Report reads, client dashboards and completed reports' },
+  // Issue 26: FHIR R4 reads, with the reports' access and audit (their own function: the mapping would
+  // take the reports function past its bundle budget).
+  fhir: { grants: [], description: 'FHIR R4 reads: Questionnaires, QuestionnaireResponses, Observations' },
   // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
   pdf: {
     grants: ['pdfObjects'],
@@ -176,4 +179,15 @@ export const bindings = {
   // the audit log (issue 19): Admin staff work, so the admin area
   auditList: { area: 'admin', file: 'handlers/audit/list' },
   auditMemberCsv: { area: 'admin', file: 'handlers/audit/member-csv' },
+  // research exports (issue 26): exports area; the Researcher grant is user management
+  researchExportStart: { area: 'exports', file: 'handlers/research/start' },
+  researchExportsList: { area: 'exports', file: 'handlers/research/list' },
+  researchExportGet: { area: 'exports', file: 'handlers/research/get' },
+  researchExportDownload: { area: 'exports', file: 'handlers/research/download' },
+  researchSeries: { area: 'exports', file: 'handlers/research/series' },
+  usersSetResearcher: { area: 'users', file: 'handlers/users/set-researcher' },
+  // FHIR R4 reads (issue 26): with the reports' access and audit
+  fhirQuestionnaire: { area: 'fhir', file: 'handlers/fhir/questionnaire' },
+  fhirQuestionnaireResponses: { area: 'fhir', file: 'handlers/fhir/questionnaire-responses' },
+  fhirObservations: { area: 'fhir', file: 'handlers/fhir/observations' },
 } as const satisfies Record<RouteName, Binding>;

@@ -7,6 +7,7 @@ import { runExportJob, type ExportDeps, type ExportJobInput, type ExportJobResul
 import { log } from '../http/log';
 import { sharedPdfRenderer } from '../pdf/renderer';
 import { pdfExportRenderer } from './export-render';
+import { drainResearchJobs } from './research-export';
 
 /** The job's real dependencies: the table, the files bucket, the shared PDF renderer. */
 export function exportJobDeps(overrides: Partial<ExportDeps> = {}): ExportDeps {
@@ -31,7 +32,14 @@ export function exportJobDeps(overrides: Partial<ExportDeps> = {}): ExportDeps {
  * local launcher sends its tick's time in the same shape. A failed run throws (an invocation error,
  * which the alarm counts; the Scheduler's retry or the next day's run resumes it).
  */
-export async function handler(event: ExportJobInput | undefined): Promise<ExportJobResult> {
+export async function handler(
+  event: (ExportJobInput & { research?: boolean }) | undefined,
+): Promise<ExportJobResult> {
+  // Issue 26: the research exports' schedule (every minute) runs the waiting research exports instead.
+  if (event?.research) {
+    await drainResearchJobs();
+    return { runs: [] };
+  }
   const result = await runExportJob(exportJobDeps(), event ?? {});
   for (const run of result.runs) {
     log.info('export run', {

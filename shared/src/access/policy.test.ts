@@ -80,6 +80,8 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'adminDashboard.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'audit.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   'export.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
+  // Without the Researcher permission (the actors above have none): Admins only.
+  'research.export': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
 };
 
 describe('can: every action × role × relation', () => {
@@ -99,6 +101,13 @@ describe('can: every action × role × relation', () => {
 describe('can: details', () => {
   const coordinator = actorOf('Coordinator');
   const volunteer = actorOf('Volunteer');
+
+  it('lets staff granted the Researcher permission export research data, never a member', () => {
+    expect(can({ ...coordinator, researcher: true }, 'research.export')).toBe(true);
+    expect(can({ ...volunteer, researcher: true }, 'research.export')).toBe(true);
+    expect(can({ ...actorOf('Patient'), researcher: true }, 'research.export')).toBe(false);
+    expect(can({ ...coordinator, researcher: false }, 'research.export')).toBe(false);
+  });
 
   it('allows nothing to an unknown role', () => {
     const other: Actor = { id: 'x', role: 'Auditor' as Role, facilityId: 'F1', patients: [], workers: [] };

@@ -101,6 +101,9 @@ const ownNote: Check = (actor, target) =>
   target === undefined ||
   (isNoteTarget(target) && (target.receiverId === actor.id || target.senderId === actor.id));
 
+/** Staff an Admin granted the Researcher permission (issue 26). */
+const researcher: Check = (actor) => actor.researcher === true;
+
 const seriesListing: Check = (actor, target) =>
   target === undefined || (isSeriesTarget(target) && target.memberList.includes(actor.id));
 
@@ -179,6 +182,8 @@ const POLICY: Record<Action, RolePolicy> = {
   'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
   'audit.read': { Admin: always },
   'export.read': { Admin: always },
+  // Issue 26: staff an Admin granted the Researcher permission; never a member (the grant refuses them).
+  'research.export': { Admin: always, Coordinator: researcher, Volunteer: researcher },
 };
 
 /**

@@ -17,6 +17,11 @@ export interface Actor {
   patients: readonly string[];
   /** Workers assigned to this user (a member's helpers, a Coordinator's volunteers). */
   workers: readonly string[];
+  /**
+   * The Researcher permission an Admin granted this staff user (issue 26): research exports of
+   * de-identified data. Absent means not granted.
+   */
+  researcher?: boolean;
 }
 
 /** An existing user or member an action concerns. */
@@ -85,6 +90,8 @@ export const ACTIONS = [
   'audit.read',
   // Scheduled exports (issue 12): every member's reports, so Admins only.
   'export.read',
+  // Research exports (issue 26): de-identified, consent-bound; Admins and staff granted Researcher.
+  'research.export',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -11,6 +11,8 @@ import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 import { exportRoutes } from './routes/exports';
 import { auditRoutes } from './routes/audit';
+import { fhirRoutes } from './routes/fhir';
+import { researchRoutes } from './routes/research';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -35,6 +37,9 @@ export const contract = {
   ...pdfRoutes,
   // the audit log (issue 19), admin area
   ...auditRoutes,
+  // research exports and FHIR reads (issue 26)
+  ...researchRoutes,
+  ...fhirRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -13,6 +13,7 @@ import { msg as dashboardMsg } from './dashboard';
 import { isKeyOf, textOf, type AreaTexts } from './define';
 import { leadsEn } from './leads.en';
 import { exportsEn } from './exports.en';
+import { researchEn } from './research.en';
 import { msg as leadsMsg } from './leads';
 import { letterEn } from './letter.en';
 import { LETTER_OF_INFORMATION_VERSION, letterParagraphs, msg as letterMsg } from './letter';
@@ -45,6 +46,7 @@ const AREAS: Record<string, AreaTexts<string>> = {
   kit: { en: kitEn },
   leads: { en: leadsEn },
   exports: { en: exportsEn },
+  research: { en: researchEn },
   letter: { en: letterEn },
   modules: { en: modulesEn },
   pdf: { en: pdfEn },

@@ -15,6 +15,7 @@ export const shellEn = {
   'shell.menu.reports': 'Reports',
   'shell.menu.leads': 'Screener Leads',
   'shell.menu.audit': 'Audit Log',
+  'shell.menu.research': 'Research Exports',
   'shell.account.menu': 'Account menu',
   'shell.account.myProfile': 'My Profile',
   'shell.account.logout': 'Logout',

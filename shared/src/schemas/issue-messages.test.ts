@@ -13,6 +13,7 @@ import { letterEn } from '../messages/letter.en';
 import { modulesEn } from '../messages/modules.en';
 import { pdfEn } from '../messages/pdf.en';
 import { reportsEn } from '../messages/reports.en';
+import { researchEn } from '../messages/research.en';
 import { scoringEn } from '../messages/scoring.en';
 import { screenerEn } from '../messages/screener.en';
 import { shellEn } from '../messages/shell.en';
@@ -97,6 +98,7 @@ const CATALOGUE: RegExp[] = [
   modulesEn,
   pdfEn,
   reportsEn,
+  researchEn,
   scoringEn,
   screenerEn,
   shellEn,

@@ -120,6 +120,8 @@ export const userSummarySchema = z.object({
   /** Joined date. */
   createdAt: isoDateTimeSchema,
   version: z.number().int().min(1),
+  /** Staff an Admin granted the Researcher permission (issue 26). */
+  researcher: z.boolean().optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

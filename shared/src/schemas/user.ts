@@ -74,6 +74,8 @@ export const userSchema = z.object({
    * enrolment until they enrol; members may opt in.
    */
   mfa: z.enum(SECOND_FACTORS).optional(),
+  /** Staff an Admin granted the Researcher permission (issue 26: research exports); absent otherwise. */
+  researcher: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -10,7 +10,7 @@ function flat(items: ResolvedItem[]): string[] {
 }
 
 describe('menuFor', () => {
-  it('gives an Admin Users, Modules, Projects and the Audit Log under Management and Reports to /GroupReports', () => {
+  it('gives an Admin Users, Modules, Projects, the Audit Log and Research Exports under Management and Reports to /GroupReports', () => {
     expect(flat(menuFor({ id: 'a1', role: 'Admin' }))).toEqual([
       'shell.menu.dashboard>/',
       'shell.menu.myProfile>/profile',
@@ -19,9 +19,18 @@ describe('menuFor', () => {
       'shell.menu.management>shell.menu.modules>/administration/booklets/management',
       'shell.menu.management>shell.menu.projects>/administration/projects/management',
       'shell.menu.management>shell.menu.audit>/administration/audit',
+      'shell.menu.management>shell.menu.research>/administration/research',
       'shell.menu.reports>/GroupReports',
       'shell.menu.leads>/administration/leads',
     ]);
+  });
+
+  it('adds Research Exports for staff granted the Researcher permission, never for a member', () => {
+    const research = 'shell.menu.management>shell.menu.research>/administration/research';
+    expect(flat(menuFor({ id: 'c1', role: 'Coordinator', researcher: true }))).toContain(research);
+    expect(flat(menuFor({ id: 'v1', role: 'Volunteer', researcher: true }))).toContain(research);
+    expect(flat(menuFor({ id: 'c1', role: 'Coordinator' }))).not.toContain(research);
+    expect(flat(menuFor({ id: 'p1', role: 'Patient', researcher: true }))).not.toContain(research);
   });
 
   it('gives a Coordinator Users and WorkBooks under Management', () => {

@@ -2,13 +2,15 @@ import { ROLES, type Actor, type Role } from '@circles/shared/access/types';
 import type { ShellMessageKey } from '@circles/shared/messages/shell';
 
 /** Who the menu is built for: the signed-in user's id and role. */
-export type MenuUser = Pick<Actor, 'id' | 'role'>;
+export type MenuUser = Pick<Actor, 'id' | 'role' | 'researcher'>;
 
 /** One entry of the side menu: a label key, where it goes, and the roles that see it. */
 export interface MenuLink {
   label: ShellMessageKey;
   to: (user: MenuUser) => string;
   roles: readonly Role[];
+  /** Shown as well to users this answers true for (a per-user permission such as Researcher). */
+  also?: (user: MenuUser) => boolean;
 }
 
 /** A group that expands to its entries (the Management group). */
@@ -37,6 +39,13 @@ export const MENU: readonly MenuItem[] = [
       { label: 'shell.menu.projects', to: () => '/administration/projects/management', roles: ['Admin'] },
       // ACCESS.md 'audit log: read' (issue 19).
       { label: 'shell.menu.audit', to: () => '/administration/audit', roles: ['Admin'] },
+      // Issue 26: Admins, and staff an Admin granted the Researcher permission.
+      {
+        label: 'shell.menu.research',
+        to: () => '/administration/research',
+        roles: ['Admin'],
+        also: (user) => user.researcher === true && user.role !== 'Patient',
+      },
       {
         label: 'shell.menu.workbooks',
         to: () => '/administration/workbook/management',
@@ -72,7 +81,9 @@ export function menuFor(user: MenuUser, menu: readonly MenuItem[] = MENU): Resol
   const items: ResolvedItem[] = [];
   for (const item of menu) {
     if (isGroup(item)) {
-      const children = item.children.filter((child) => child.roles.includes(user.role)).map(resolve);
+      const children = item.children
+        .filter((child) => child.roles.includes(user.role) || child.also?.(user) === true)
+        .map(resolve);
       if (children.length > 0) items.push({ label: item.label, children });
     } else if (item.roles.includes(user.role)) {
       items.push(resolve(item));

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import type { Role } from '@circles/shared/access/types';
 import { useSessionUser } from '../../lib/auth/session-context';
 import { NotFoundRoute } from './not-found';
+import { mayOpen } from './route-access';
 
 /**
  * The role check of one route (route-access.ts): a role that may not open it sees the not-found
@@ -9,7 +9,7 @@ import { NotFoundRoute } from './not-found';
  * revealed). It sits above the route's lazy screen and the password gate, so a refused route loads
  * neither the screen's code nor any of its data.
  */
-export function RoleGuard({ roles }: { roles: readonly Role[] }) {
+export function RoleGuard({ path }: { path: string }) {
   const user = useSessionUser();
-  return roles.includes(user.role) ? <Outlet /> : <NotFoundRoute />;
+  return mayOpen(path, user) ? <Outlet /> : <NotFoundRoute />;
 }

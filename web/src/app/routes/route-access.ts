@@ -5,6 +5,8 @@ import { ROLES, type Action, type Actor, type Role } from '@circles/shared/acces
 export interface RouteAccess {
   path: string;
   roles: readonly Role[];
+  /** Opens it as well to users this answers true for (a per-user permission such as Researcher). */
+  also?: (user: { role: Role; researcher?: boolean }) => boolean;
 }
 
 const actorOf = (role: Role): Actor => ({
@@ -86,6 +88,13 @@ export const SIGNED_IN_ROUTES: readonly RouteAccess[] = [
   { path: '/administration/users/complete-program/:id', roles: USER_MANAGERS },
   { path: '/administration/leads', roles: rolesThat('publicSubmission.read') },
   { path: '/administration/audit', roles: rolesThat('audit.read') },
+  // Issue 26: Admins, and staff an Admin granted the Researcher permission (the session's flag; the
+  // server decides again on every call). Members never.
+  {
+    path: '/administration/research',
+    roles: rolesThat('research.export'),
+    also: (user) => can({ ...actorOf(user.role), researcher: user.researcher === true }, 'research.export'),
+  },
   // Modules (spec 001 §2.1–2.6, §2.9).
   { path: '/administration/booklets/management', roles: WORKBOOKS },
   { path: '/administration/workbook/management', roles: WORKBOOKS },
@@ -120,4 +129,10 @@ export const VISITOR_ROUTES: readonly string[] = ['/', '/register', '/socialrisk
 /** The roles that may open `path` (a path of {@link SIGNED_IN_ROUTES}); none for a path not listed. */
 export function rolesOf(path: string): readonly Role[] {
   return SIGNED_IN_ROUTES.find((r) => r.path === path)?.roles ?? [];
+}
+
+/** Whether `user` may open the route at `path`: by role, or by a permission the route also accepts. */
+export function mayOpen(path: string, user: { role: Role; researcher?: boolean }): boolean {
+  const route = SIGNED_IN_ROUTES.find((r) => r.path === path);
+  return route !== undefined && (route.roles.includes(user.role) || route.also?.(user) === true);
 }

@@ -8,7 +8,6 @@ import { NotFoundRoute } from './not-found';
 import { PasswordChangeLayout, PEOPLE_ROUTES } from './people-screens';
 import { PLACEHOLDER_SCREENS, PlaceholderScreen } from './placeholder-screens';
 import { REPORT_ROUTES } from './report-routes';
-import { rolesOf } from './route-access';
 import type { RouteElement } from './route-element';
 import { RoleGuard } from './role-guard';
 import { SERIES_ROUTES } from './series-routes';
@@ -19,6 +18,13 @@ const Leads = lazy(() =>
 // The audit log (issue 19, Admin only) loads as its own chunk.
 const AuditScreen = lazy(() =>
   import('../../features/audit/components/audit-screen').then((m) => ({ default: m.AuditScreen })),
+);
+
+// Research exports (issue 26) load as their own chunk.
+const ResearchExportScreen = lazy(() =>
+  import('../../features/research/components/research-export-screen').then((m) => ({
+    default: m.ResearchExportScreen,
+  })),
 );
 
 /** Every screen of the signed-in router; who may open each is in route-access.ts. */
@@ -44,6 +50,14 @@ export const SCREEN_ROUTES: readonly RouteElement[] = [
       </Suspense>
     ),
   },
+  {
+    path: '/administration/research',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResearchExportScreen />
+      </Suspense>
+    ),
+  },
   ...MODULE_ROUTES,
   ...SERIES_ROUTES,
   ...REPORT_ROUTES,
@@ -63,7 +77,7 @@ export function SignedInRoutes() {
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
           {SCREEN_ROUTES.map(({ path, element }) => (
-            <Route key={path} path={path} element={<RoleGuard roles={rolesOf(path)} />}>
+            <Route key={path} path={path} element={<RoleGuard path={path} />}>
               <Route element={<PasswordChangeLayout />}>
                 <Route index element={element} />
               </Route>

@@ -20,7 +20,7 @@ export function AppShell() {
   const [open, setOpen] = useState(wide);
   const user = useSessionUser();
   const drawerId = useId();
-  const items = menuFor({ id: user.id, role: user.role });
+  const items = menuFor({ id: user.id, role: user.role, researcher: user.researcher });
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);

@@ -57,6 +57,7 @@ export function sessionOf(user: User): StoredSession {
     ...(user.facilityId ? { facilityId: user.facilityId } : {}),
     ...(user.facilityName ? { facilityName: user.facilityName } : {}),
     ...(locale ? { locale } : {}),
+    ...(user.researcher ? { researcher: true } : {}),
   };
 }
 

@@ -9,7 +9,14 @@ import type { StoredSession } from './session-storage';
  */
 export function sessionCan(user: StoredSession, action: Action): boolean {
   return can(
-    { id: user.id, role: user.role, facilityId: user.facilityId, patients: [], workers: [] },
+    {
+      id: user.id,
+      role: user.role,
+      facilityId: user.facilityId,
+      patients: [],
+      workers: [],
+      ...(user.researcher ? { researcher: true } : {}),
+    },
     action,
   );
 }

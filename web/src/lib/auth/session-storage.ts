@@ -14,6 +14,8 @@ export const storedSessionSchema = z.object({
   facilityName: z.string().optional(),
   /** The interface language of the user's stored preferred language, when it names one. */
   locale: z.enum(LOCALES).optional(),
+  /** Issue 26: an Admin granted this staff user the Researcher permission (the menu shows its screen). */
+  researcher: z.boolean().optional(),
 });
 
 export type StoredSession = z.infer<typeof storedSessionSchema>;

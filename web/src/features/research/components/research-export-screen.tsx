@@ -1,0 +1,61 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { useContext, useMemo } from 'react';
+import { msg } from '@circles/shared/messages/research';
+import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { ApiError } from '../../../lib/api-client';
+import { SessionContext } from '../../../lib/auth/session-context';
+import { useResearchExports, useResearchSeries } from '../api/research-exports';
+import { ResearchExportForm } from './research-export-form';
+import { ResearchExportsTable } from './research-exports-table';
+import { ResearchersPanel } from './researchers-panel';
+
+const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
+
+/**
+ * /administration/research (issue 26): Admins and staff an Admin granted the Researcher permission
+ * choose series and completion dates, start an export, follow its progress and download the ZIP. Whether
+ * the caller may is the server's answer (403 → the not-authorized text), as the permission is per user.
+ */
+export function ResearchExportScreen() {
+  const series = useResearchSeries();
+  const exports = useResearchExports();
+  // The Admin also grants the Researcher permission here (read without throwing outside a session).
+  const state = useContext(SessionContext)?.state;
+  const isAdmin = state?.status === 'authenticated' && state.user.role === 'Admin';
+  const names = useMemo(() => new Map((series.data ?? []).map((s) => [s.id, s.name])), [series.data]);
+  if (refused(series.error) || refused(exports.error))
+    return (
+      <Box>
+        <ScreenHeading title={msg('research.title')} />
+        <Alert severity="warning">{msg('research.notAuthorized')}</Alert>
+      </Box>
+    );
+  return (
+    <Box>
+      <ScreenHeading title={msg('research.title')} />
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>{msg('research.intro')}</Typography>
+      {series.isPending ? (
+        <CircularProgress aria-label={msg('research.series')} />
+      ) : series.isError ? (
+        <Alert severity="error">{msg('research.error')}</Alert>
+      ) : (
+        <ResearchExportForm series={series.data} />
+      )}
+      <Box component="section" aria-labelledby="research-list-title" sx={{ mt: 4 }}>
+        <Typography id="research-list-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {msg('research.list')}
+        </Typography>
+        {exports.isPending ? (
+          <CircularProgress aria-label={msg('research.list')} />
+        ) : exports.isError ? (
+          <Alert severity="error">{msg('research.error')}</Alert>
+        ) : exports.data.length === 0 ? (
+          <Typography>{msg('research.empty')}</Typography>
+        ) : (
+          <ResearchExportsTable exports={exports.data} seriesNames={names} />
+        )}
+      </Box>
+      {isAdmin && <ResearchersPanel />}
+    </Box>
+  );
+}
