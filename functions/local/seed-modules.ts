@@ -10,6 +10,7 @@ import { updateMemberModule } from '../src/domain/member-module-writes';
 import type { Caller, ModulesDeps, TemplateRecord } from '../src/domain/module-records';
 import { actorOf } from '../src/domain/user-record';
 import { modulesDeps } from '../src/handlers/modules/deps';
+import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
 
 /** The fixed id of a library module template (`shared/src/instruments`), found again on every seed. */
 export function libraryTemplateId(key: string): string {
@@ -51,7 +52,10 @@ async function ensureTemplate(template: ModuleTemplate, at: string): Promise<voi
     });
 }
 
-/** A demo module: whose, from which template, how far, started by whom. */
+/**
+ * A demo module: whose, from which template, how far, started by whom, and when (issue 20): started,
+ * answered and completed on a visit `daysAgo` days before the seed, approved `approvedDaysAgo` days before.
+ */
 interface DemoModule {
   id: string;
   member: 'mary' | 'paul';
@@ -59,7 +63,17 @@ interface DemoModule {
   state: 'empty' | 'half' | 'complete' | 'approved';
   startedBy: 'admin' | 'coordinator' | 'volunteer';
   variant: number;
+  daysAgo: number;
+  approvedDaysAgo?: number;
 }
+
+/** Victor's visits with Mary over the last months (issue 20): the days of her four modules. */
+const MARY_VISITS = [
+  { daysAgo: 120, approvedDaysAgo: 117 },
+  { daysAgo: 106, approvedDaysAgo: 103 },
+  { daysAgo: 76 },
+  { daysAgo: 62 },
+] as const;
 
 const demoModules: DemoModule[] = [
   ...[
@@ -74,6 +88,7 @@ const demoModules: DemoModule[] = [
     state: i < 2 ? 'approved' : 'complete',
     startedBy: 'volunteer',
     variant: 1,
+    ...MARY_VISITS[i]!,
   })),
   {
     id: 'demo-mary-5',
@@ -82,6 +97,7 @@ const demoModules: DemoModule[] = [
     state: 'half',
     startedBy: 'volunteer',
     variant: 1,
+    daysAgo: 2,
   },
   {
     id: 'demo-mary-6',
@@ -90,6 +106,8 @@ const demoModules: DemoModule[] = [
     state: 'approved',
     startedBy: 'admin',
     variant: 1,
+    daysAgo: 96,
+    approvedDaysAgo: 95,
   },
   {
     id: 'demo-paul-1',
@@ -98,6 +116,7 @@ const demoModules: DemoModule[] = [
     state: 'half',
     startedBy: 'coordinator',
     variant: 2,
+    daysAgo: 5,
   },
   {
     id: 'demo-paul-2',
@@ -106,6 +125,7 @@ const demoModules: DemoModule[] = [
     state: 'empty',
     startedBy: 'coordinator',
     variant: 2,
+    daysAgo: 15,
   },
 ];
 
@@ -123,15 +143,26 @@ async function callerOf(login: string): Promise<(Caller & { id: string }) | unde
   return user ? { id: user.id, actor: actorOf(user), name: user.info.name } : undefined;
 }
 
-/** Starts one demo module through the same use cases as the API, then answers, completes, approves. */
-async function ensureModule(demo: DemoModule, people: Map<string, Caller & { id: string }>): Promise<void> {
+/**
+ * Starts one demo module through the same use cases as the API, then answers, completes, approves, each
+ * on its day before `now`.
+ */
+async function ensureModule(
+  demo: DemoModule,
+  people: Map<string, Caller & { id: string }>,
+  now: Date,
+): Promise<void> {
   if (await modulesDeps.modules.get(demo.id)) return;
   const member = people.get(demo.member);
   const starter = people.get(demo.startedBy);
   const admin = people.get('admin');
   const template = moduleTemplates().find((t) => t.key === demo.template);
   if (!member || !starter || !admin || !template) return;
-  const deps: ModulesDeps = { ...modulesDeps, newId: () => demo.id };
+  const deps: ModulesDeps = {
+    ...modulesDeps,
+    newId: () => demo.id,
+    now: steppingClock(seedDay(now, demo.daysAgo, 45), 5),
+  };
   const started = await startMemberModule(deps, starter, {
     patientId: member.id,
     templateId: libraryTemplateId(demo.template),
@@ -152,24 +183,27 @@ async function ensureModule(demo: DemoModule, people: Map<string, Caller & { id:
     version: saved.memberSurvey.version,
   });
   if (demo.state === 'approved')
-    await updateMemberModule(deps, admin, demo.id, {
-      action: 'approve',
-      version: completed.memberSurvey.version,
-    });
+    await updateMemberModule(
+      { ...deps, now: () => seedDay(now, demo.approvedDaysAgo ?? demo.daysAgo, 240) },
+      admin,
+      demo.id,
+      { action: 'approve', version: completed.memberSurvey.version },
+    );
 }
 
 /**
  * Seeds the module library and the demo members' modules, idempotently: the library's 15 templates
  * with fixed ids (`tpl-<key>`), Mary with answered modules (four complete, three of them approved, one
- * half done), Paul with one half done and one not started. Runs after the demo users exist.
+ * half done), Paul with one half done and one not started, each dated on its day before `now` (issue
+ * 20, seed-history.ts). Runs after the demo users exist.
  */
-export async function seedModules(): Promise<void> {
-  const at = new Date().toISOString();
+export async function seedModules(now = new Date()): Promise<void> {
+  const at = seedDay(now, SEED_HISTORY.library).toISOString();
   await Promise.all(moduleTemplates().map((t) => ensureTemplate(t, at)));
   const people = new Map<string, Caller & { id: string }>();
   for (const [key, login] of Object.entries(logins)) {
     const caller = await callerOf(login);
     if (caller) people.set(key, caller);
   }
-  await Promise.all(demoModules.map((demo) => ensureModule(demo, people)));
+  await Promise.all(demoModules.map((demo) => ensureModule(demo, people, now)));
 }

@@ -9,6 +9,7 @@ import { dynamoUsersRepository } from '../src/data/users-repository';
 import type { AuditEvent } from '../src/domain/ports';
 import type { UserRecord } from '../src/domain/user-record';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { SEED_HISTORY, seedDate, seedDay } from './seed-history';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
 
 /** The second facility: scope rules (own facility only) show something on both sides. */
@@ -35,13 +36,16 @@ export const SEED_PEOPLE = {
   bea: 'seed-bea',
 } as const;
 
-const SEED_AT = '2026-01-05T15:00:00.000Z';
 const RIVERSIDE = { id: 'fac-riverside', name: 'Riverside Community Centre' };
 
-function history(...entries: [string, string, string, string?][]): MemberStatusInfo {
+/**
+ * A status history: `[status, activeType, startDate, endDate?]` entries, dates as YYYY-MM-DD. Entry ids
+ * are `seed-<who>-h<i>` (fixed, whatever the dates, so tests can name an entry).
+ */
+function history(who: string, ...entries: [string, string, string, string?][]): MemberStatusInfo {
   return {
     statusHistory: entries.map(([status, activeType, startDate, endDate], i) => ({
-      id: `seed-h${i}-${startDate}`,
+      id: `seed-${who}-h${i}`,
       status: status as 'active',
       activeType,
       startDate,
@@ -51,12 +55,14 @@ function history(...entries: [string, string, string, string?][]): MemberStatusI
   };
 }
 
+/** A person seeded without a sign-in, created at `at` (the demo's timeline, seed-history.ts). */
 function person(
   id: string,
   role: Role,
   name: string,
   facility: { id: string; name: string },
   profile: SeedProfile,
+  at: string,
   extra: Partial<UserRecord> = {},
 ): UserRecord {
   const email = `${id.replace('seed-', '')}@circles.example.org`;
@@ -72,8 +78,8 @@ function person(
     info: { name, email, city: 'Windsor', province: 'ON', country: 'Canada', ...profile },
     patients: [],
     workers: [],
-    createdAt: SEED_AT,
-    updatedAt: SEED_AT,
+    createdAt: at,
+    updatedAt: at,
     createdBy: 'seed',
     modifiedBy: 'seed',
     version: 1,
@@ -81,10 +87,10 @@ function person(
   };
 }
 
-function seedEvent(action: string, memberId: string): AuditEvent {
+function seedEvent(action: string, memberId: string, at: string): AuditEvent {
   return {
     id: ulid(),
-    at: new Date().toISOString(),
+    at,
     actorId: 'seed',
     actorRole: 'Admin',
     action,
@@ -122,12 +128,12 @@ async function ensureProfile(record: UserRecord): Promise<void> {
     await fillMissingProfile(existing, { gender, language, ...(languageOther ? { languageOther } : {}) });
     return;
   }
-  await dynamoUsersRepository.create(record, seedEvent('user.create', record.id));
+  await dynamoUsersRepository.create(record, seedEvent('user.create', record.id, record.createdAt));
 }
 
 const LENA_PROFILE: SeedProfile = { gender: 'Female', language: 'English' };
 
-async function ensureLena(): Promise<UserRecord> {
+async function ensureLena(at: string): Promise<UserRecord> {
   const email = OTHER_COORDINATOR.login;
   const existingId = await dynamoUsersRepository.findIdByEmail(email);
   const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
@@ -141,7 +147,7 @@ async function ensureLena(): Promise<UserRecord> {
     password: 'Circles#2026',
     role: 'Coordinator',
   });
-  const record = person(id, 'Coordinator', OTHER_COORDINATOR.name, OTHER_FACILITY, LENA_PROFILE, {
+  const record = person(id, 'Coordinator', OTHER_COORDINATOR.name, OTHER_FACILITY, LENA_PROFILE, at, {
     username: email,
     email,
     phone,
@@ -154,7 +160,7 @@ async function ensureLena(): Promise<UserRecord> {
     },
     patients: [SEED_PEOPLE.otto],
   });
-  await dynamoUsersRepository.create(record, seedEvent('user.create', id));
+  await dynamoUsersRepository.create(record, seedEvent('user.create', id, at));
   return record;
 }
 
@@ -167,49 +173,41 @@ async function ignoreExisting(write: Promise<unknown>): Promise<void> {
 /**
  * Seeds the people of issue 10, idempotently: a second facility and its Coordinator (who signs in),
  * members and volunteers of every status without sign-ins, their assignments and status histories,
- * sticky notes on Mary and Otto, and a note with a small real PDF from Victor to Mary. The five demo
- * users and their relations are left as they are. Returns the added sign-in.
+ * sticky notes on Mary and Otto, and a note with a small real PDF from Victor to Mary, each dated on its
+ * day before `now` (issue 20, seed-history.ts). The five demo users and their relations are left as they
+ * are. Returns the added sign-in.
  */
 export async function seedPeople(
   demo: Map<string, UserRecord>,
+  now = new Date(),
 ): Promise<{ role: Role; name: string; login: string; phone: string }> {
   await dynamoFacilitiesRepository.ensure(OTHER_FACILITY);
-  const lena = await ensureLena();
+  const at = seedDay(now, SEED_HISTORY.people).toISOString();
+  const lena = await ensureLena(at);
   const P = SEED_PEOPLE;
+  const S = SEED_HISTORY.status;
+  const day = (days: number) => seedDate(now, days);
   await Promise.all([
     ensureProfile(
-      person(
-        P.wanda,
-        'Patient',
-        'Wanda Waitlist',
-        RIVERSIDE,
-        { gender: 'Female', language: 'English' },
-        {
-          status: 'waitlist',
-          workers: [P.vera],
-          memberStatusInfo: history(['waitlist', 'Check-in', '2026-01-05']),
-        },
-      ),
+      person(P.wanda, 'Patient', 'Wanda Waitlist', RIVERSIDE, { gender: 'Female', language: 'English' }, at, {
+        status: 'waitlist',
+        workers: [P.vera],
+        memberStatusInfo: history('wanda', ['waitlist', 'Check-in', day(S.wandaWaitlist)]),
+      }),
     ),
     ensureProfile(
-      person(
-        P.terry,
-        'Patient',
-        'Terry Terminated',
-        RIVERSIDE,
-        { gender: 'Male', language: 'English' },
-        {
-          status: 'terminated',
-          memberStatusInfo: {
-            ...history(
-              ['active', 'Quality Life - in home', '2025-09-01', '2026-02-28'],
-              ['terminated', '', '2026-02-28', '2026-02-28'],
-            ),
-            terminationReason: 'Request record removal',
-            terminationDate: '2026-02-28',
-          },
+      person(P.terry, 'Patient', 'Terry Terminated', RIVERSIDE, { gender: 'Male', language: 'English' }, at, {
+        status: 'terminated',
+        memberStatusInfo: {
+          ...history(
+            'terry',
+            ['active', 'Quality Life - in home', day(S.terryActive), day(S.terryTerminated)],
+            ['terminated', '', day(S.terryTerminated), day(S.terryTerminated)],
+          ),
+          terminationReason: 'Request record removal',
+          terminationDate: day(S.terryTerminated),
         },
-      ),
+      }),
     ),
     ensureProfile(
       person(
@@ -218,40 +216,28 @@ export async function seedPeople(
         'Dora Disabled',
         RIVERSIDE,
         { gender: 'Female', language: 'Other', languageOther: 'Italian' },
+        at,
         {
           enabled: false,
-          memberStatusInfo: history(['active', 'Education/Group', '2025-11-15']),
+          memberStatusInfo: history('dora', ['active', 'Education/Group', day(S.doraActive)]),
         },
       ),
     ),
     ensureProfile(
-      person(
-        P.vera,
-        'Volunteer',
-        'Vera Volunteer',
-        RIVERSIDE,
-        { gender: 'Female', language: 'French' },
-        {
-          patients: [P.wanda],
-          volInfo: { volType: 'Student', startDate: '2025-09-01', school: 'University of Windsor' },
-        },
-      ),
+      person(P.vera, 'Volunteer', 'Vera Volunteer', RIVERSIDE, { gender: 'Female', language: 'French' }, at, {
+        patients: [P.wanda],
+        volInfo: { volType: 'Student', startDate: day(S.veraVolunteer), school: 'University of Windsor' },
+      }),
     ),
     ensureProfile(
-      person(
-        P.otto,
-        'Patient',
-        'Otto Other',
-        OTHER_FACILITY,
-        { gender: 'Male', language: 'English' },
-        {
-          workers: [lena.id, P.bea],
-          memberStatusInfo: history(
-            ['waitlist', 'Check-in', '2025-10-01', '2025-12-01'],
-            ['active', 'Quality Life - phone', '2025-12-01'],
-          ),
-        },
-      ),
+      person(P.otto, 'Patient', 'Otto Other', OTHER_FACILITY, { gender: 'Male', language: 'English' }, at, {
+        workers: [lena.id, P.bea],
+        memberStatusInfo: history(
+          'otto',
+          ['waitlist', 'Check-in', day(S.ottoWaitlist), day(S.ottoActive)],
+          ['active', 'Quality Life - phone', day(S.ottoActive)],
+        ),
+      }),
     ),
     ensureProfile(
       person(
@@ -260,6 +246,7 @@ export async function seedPeople(
         'Bea Beacon',
         OTHER_FACILITY,
         { gender: 'Female', language: 'English' },
+        at,
         {
           patients: [P.otto],
         },
@@ -275,8 +262,10 @@ export async function seedPeople(
     by: UserRecord,
     level: StickyNote['level'],
     message: string,
-  ) =>
-    ignoreExisting(
+    days: number,
+  ) => {
+    const createdAt = seedDay(now, days, 20).toISOString();
+    return ignoreExisting(
       dynamoStickyNotesRepository.create(
         {
           _id: id,
@@ -287,18 +276,28 @@ export async function seedPeople(
           createdBy: by.id,
           createdByName: by.info.name,
           modifiedBy: by.id,
-          createdAt: SEED_AT,
+          createdAt,
         },
-        seedEvent('stickyNote.write', patientId),
+        seedEvent('stickyNote.write', patientId, createdAt),
       ),
     );
+  };
+  const notes = SEED_HISTORY.stickyNotes;
   if (mary && victor && cora) {
     await Promise.all([
-      sticky('seed-sticky-1', mary.id, victor, 'Info', 'Prefers calls in the morning.'),
-      sticky('seed-sticky-2', mary.id, victor, 'Warning', 'Hearing aid: speak slowly and face her.'),
-      sticky('seed-sticky-3', P.otto, lena, 'Danger', 'Lives alone; check in weekly.'),
+      sticky('seed-sticky-1', mary.id, victor, 'Info', 'Prefers calls in the morning.', notes.maryInfo),
+      sticky(
+        'seed-sticky-2',
+        mary.id,
+        victor,
+        'Warning',
+        'Hearing aid: speak slowly and face her.',
+        notes.maryWarning,
+      ),
+      sticky('seed-sticky-3', P.otto, lena, 'Danger', 'Lives alone; check in weekly.', notes.otto),
     ]);
     if (!(await dynamoNotesRepository.get('seed-note-1'))) {
+      const sent = seedDay(now, SEED_HISTORY.note, 150).toISOString();
       const pdf = samplePdf();
       const key = 'notes/SEEDNOTE1.pdf';
       await filesBucket.put(key, pdf, 'application/pdf');
@@ -311,10 +310,10 @@ export async function seedPeople(
             message: 'Here is the schedule of the group sessions we talked about.',
             pdf: { key, size: pdf.length },
             status: 'unread',
-            createdAt: SEED_AT,
+            createdAt: sent,
           },
           undefined,
-          seedEvent('note.send', mary.id),
+          seedEvent('note.send', mary.id, sent),
         ),
       );
     }

@@ -8,6 +8,7 @@ import { frequencyLabel } from '@circles/shared/scoring/frequency';
 import { describe, expect, it } from 'vitest';
 import { adviceEn } from '@circles/shared/messages/advice.en';
 import { reportKindOf, roundPayload } from '../src/domain/reports';
+import { seedDay } from './seed-history';
 import { REPORT_DEMO_ROUNDS, SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
 
 /** The stored round of a seeded instance, computed as a chapter save computes it (roundPayload). */
@@ -20,13 +21,26 @@ function payloadOf(round: SeededRound, at = '2026-01-01T00:00:00.000Z') {
   return { kind, series: series.name, payload: roundPayload(chapters.map(round.answers), at, 'Demo') };
 }
 
+/** A seed's "now" for these pure checks: any moment does, the rounds are dated whole days before it. */
+const SEEDED_AT = new Date('2026-06-15T09:30:00.000Z');
+
+/** When a round was last saved: on its day of the demo's timeline (issue 20), as the seed dates it. */
+const onItsDay = (r: SeededRound) => seedDay(SEEDED_AT, r.daysAgo).toISOString();
+
+/** When a round was last saved had the seed saved the rounds in its order, one minute apart (before issue 20). */
+const inSeedOrder = (_: SeededRound, i: number) => new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+
 /**
- * A member's dashboard after the seed (issue 20): the latest figures of their finished rounds, saved in
- * the seed's order (seed-series.ts, then seed-reports.ts), one minute apart.
+ * A member's dashboard after the seed (issue 20): the latest figures of their finished rounds, each
+ * saved at `at` (by default on its day before the seed).
  */
-function dashboardOf(member: SeededRound['member'], rounds: readonly SeededRound[]): LatestFigures {
+function dashboardOf(
+  member: SeededRound['member'],
+  rounds: readonly SeededRound[],
+  at: (r: SeededRound, i: number) => string = onItsDay,
+): LatestFigures {
   const finished = rounds
-    .map((r, i) => ({ r, at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }))
+    .map((r, i) => ({ r, at: at(r, i) }))
     .filter(({ r }) => r.member === member && r.chapters === 'all')
     .map(({ r, at }) => {
       const { kind, series, payload } = payloadOf(r, at);
@@ -121,6 +135,24 @@ describe('the demo seed lights every report feature (issue 11)', () => {
       expect(dashboard.activities[0]).not.toBe(MISSING);
       expect(dashboard.trusted_people[0]).not.toBe(MISSING);
       expect(dashboard.PWI_QofL3_COMB[0]).not.toBe(MISSING);
+    },
+  );
+
+  it.each(['mary', 'paul'] as const)(
+    "%s's dashboard shows the same figures from the same rounds as before the rounds were backdated (issue 20: only the dates moved)",
+    (member) => {
+      const undated = (figures: LatestFigures) => ({
+        ...figures,
+        collection_last_updated: [],
+        sources: {
+          ...figures.sources,
+          rounds: figures.sources.rounds.map(({ updatedAt: _at, ...source }) => source),
+        },
+      });
+      const backdated = undated(dashboardOf(member, seeded));
+      expect(backdated).toEqual(undated(dashboardOf(member, seeded, inSeedOrder)));
+      // The figures come from the member's latest rounds, not a default for missing data.
+      expect(backdated.sources.rounds.length).toBeGreaterThan(0);
     },
   );
 

@@ -292,7 +292,11 @@ export const screenerAnswers =
   (level: keyof typeof SCREENER_BY_RISK): ChapterAnswers =>
   (t) => ({ ...sampleAnswers(t, 0), ...SCREENER_BY_RISK[level] });
 
-/** A seeded series instance with answers: whose, which library series, how many chapters, the answers. */
+/**
+ * A seeded series instance with answers: whose, which library series, how many chapters, the answers,
+ * and when (issue 20): started `daysAgo` whole days before the seed (seed-history.ts `seedDay`), its
+ * chapters saved and completed in that one visit, minutes apart.
+ */
 export interface SeededRound {
   id: string;
   member: 'mary' | 'paul';
@@ -300,11 +304,12 @@ export interface SeededRound {
   /** Chapters saved and completed, from the first; 'all' for a finished round. */
   chapters: number | 'all';
   answers: ChapterAnswers;
+  daysAgo: number;
 }
 
 /**
  * The instances seed-series.ts starts with answers (Mary: two finished Community Connections rounds,
- * settling in then coping; Paul: the Quality of Life series with its first chapter done).
+ * settling in then coping; Paul: the Quality of Life series started last week, its first chapter done).
  */
 export const SERIES_DEMO_ROUNDS: readonly SeededRound[] = [
   {
@@ -313,6 +318,7 @@ export const SERIES_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'community-connections',
     chapters: 'all',
     answers: profileAnswers('unsettled', 1),
+    daysAgo: 330,
   },
   {
     id: 'demo-series-mary-cc-2',
@@ -320,6 +326,7 @@ export const SERIES_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'community-connections',
     chapters: 'all',
     answers: profileAnswers('coping', 2),
+    daysAgo: 200,
   },
   {
     id: 'demo-series-paul-qls-1',
@@ -327,8 +334,25 @@ export const SERIES_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'quality-life-series',
     chapters: 1,
     answers: profileAnswers('struggling', 1),
+    daysAgo: 8,
   },
 ];
+
+/*
+ * The report rounds' days (issue 20). Mary, a member for a year: a round of each series every few months,
+ * her latest Community Connections six weeks ago, then her screener, then both Quality of Life series
+ * in the last three weeks. Paul, referred nine months ago: the High risk screener that brought him in,
+ * then his Community Connections rounds, the latest three weeks ago. The dashboard reads each figure
+ * from the newest round that has it, so the order of a member's last rounds is that of the seed before
+ * issue 20 (Community Connections, screener, Quality of Life short, Quality of Life): the figures are
+ * the same, only their dates moved (seed-rounds.test.ts checks both).
+ */
+const MARY_CC_3_DAYS = 45;
+const MARY_SCREENER_DAYS = [290, 150, 30] as const;
+const MARY_QOL_SHORT_DAYS = [316, 186, 19] as const;
+const MARY_QOL_DAYS = [314, 184, 17] as const;
+const PAUL_SCREENER_DAYS = 262;
+const PAUL_CC_DAYS = [255, 140, 24] as const;
 
 /**
  * The rounds seed-reports.ts adds, every one finished. Mary: her third Community Connections round
@@ -343,6 +367,7 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'community-connections',
     chapters: 'all',
     answers: profileAnswers('thriving', 3),
+    daysAgo: MARY_CC_3_DAYS,
   },
   ...(['lowest', 'some', 'moderate'] as const).map((level, i): SeededRound => ({
     id: `demo-round-mary-shs-${i + 1}`,
@@ -350,6 +375,7 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'social-health-screener',
     chapters: 'all',
     answers: screenerAnswers(level),
+    daysAgo: MARY_SCREENER_DAYS[i]!,
   })),
   {
     id: 'demo-round-paul-shs-1',
@@ -357,6 +383,7 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'social-health-screener',
     chapters: 'all',
     answers: screenerAnswers('high'),
+    daysAgo: PAUL_SCREENER_DAYS,
   },
   ...(['unsettled', 'coping', 'thriving'] as const).flatMap((profile, v): SeededRound[] => [
     {
@@ -365,6 +392,7 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
       series: 'quality-of-life-short',
       chapters: 'all',
       answers: profileAnswers(profile, v),
+      daysAgo: MARY_QOL_SHORT_DAYS[v]!,
     },
     {
       id: `demo-round-mary-qls-${v + 1}`,
@@ -372,6 +400,7 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
       series: 'quality-life-series',
       chapters: 'all',
       answers: profileAnswers(profile, v),
+      daysAgo: MARY_QOL_DAYS[v]!,
     },
   ]),
   ...(['crisis', 'struggling', 'coping'] as const).map((profile, i): SeededRound => ({
@@ -380,5 +409,13 @@ export const REPORT_DEMO_ROUNDS: readonly SeededRound[] = [
     series: 'community-connections',
     chapters: 'all',
     answers: profileAnswers(profile, i),
+    daysAgo: PAUL_CC_DAYS[i]!,
   })),
 ];
+
+/** How many days before the seed the seeded round `id` was answered (tests compute its date from it). */
+export function roundDaysAgo(id: string): number {
+  const round = [...SERIES_DEMO_ROUNDS, ...REPORT_DEMO_ROUNDS].find((r) => r.id === id);
+  if (!round) throw new Error(`No seeded round ${id}`);
+  return round.daysAgo;
+}

@@ -1,13 +1,13 @@
 import { instrumentLibrary } from '@circles/shared/instruments/library';
 import { dynamoUsersRepository } from '../src/data/users-repository';
-import { updateMemberModule } from '../src/domain/member-module-writes';
 import { createProject, createWorkbook, assignWorkbooks } from '../src/domain/projects';
-import { assignSeriesMembers, createSeriesTemplate, startSeriesInstance } from '../src/domain/series';
+import { assignSeriesMembers, createSeriesTemplate } from '../src/domain/series';
 import { actorOf } from '../src/domain/user-record';
-import { modulesDeps } from '../src/handlers/modules/deps';
 import { projectsDeps } from '../src/handlers/projects/deps';
 import { seriesDeps } from '../src/handlers/series/deps';
+import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
 import { libraryTemplateId } from './seed-modules';
+import { seedRound } from './seed-round';
 import { SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
 
 /** The fixed id of a library series template, found again on every seed. */
@@ -15,13 +15,10 @@ export function librarySeriesId(key: string): string {
   return `series-${key}`;
 }
 
-/** Ids handed out in order from `prefix`, so a seeded item is found again by id. */
-function idsFrom(prefix: string): () => string {
-  let n = 0;
-  return () => (n++ === 0 ? prefix : `${prefix}-ch${n - 1}`);
-}
-
-/** The demo instances: the answered ones of seed-rounds.ts, and Mary's screener not started. */
+/**
+ * The demo instances: the answered ones of seed-rounds.ts, and Mary's screener, given to her ten days
+ * ago and not started yet.
+ */
 const demoInstances: readonly SeededRound[] = [
   ...SERIES_DEMO_ROUNDS,
   {
@@ -30,6 +27,7 @@ const demoInstances: readonly SeededRound[] = [
     series: 'social-health-screener',
     chapters: 0,
     answers: () => ({}),
+    daysAgo: 10,
   },
 ];
 
@@ -40,76 +38,54 @@ async function callerOf(email: string) {
 }
 
 /**
- * Seeds series templates for the four library series (ids `series-<key>`), instances for the demo
- * members at several completeness levels (Mary: two completed rounds of Community Connections, a
- * Social Health Screener not started; Paul: the Quality of Life series with one of its three chapters
- * done; answers from seed-rounds.ts), a workbook set as
- * Mary's default and a project, idempotently, through the same use cases as the API. Runs after
- * seedModules (the library templates exist).
+ * Seeds series templates for the four library series (ids `series-<key>`) with Mary and Paul listed from
+ * the days they joined, instances for the demo members at several completeness levels (Mary: two
+ * completed rounds of Community Connections, a Social Health Screener not started; Paul: the Quality of
+ * Life series with one of its three chapters done; answers and days from seed-rounds.ts), a workbook set
+ * as Mary's default and a project, idempotently, through the same use cases as the API, each dated on its
+ * day before `now` (issue 20, seed-history.ts). Runs after seedModules (the library templates exist).
  */
-export async function seedSeries(): Promise<void> {
+export async function seedSeries(now = new Date()): Promise<void> {
   const [admin, mary, paul] = await Promise.all(
     ['admin', 'mary', 'paul'].map((who) => callerOf(`${who}@circles.example.org`)),
   );
   if (!admin || !mary || !paul) return;
   const members = { mary, paul };
+  const on = (days: number) => ({ ...seriesDeps, now: steppingClock(seedDay(now, days, 30)) });
   for (const series of instrumentLibrary) {
     const id = librarySeriesId(series.key);
     if (await seriesDeps.series.getTemplate(id)) continue;
-    await createSeriesTemplate({ ...seriesDeps, newId: () => id }, admin, {
+    await createSeriesTemplate({ ...on(SEED_HISTORY.library), newId: () => id }, admin, {
       name: series.name,
       surveyList: series.chapters.map((c) => libraryTemplateId(c.key)),
     });
-    await assignSeriesMembers(seriesDeps, admin, {
-      collectionId: id,
-      memberList: [mary.id, paul.id],
-      as: 'member',
-    });
+    for (const [member, days] of [
+      [mary, SEED_HISTORY.users.member1],
+      [paul, SEED_HISTORY.users.member2],
+    ] as const)
+      await assignSeriesMembers(on(days), admin, { collectionId: id, memberList: [member.id], as: 'member' });
   }
-  for (const demo of demoInstances) {
-    if (await seriesDeps.series.getInstance(demo.id)) continue;
-    const member = members[demo.member];
-    const library = instrumentLibrary.find((s) => s.key === demo.series);
-    if (!library) continue;
-    const { memberCollection } = await startSeriesInstance(
-      { ...seriesDeps, newId: idsFrom(demo.id) },
-      admin,
-      {
-        collectionTemplate: librarySeriesId(demo.series),
-        member: member.id,
-      },
-    );
-    const count = demo.chapters === 'all' ? library.chapters.length : demo.chapters;
-    for (const [i, chapter] of memberCollection.memberChapters.slice(0, count).entries()) {
-      const template = library.chapters[i];
-      if (!template) continue;
-      const saved = await updateMemberModule(modulesDeps, admin, chapter._id, {
-        action: 'save',
-        responseJSON: demo.answers(template),
-        version: 1,
-      });
-      await updateMemberModule(modulesDeps, admin, chapter._id, {
-        action: 'complete',
-        version: saved.memberSurvey.version,
-      });
-    }
-  }
+  for (const demo of demoInstances)
+    await seedRound(demo, librarySeriesId(demo.series), admin, members[demo.member].id, now);
+  const projects = (days: number) => ({ ...projectsDeps, now: steppingClock(seedDay(now, days, 60)) });
   if (!(await projectsDeps.projects.getWorkbook('demo-workbook-intake'))) {
-    await createWorkbook({ ...projectsDeps, newId: () => 'demo-workbook-intake' }, admin.actor, {
+    const deps = projects(SEED_HISTORY.workbook);
+    await createWorkbook({ ...deps, newId: () => 'demo-workbook-intake' }, admin.actor, {
       name: 'Intake',
       surveyIds: ['community-connections-01-help-request-tracker', 'community-connections-05-goals'].map(
         libraryTemplateId,
       ),
     });
-    await assignWorkbooks(projectsDeps, admin.actor, {
+    await assignWorkbooks(deps, admin.actor, {
       workbookId: ['demo-workbook-intake'],
       userIds: [mary.id],
     });
   }
   if (!(await projectsDeps.projects.getProject('demo-project-neighbours'))) {
-    await createProject({ ...projectsDeps, newId: () => 'demo-project-neighbours' }, admin.actor, {
-      name: 'Good Neighbours',
-      collectionList: [librarySeriesId('community-connections')],
-    });
+    await createProject(
+      { ...projects(SEED_HISTORY.project), newId: () => 'demo-project-neighbours' },
+      admin.actor,
+      { name: 'Good Neighbours', collectionList: [librarySeriesId('community-connections')] },
+    );
   }
 }

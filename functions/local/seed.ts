@@ -8,6 +8,7 @@ import type { UserRecord } from '../src/domain/user-record';
 import { seedLeads } from './seed-leads';
 import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';
+import { SEED_HISTORY, seedDay } from './seed-history';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
 import { seedReports } from './seed-reports';
 import { seedResearchConsent } from './seed-research';
@@ -34,7 +35,7 @@ export const DEMO_PASSWORD = 'Circles#2026';
 export const DEMO_FACILITY = { id: 'fac-riverside', name: 'Riverside Community Centre', prefix: 'RCC' };
 
 const people: {
-  key: string;
+  key: keyof typeof SEED_HISTORY.users;
   role: Role;
   name: string;
   email: string;
@@ -89,7 +90,8 @@ const assignments: [worker: string, member: string][] = [
   ['coordinator', 'member2'],
 ];
 
-async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
+/** A demo sign-in, created on its day of the demo's timeline (seed-history.ts) before `now`. */
+async function ensureUser(p: (typeof people)[number], now: Date): Promise<UserRecord> {
   const existingId = await dynamoUsersRepository.findIdByEmail(p.email);
   const existing = existingId ? await dynamoUsersRepository.get(existingId) : undefined;
   if (existing) return fillMissingProfile(existing, p.profile);
@@ -102,7 +104,7 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
     password: DEMO_PASSWORD,
     role: p.role,
   });
-  const at = new Date().toISOString();
+  const at = seedDay(now, SEED_HISTORY.users[p.key]).toISOString();
   const record: UserRecord = {
     id,
     role: p.role,
@@ -144,13 +146,15 @@ async function ensureUser(p: (typeof people)[number]): Promise<UserRecord> {
 
 /**
  * Seeds the demo data, idempotently (safe on every start): one facility, one user per role, two members
- * (one assigned to the Volunteer, one to the Coordinator). Returns the demo sign-ins.
+ * (one assigned to the Volunteer, one to the Coordinator). Each new record is dated on its day of the
+ * demo's timeline before `now` (issue 20, seed-history.ts); records already stored keep their dates.
+ * Returns the demo sign-ins.
  */
-export async function seedDemo(): Promise<DemoSignIn[]> {
+export async function seedDemo(now = new Date()): Promise<DemoSignIn[]> {
   await dynamoFacilitiesRepository.ensure(DEMO_FACILITY);
   const byKey = new Map<string, UserRecord>();
   // The users are independent of each other: creating them at once halves the start of a fresh stack.
-  await Promise.all(people.map(async (p) => byKey.set(p.key, await ensureUser(p))));
+  await Promise.all(people.map(async (p) => byKey.set(p.key, await ensureUser(p, now))));
   for (const [workerKey, memberKey] of assignments) {
     const worker = byKey.get(workerKey);
     const member = byKey.get(memberKey);
@@ -159,11 +163,11 @@ export async function seedDemo(): Promise<DemoSignIn[]> {
     }
   }
   await seedResearchConsent([...byKey.values()]); // issue 26: Mary and Paul consented to research use
-  await seedModules();
-  await seedSeries();
-  await seedReports(); // issue 11: rounds that light every report feature (seed-rounds.ts)
-  const others = await seedPeople(byKey); // issue 10: second facility, every status, notes
-  await seedLeads(); // the Screener Leads inbox (issue 20: no screen of the seed empty)
+  await seedModules(now);
+  await seedSeries(now);
+  await seedReports(now); // issue 11: rounds that light every report feature (seed-rounds.ts)
+  const others = await seedPeople(byKey, now); // issue 10: second facility, every status, notes
+  await seedLeads(now); // the Screener Leads inbox (issue 20: no screen of the seed empty)
   // Issue 11: the dashboard counters recounted from the data (data older than the counters, a lost item).
   await rebuildCounters();
   return [

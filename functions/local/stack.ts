@@ -63,6 +63,11 @@ export interface StackApp {
   env: LocalStackEnv;
   webConfig: WebRuntimeConfig;
   demo: DemoSignIn[];
+  /**
+   * The "now" the seed dated its new records from (issue 20: each one whole days before it,
+   * seed-history.ts), so tests compute the dates the screens show from the same day.
+   */
+  seededAt: string;
   /** Whether webDir existed (the web app is served). */
   webServed: boolean;
   tableCreated: boolean;
@@ -105,7 +110,8 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
       log.error('research export drain failed', { errorName: err instanceof Error ? err.name : 'Error' }),
     );
   });
-  const seeded = await seedDemo();
+  const seededAt = new Date();
+  const seeded = await seedDemo(seededAt);
   // Issue 21: the demo staff sign in with an authenticator code; the secrets stay on this machine.
   const secrets = await ensureDemoSecondFactors(
     seeded,
@@ -139,6 +145,7 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
     env: boot.env,
     webConfig,
     demo,
+    seededAt: seededAt.toISOString(),
     webServed,
     tableCreated: boot.tableCreated,
     stop() {

@@ -35,8 +35,8 @@ export type WriteRows = { cases: WriteCase[] } | { none: string };
 export const PAUL_INSTANCE = 'demo-round-paul-cc-3';
 /** Victor's note to Mary (functions/local/seed-people.ts). */
 export const MARYS_NOTE = 'seed-note-1';
-/** Otto's current status entry (seed-people.ts `history`: `seed-h<i>-<startDate>`). */
-export const OTTOS_ENTRY = 'seed-h1-2025-12-01';
+/** Otto's current status entry (seed-people.ts `history`: `seed-<who>-h<i>`). */
+export const OTTOS_ENTRY = 'seed-otto-h1';
 
 const CALLERS: readonly string[] = ['admin', 'coordinator', 'volunteer', 'mary', 'paul', 'lena'];
 

@@ -140,6 +140,28 @@ describe('profiles', () => {
     );
   });
 
+  it('names who started, changed and approved each module of the profile, for its helpers (issue 20: the Details showed user ids)', async () => {
+    const marys = await api('GET', `/api/users/1/${as('mary').id}`, { token: as('victor').token });
+    const first = (marys.body.memberSurveys as Record<string, unknown>[]).find(
+      (m) => m._id === 'demo-mary-1',
+    );
+    // Started and answered by Victor on a visit, approved by Ada (functions/local/seed-modules.ts).
+    expect(first).toMatchObject({
+      createdBy: as('victor').id,
+      createdByName: 'Victor Volunteer',
+      modifiedBy: as('admin').id,
+      modifiedByName: 'Ada Admin',
+      approved: true,
+      approvedBy: as('admin').id,
+      approvedByName: 'Ada Admin',
+    });
+    const pauls = await api('GET', `/api/users/1/${as('paul').id}`, { token: as('cora').token });
+    const started = (pauls.body.memberSurveys as Record<string, unknown>[]).find(
+      (m) => m._id === 'demo-paul-1',
+    );
+    expect(started).toMatchObject({ createdByName: 'Cora Coordinator', modifiedByName: 'Cora Coordinator' });
+  });
+
   it('lists facilities: all for Admins, their own for others', async () => {
     const all = await api('GET', '/api/facilities', { token: as('admin').token });
     expect(all.body.facilities.map((f: { _id: string }) => f._id).sort()).toEqual([

@@ -19,6 +19,8 @@ import {
   chooseOption,
   expectAccessible,
   startJourney,
+  reportRowDates,
+  seededDates,
   today,
 } from './journey-kit';
 
@@ -128,6 +130,11 @@ describe('journey: the Coordinator (Cora)', () => {
             .first();
           await newest.waitFor({ timeout: 20_000 });
           expect((await newest.getByRole('cell').nth(1).innerText()).trim()).toBe(today());
+          // Below today's, the screener that brought him in, nine months ago (issue 20).
+          const dates = await reportRowDates(reports, linkText);
+          expect(dates.filter((date) => date !== today())).toEqual(
+            seededDates(stack, ['demo-round-paul-shs-1']),
+          );
           await newest.getByRole('link', { name: linkText }).click();
 
           // The report says what Paul answered and the risk it makes.

@@ -5,6 +5,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { screenerEn } from '@circles/shared/messages/screener.en';
 import { shellEn } from '@circles/shared/messages/shell.en';
 import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
+import { seedDate } from '../../functions/local/seed-history';
+import { roundDaysAgo } from '../../functions/local/seed-rounds';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import type { StackInfo } from '../support/stack';
@@ -171,6 +173,23 @@ export const expectAccessible = (page: Page) => expectNoAxeViolations(page);
 
 /** The date today as the server stamps it (UTC, YYYY-MM-DD). */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The dates the screens show for seeded rounds (issue 20: each on its day before the stack's seed,
+ * functions/local/seed-history.ts), in the order of `ids`.
+ */
+export function seededDates(stack: StackInfo, ids: readonly string[]): string[] {
+  return ids.map((id) => seedDate(new Date(stack.seededAt), roundDaysAgo(id)));
+}
+
+/** The dates (second column) of a Completed Reports table's rows whose series link is named `link`, top to bottom. */
+export async function reportRowDates(table: Locator, link: string): Promise<string[]> {
+  const rows = await table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('link', { name: link, exact: true }) })
+    .all();
+  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(1).innerText()).trim()));
+}
 
 /** A capitalised run of random letters: a unique part for the names a journey makes. */
 export function uniqueName(length = 5): string {

@@ -21,6 +21,8 @@ import {
   expectAccessible,
   expectKnownDefectFixed,
   startJourney,
+  reportRowDates,
+  seededDates,
   today,
 } from './journey-kit';
 
@@ -135,6 +137,11 @@ describe('journey: the member (Mary)', () => {
             .first();
           await newest.waitFor({ timeout: 20_000 });
           expect((await newest.getByRole('cell').nth(1).innerText()).trim()).toBe(today());
+          // Below today's, her seeded screener reports, newest first, months apart (issue 20).
+          const dates = await reportRowDates(reports, SCREENER_SERIES);
+          expect(dates.filter((date) => date !== today())).toEqual(
+            seededDates(stack, ['demo-round-mary-shs-3', 'demo-round-mary-shs-2', 'demo-round-mary-shs-1']),
+          );
           await newest.getByRole('link', { name: SCREENER_SERIES, exact: true }).click();
           await page
             .getByRole('heading', { level: 1, name: r['reports.screener.title'] })

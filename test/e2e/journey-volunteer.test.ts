@@ -21,6 +21,8 @@ import {
   ensureMaryHasOpenScreener,
   expectAccessible,
   expectKnownDefectFixed,
+  reportRowDates,
+  seededDates,
   startJourney,
   today,
   uniqueName,
@@ -167,6 +169,11 @@ describe('journey: the Volunteer (Victor)', () => {
             .first();
           await newest.waitFor({ timeout: 20_000 });
           expect((await newest.getByRole('cell').nth(1).innerText()).trim()).toBe(today());
+          // Below today's, her seeded screener reports, newest first, months apart (issue 20).
+          const dates = await reportRowDates(marys, linkText);
+          expect(dates.filter((date) => date !== today())).toEqual(
+            seededDates(stack, ['demo-round-mary-shs-3', 'demo-round-mary-shs-2', 'demo-round-mary-shs-1']),
+          );
           await newest.getByRole('link', { name: linkText }).click();
           await page
             .getByRole('heading', { level: 1, name: r['reports.screener.title'] })

@@ -8,6 +8,8 @@ import { scoringEn as s } from '@circles/shared/messages/scoring.en';
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
+import { seedDate } from '../../functions/local/seed-history';
+import { roundDaysAgo } from '../../functions/local/seed-rounds';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
@@ -16,6 +18,9 @@ import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app
 const env = useBrowserStack();
 // The stack's API (and so the PDF renderer's browser) runs in this process: closed with the file.
 afterAll(() => sharedPdfRenderer().close());
+
+/** The date the screens show for the seeded round `id` (issue 20: each round on its day before the seed). */
+const seededDay = (id: string) => seedDate(new Date(env.stack().seededAt), roundDaysAgo(id));
 
 /** Waits until the combined-flag alert (shown 400 ms after a flagged round, for 5 s) is gone, for axe. */
 async function alertGone(page: Page): Promise<void> {
@@ -54,7 +59,8 @@ describe('dashboards and reports in the browser', () => {
         .getByRole('heading', { name: d['dashboard.section.healthAlert'] })
         .waitFor({ timeout: 15_000 });
       // Her latest figures of every series (issue 20), on a phone and on a desktop: all eight tiles
-      // filled, each saying its series and date; the gauge with a score; the screener's risk.
+      // filled, each saying its series and date (her latest Quality Life Series round, weeks ago: the
+      // seed's history, not today); the gauge with a score; the screener's risk.
       expect(await page.getByLabel(r['reports.roundPicker'], { exact: true }).count()).toBe(0);
       for (const width of [1280, 390]) {
         // A phone opens the page at its width (the menu closed), as a reload does.
@@ -64,7 +70,9 @@ describe('dashboards and reports in the browser', () => {
         await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(8);
         for (const text of await tiles.allInnerTexts()) {
           expect(text, `${width} px`).not.toContain(s['scoring.wellness.notAvailable']);
-          expect(text, `${width} px`).toMatch(/From .+, \d{4}-\d{2}-\d{2}/);
+          expect(text, `${width} px`).toContain(
+            `From Quality Life Series, ${seededDay('demo-round-mary-qls-3')}`,
+          );
         }
         await page.getByRole('img', { name: /^Wellness score \d/ }).waitFor();
         await page
@@ -79,21 +87,45 @@ describe('dashboards and reports in the browser', () => {
       await alertGone(page);
       await expectNoAxeViolations(page);
 
-      const screens: [string, string][] = [
-        [`/reports/${maryId}`, r['reports.cc.title']],
-        [`/ScreenReports/${maryId}`, r['reports.screener.title']],
-        [`/QofLReports/${maryId}`, r['reports.qofl.shortTitle']],
-        [`/QLReport/${maryId}`, r['reports.qofl.title']],
+      const screens: [string, string, string[]][] = [
+        [
+          `/reports/${maryId}`,
+          r['reports.cc.title'],
+          ['demo-series-mary-cc-1', 'demo-series-mary-cc-2', 'demo-round-mary-cc-3'],
+        ],
+        [
+          `/ScreenReports/${maryId}`,
+          r['reports.screener.title'],
+          ['demo-round-mary-shs-1', 'demo-round-mary-shs-2', 'demo-round-mary-shs-3'],
+        ],
+        [
+          `/QofLReports/${maryId}`,
+          r['reports.qofl.shortTitle'],
+          ['demo-round-mary-qols-1', 'demo-round-mary-qols-2', 'demo-round-mary-qols-3'],
+        ],
+        [
+          `/QLReport/${maryId}`,
+          r['reports.qofl.title'],
+          ['demo-round-mary-qls-1', 'demo-round-mary-qls-2', 'demo-round-mary-qls-3'],
+        ],
       ];
-      for (const [path, title] of screens) {
+      for (const [path, title, rounds] of screens) {
         await openReport(page, path, title);
         const roundPicker = page.getByLabel(r['reports.roundPicker'], { exact: true });
-        expect(await roundPicker.locator('option').count()).toBe(3);
+        // Her three rounds, each dated on its day months apart (issue 20), the latest shown first.
+        expect(await roundPicker.locator('option').allInnerTexts()).toEqual(
+          rounds.map((id, i) => `Round ${String(i + 1)} (${seededDay(id)})`),
+        );
         expect(await roundPicker.inputValue()).toBe('2');
-        // The seed saves every round today, so the rounds differ by number, not by date.
+        const lastModified = page.getByText(new RegExp(`^${r['reports.lastModified']}:`));
+        await expect
+          .poll(() => lastModified.innerText())
+          .toBe(`${r['reports.lastModified']}: ${seededDay(rounds[2]!)}`);
         await roundPicker.selectOption('0');
         expect(await roundPicker.inputValue()).toBe('0');
-        await page.getByText(new RegExp(`^${r['reports.lastModified']}:`)).waitFor();
+        await expect
+          .poll(() => lastModified.innerText())
+          .toBe(`${r['reports.lastModified']}: ${seededDay(rounds[0]!)}`);
         if (title === r['reports.screener.title']) {
           // The seeded rounds' risk levels, as the API computed them, show round by round.
           const api = await apiAs(env.stack().apiUrl, sessions.mary)(

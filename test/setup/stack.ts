@@ -30,6 +30,7 @@ export async function setup(project: TestProject): Promise<void> {
     apiUrl: '',
     env: {},
     demo: [],
+    seededAt: '',
     refreshProxyUrl: emulators.endpoints.refreshProxy,
     webServed: false,
   };

@@ -58,6 +58,7 @@ export async function startFileStack(shared: SharedEmulators): Promise<FileStack
     apiUrl: app.apiUrl,
     env: app.env,
     demo: app.demo,
+    seededAt: app.seededAt,
     refreshProxyUrl: shared.endpoints.refreshProxy,
     webServed: app.webServed,
   };

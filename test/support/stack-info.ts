@@ -9,6 +9,8 @@ export interface StackInfo {
   env: Record<string, string>;
   /** Demo sign-ins returned by the seed. */
   demo: DemoSignIn[];
+  /** The "now" the seed dated the demo records from (functions/local/seed-history.ts). */
+  seededAt: string;
   /** Cognito endpoint for browsers: the refresh proxy in front of cognito-local. */
   refreshProxyUrl: string;
   /** Whether web/dist existed when the stack started (the e2e tests need it). */

@@ -188,12 +188,16 @@ export async function startMemberModule(
   return { memberSurvey: toMemberSurvey(stored) };
 }
 
-/** Deletes a module: Admin, or a Coordinator assigned to the member (Volunteer, Patient: 403). */
+/**
+ * Deletes a module: Admin, or a Coordinator assigned to the member (Volunteer, Patient: 403). A chapter's
+ * instance records who changed it last by id and name (the series viewer shows the name).
+ */
 export async function deleteMemberModule(
   deps: ModulesDeps,
-  actor: Actor,
+  caller: Caller,
   id: string,
 ): Promise<{ _id: string }> {
+  const { actor } = caller;
   if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
     await forbid(deps, actor, 'memberModule.delete', id);
   const stored = await loadInScope(deps, actor, id, 'member.fillModule', 'memberModule.delete');
@@ -212,7 +216,7 @@ export async function deleteMemberModule(
     const instance = read?.member === stored.meta.patientId ? read : undefined;
     const series = instance && {
       before: instance,
-      set: seriesWithoutChapter(instance, id, { modifiedBy: actor.id }),
+      set: seriesWithoutChapter(instance, id, { modifiedBy: actor.id, modifiedByName: caller.name }),
       at,
     };
     try {

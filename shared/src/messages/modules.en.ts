@@ -290,6 +290,8 @@ export const modulesEn = {
   'modules.details.startedBy': 'Started by',
   'modules.details.modified': 'Last modified',
   'modules.details.modifiedBy': 'Last modified by',
+  /** Who started or changed a record stored without their name: never their user id (issue 20). */
+  'modules.details.unnamed': '—',
   'modules.details.approvedBy': 'Approved by {name} on {date}.',
   'modules.details.close': 'Close',
   'modules.memberSurveys.title': 'Member Modules',

@@ -146,7 +146,10 @@ export type StickyNote = z.infer<typeof stickyNoteSchema>;
 
 /**
  * A member module as the profile's Modules tab lists it (spec 002 §2.1). Filled by issue 8 (modules):
- * until then the list is empty. Fields beyond these may be added, never removed.
+ * until then the list is empty. Fields beyond these may be added, never removed. The display names of
+ * who started, last changed and approved it (stamped on the module when written, as the modules routes
+ * answer them to the same readers) go with the ids, so the Details dialog names people (issue 20: it
+ * showed their user ids).
  */
 export const memberSurveySummarySchema = z.object({
   _id: z.string(),
@@ -154,9 +157,13 @@ export const memberSurveySummarySchema = z.object({
   approved: z.boolean(),
   createdAt: isoDateTimeSchema,
   createdBy: z.string().optional(),
+  createdByName: z.string().optional(),
   updatedAt: isoDateTimeSchema,
   modifiedBy: z.string().optional(),
+  modifiedByName: z.string().optional(),
   approvedBy: z.string().optional(),
+  approvedByName: z.string().optional(),
+  approvedAt: isoDateTimeSchema.optional(),
 });
 
 /* ------------------------------------------------------------------------------------------------

@@ -3,6 +3,6 @@ import { deleteMemberModule } from '../../domain/member-modules';
 import { httpHandler } from '../../http/handler';
 import { modulesDeps } from './deps';
 
-export const handler = httpHandler(moduleRoutes.memberSurveysDelete, ({ actor, params }) =>
-  deleteMemberModule(modulesDeps, actor, params.id),
+export const handler = httpHandler(moduleRoutes.memberSurveysDelete, ({ actor, actorRecord, params }) =>
+  deleteMemberModule(modulesDeps, { actor, name: actorRecord.info.name }, params.id),
 );

@@ -28,14 +28,14 @@ const module: MemberSurveySummary = {
 };
 
 describe('ModuleDetailsDialog (spec 001 §4)', () => {
-  it('names its table by the title and shows each audit field by its label', () => {
+  it('names its table by the title and shows each audit field by its label; a person stored without a name shows —, never their user id (issue 20)', () => {
     renderUi(<ModuleDetailsDialog module={module} open onClose={vi.fn()} />);
     const table = screen.getByRole('table', { name: 'Module details' });
     expect(detailRows(table)).toEqual([
       ['Started', shownDate(at)],
       ['Started by', 'Ada Admin'],
       ['Last modified', shownDate(later)],
-      ['Last modified by', 'cora'],
+      ['Last modified by', '—'],
     ]);
     expect(screen.getByText('This Module has not been approved yet.')).toBeTruthy();
   });

@@ -21,9 +21,9 @@ export function ModuleDetailsDialog({
   const titleId = useId();
   const rows: DetailRow[] = [
     [msg('modules.details.started'), shownDate(module.createdAt)],
-    [msg('modules.details.startedBy'), module.createdByName ?? module.createdBy],
+    [msg('modules.details.startedBy'), module.createdByName ?? msg('modules.details.unnamed')],
     [msg('modules.details.modified'), shownDate(module.updatedAt)],
-    [msg('modules.details.modifiedBy'), module.modifiedByName ?? module.modifiedBy],
+    [msg('modules.details.modifiedBy'), module.modifiedByName ?? msg('modules.details.unnamed')],
   ];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
@@ -33,7 +33,7 @@ export function ModuleDetailsDialog({
         <Typography sx={{ mt: 2 }}>
           {module.approved
             ? msg('modules.details.approvedBy', {
-                name: module.approvedByName ?? module.approvedBy ?? '',
+                name: module.approvedByName ?? msg('modules.details.unnamed'),
                 date: module.approvedAt ? shownDate(module.approvedAt) : '',
               })
             : msg('modules.notApprovedYet')}

@@ -129,7 +129,7 @@ export function TemplateDesigner({
           </Typography>
           <Typography variant="body2">
             {msg('modules.designer.by', {
-              name: saved.modifiedByName ?? saved.createdByName ?? saved.modifiedBy,
+              name: saved.modifiedByName ?? saved.createdByName ?? msg('modules.details.unnamed'),
             })}
           </Typography>
         </Box>

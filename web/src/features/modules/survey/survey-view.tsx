@@ -1,9 +1,10 @@
 import 'survey-core/survey-core.fontless.min.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { watchDecorativeInputs } from './decorative-inputs';
 import { CONTROL_OUTLINE, surveyThemeFrom } from './survey-theme';
 
 /** Options of {@link useSurveyModel}. */
@@ -47,8 +48,12 @@ export function isEmptySurvey(model: Model): boolean {
  * module screens' chunk, with its fontless styles (the default CSS pulls fonts from a CDN the CSP refuses).
  */
 export function SurveyView({ model, label }: { model: Model; label: string }) {
+  const root = useRef<HTMLElement>(null);
+  // A rating drawn as a dropdown on a phone carries an unlabelled, decorative input (decorative-inputs.ts).
+  useEffect(() => (root.current ? watchDecorativeInputs(root.current) : undefined), []);
   return (
     <Box
+      ref={root}
       component="section"
       aria-label={label}
       sx={{

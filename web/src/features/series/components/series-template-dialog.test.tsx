@@ -36,7 +36,8 @@ describe('SeriesTemplateDialog (spec 001 §2.1)', () => {
       ['Name', 'Community Connections'],
       ['Series ID', 'c1'],
       ['Started', shownDate(at)],
-      ['Started by', 'ada'],
+      // Stored without a name: never the user id in its place (issue 20).
+      ['Started by', '—'],
       ['Last modified', shownDate(at)],
       ['Last modified by', 'Ada Admin'],
       ['Projects', '1'],

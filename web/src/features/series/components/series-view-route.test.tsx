@@ -82,7 +82,8 @@ describe('series viewer routes (spec 001 §2.7)', () => {
       ['Started', shownDate(at)],
       ['Started by', 'Ada Admin'],
       ['Last modified', shownDate(at)],
-      ['Last modified by', 'cora'],
+      // Stored without a name: never the user id in its place (issue 20).
+      ['Last modified by', '—'],
       ['Chapters', '2'],
       ['Overall Completeness', '50%'],
     ]);

@@ -37,9 +37,9 @@ function SeriesFacts({ series }: { series: MemberCollectionView }) {
     [msg('modules.seriesView.patientId'), series.patientId._id],
     [msg('modules.seriesView.seriesId'), series._id],
     [msg('modules.details.started'), shownDate(series.createdAt)],
-    [msg('modules.details.startedBy'), series.createdByName ?? series.createdBy],
+    [msg('modules.details.startedBy'), series.createdByName ?? msg('modules.details.unnamed')],
     [msg('modules.details.modified'), shownDate(series.updatedAt)],
-    [msg('modules.details.modifiedBy'), series.modifiedByName ?? series.modifiedBy],
+    [msg('modules.details.modifiedBy'), series.modifiedByName ?? msg('modules.details.unnamed')],
     [msg('modules.seriesView.chapterCount'), String(series.memberChapters.length)],
     [msg('modules.seriesView.overall'), `${String(series.overallCompleteness)}%`],
   ];

@@ -18,12 +18,15 @@ import { msg } from '@circles/shared/messages/users';
 import { isoDay } from '../utils/user-display';
 import { latestPerName, type MemberModuleView } from '../utils/member-modules';
 
+/** A person's name as the module stored it; never their user id (a module stored without it shows —). */
+const named = (name: string | undefined) => name ?? msg('users.profile.notSet');
+
 function Details({ module, onClose }: { module: MemberModuleView; onClose: () => void }) {
   const rows: [string, string][] = [
     [msg('users.modules.startedAt'), isoDay(module.createdAt)],
-    [msg('users.modules.startedBy'), module.createdBy ?? ''],
+    [msg('users.modules.startedBy'), named(module.createdByName)],
     [msg('users.modules.modifiedAt'), isoDay(module.updatedAt)],
-    [msg('users.modules.modifiedBy'), module.modifiedBy ?? ''],
+    [msg('users.modules.modifiedBy'), named(module.modifiedByName)],
   ];
   return (
     <Dialog open onClose={onClose} aria-labelledby="module-details-title">
@@ -47,8 +50,8 @@ function Details({ module, onClose }: { module: MemberModuleView; onClose: () =>
           ))}
         </Box>
         <Typography sx={{ mt: 2 }}>
-          {module.approved && module.approvedBy
-            ? msg('users.modules.approvedBy', { name: module.approvedBy })
+          {module.approved
+            ? msg('users.modules.approvedBy', { name: named(module.approvedByName) })
             : modulesMsg('modules.notApprovedYet')}
         </Typography>
       </DialogContent>

@@ -43,6 +43,67 @@ describe('the profile view', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('names who started, changed and approved a module in its Details, never their user ids (issue 20)', async () => {
+    const adaId = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    const victorId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    apiCall.mockResolvedValue({
+      user: mary,
+      memberSurveys: [
+        {
+          _id: 'm1',
+          name: '[3] Who is My Circle',
+          approved: true,
+          createdAt: '2026-03-01T14:45:00.000Z',
+          createdBy: victorId,
+          createdByName: 'Victor Volunteer',
+          updatedAt: '2026-03-04T18:00:00.000Z',
+          modifiedBy: adaId,
+          modifiedByName: 'Ada Admin',
+          approvedBy: adaId,
+          approvedByName: 'Ada Admin',
+        },
+        // Stored without the names (never by this code): no id is shown in their place.
+        {
+          _id: 'm2',
+          name: '[5] Goals',
+          approved: true,
+          createdAt: '2026-03-02T14:45:00.000Z',
+          createdBy: victorId,
+          updatedAt: '2026-03-02T15:00:00.000Z',
+          modifiedBy: victorId,
+          approvedBy: adaId,
+        },
+      ],
+      stickyNotes: [],
+    });
+    const user = userEvent.setup();
+    openProfile(victor, 'mary');
+    await user.click(await screen.findByRole('button', { name: 'Details of [3] Who is My Circle' }));
+    const details = screen.getByRole('dialog', { name: 'Details of [3] Who is My Circle' });
+    const rows = [...details.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['Started', '2026-03-01'],
+      ['Started by', 'Victor Volunteer'],
+      ['Last modified', '2026-03-04'],
+      ['Last modified by', 'Ada Admin'],
+    ]);
+    expect(details.textContent).toContain('Approved by Ada Admin');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Details of [5] Goals' }));
+    const unnamed = screen.getByRole('dialog', { name: 'Details of [5] Goals' });
+    expect(unnamed.textContent).not.toContain(victorId);
+    expect(unnamed.textContent).not.toContain(adaId);
+    expect([...unnamed.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      '2026-03-02',
+      '—',
+      '2026-03-02',
+      '—',
+    ]);
+  });
+
   it.each([
     [
       cora,

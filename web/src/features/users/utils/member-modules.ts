@@ -5,9 +5,13 @@ export interface MemberModuleView {
   approved: boolean;
   createdAt: string;
   createdBy?: string;
+  /** Who started it, last changed it and approved it: their names, shown instead of their ids. */
+  createdByName?: string;
   updatedAt: string;
   modifiedBy?: string;
+  modifiedByName?: string;
   approvedBy?: string;
+  approvedByName?: string;
 }
 
 /**
