@@ -7,7 +7,9 @@ import { dynamoUsersRepository } from '@circles/functions/data/users-repository'
 import { drainResearchJobs, researchJobDeps } from '@circles/functions/jobs/research-export';
 import { socialHealth } from '@circles/shared/instruments/series/social-health-screener';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { SCREENER_BY_RISK, screenerAnswers } from '../../functions/local/seed-rounds';
+import { REPORT_DEMO_ROUNDS, SCREENER_BY_RISK, screenerAnswers } from '../../functions/local/seed-rounds';
+import { seedDay } from '../../functions/local/seed-history';
+import { ageBand } from '@circles/functions/domain/research-rows';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
@@ -137,16 +139,27 @@ describe('the research export of the seeded screener series', () => {
     const mary = (await as('admin')('GET', `/api/users/${people.mary.id}`)).body.user.research.id as string;
     const paul = (await as('admin')('GET', `/api/users/${people.paul.id}`)).body.user.research.id as string;
     const rows = rowsOf(files.get('social_health_screener_new.csv')!);
+    // The age band at each round, from the seeded birth dates (seed-research.ts) and the rounds' dates (the
+    // seed dates them days before its run: Paul was 79 or 80 at his, as the run's day falls).
+    const bandAt = (member: 'mary' | 'paul', round: number, born: string) => {
+      const seeded = REPORT_DEMO_ROUNDS.filter(
+        (r) => r.member === member && r.series === 'social-health-screener',
+      );
+      return ageBand(
+        born,
+        seedDay(new Date(useStackEnv().seededAt), seeded[round - 1]!.daysAgo).toISOString(),
+      );
+    };
     expect(
       rows
         .map((r) => [r.research_id, r.round_number, r.screener_risk_level, r.age_band, r.postal_fsa])
         .sort(),
     ).toEqual(
       [
-        [mary, '1', 'Lowest Risk', '70-79', 'N9A'],
-        [mary, '2', 'Some Risk', '70-79', 'N9A'],
-        [mary, '3', 'Moderate Risk', '70-79', 'N9A'],
-        [paul, '1', 'High Risk', '80-89', 'N8X'],
+        [mary, '1', 'Lowest Risk', bandAt('mary', 1, '1951-04-12'), 'N9A'],
+        [mary, '2', 'Some Risk', bandAt('mary', 2, '1951-04-12'), 'N9A'],
+        [mary, '3', 'Moderate Risk', bandAt('mary', 3, '1951-04-12'), 'N9A'],
+        [paul, '1', 'High Risk', bandAt('paul', 1, '1946-09-30'), 'N8X'],
       ].sort(),
     );
     const levels = { '1': 'lowest', '2': 'some', '3': 'moderate' } as const;
