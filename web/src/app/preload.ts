@@ -56,7 +56,6 @@ export const passwordGateModule = preloadable(
 );
 export const dashboardModule = preloadable(() => import('./screens/dashboard/dashboard-screen'));
 
-
 const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
 
 /**
