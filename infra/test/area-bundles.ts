@@ -21,11 +21,15 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * `pdf`: ARCHITECTURE.md sets the PDF function aside (its cold start is Chromium's); since issue 20 it
  * composes the dashboard's latest figures (flags and advice rules of the report engine) to print them.
  * Measured 205 KB.
+ * `admin`: issue 26's Researcher grant and research keys, issue 20's named module details and issue 23's
+ * accepted spec bodies (the screener's answers as digit strings, the start dialog variant) in the schemas
+ * it shares; measured 205,048 bytes. Issue 22's area folders are to bring it back under 200 KB.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
   users: 215 * 1024,
   pdf: 240 * 1024,
+  admin: 210 * 1024,
 };
 
 /** The minified budget of an area's function. */
