@@ -28,6 +28,8 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
     'Modules -> /administration/booklets/management',
     'Projects -> /administration/projects/management',
     'Audit Log -> /administration/audit',
+    // Issue 26: the research export (Admins, and staff granted the Researcher permission).
+    'Research Exports -> /administration/research',
     'Reports -> /GroupReports',
     'Screener Leads -> /administration/leads',
   ],
