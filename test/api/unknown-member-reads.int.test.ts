@@ -43,6 +43,9 @@ const reads: Partial<Record<RouteName, MemberRead>> = {
   notesList: byUser('id'),
   usersResearchCreate: { ...byUser('id'), forbidden: ['coordinator', 'volunteer', 'mary'] },
   pdfReport: { body: { kind: 'dashboard', userId: UNKNOWN } },
+  // Issue 26: a member's FHIR resources, with the reports' access.
+  fhirQuestionnaireResponses: byUser('userId'),
+  fhirObservations: byUser('userId'),
 };
 
 /** Query fields that name a member. */
