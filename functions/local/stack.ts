@@ -42,6 +42,11 @@ export interface StackAppOptions {
    * developer set up keeps working; omitted: new secrets every time.
    */
   secondFactorFile?: string;
+  /**
+   * Fills the fresh data and answers the demo sign-ins: the demo seed when omitted. The stack tests pass
+   * a restore of the seed's data taken once per run (test/support/seed-snapshot.ts).
+   */
+  seed?: () => Promise<DemoSignIn[]>;
 }
 
 async function readSecrets(file: string | undefined): Promise<Record<string, string>> {
@@ -96,7 +101,7 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
   });
   Object.assign(process.env, boot.env);
   config(true);
-  const seeded = await seedDemo();
+  const seeded = await (options.seed ?? seedDemo)();
   // Issue 21: the demo staff sign in with an authenticator code; the secrets stay on this machine.
   const secrets = await ensureDemoSecondFactors(
     seeded,
