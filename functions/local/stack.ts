@@ -2,9 +2,10 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '../src/config';
 import { bootstrapStack, LOCAL_DEFAULTS, type LocalStackEnv } from './bootstrap';
-import { startEmulators, type EmulatorEndpoints } from './emulators';
+import type { EmulatorEndpoints } from './emulators';
 import type { StackPorts } from './ports';
-import { DEMO_PASSWORD, seedDemo, type DemoSignIn } from './seed';
+import { DEMO_PASSWORD } from './demo-password';
+import type { DemoSignIn } from './seed';
 import { ensureDemoSecondFactors } from './seed-second-factor';
 import { startApiServer, type WebRuntimeConfig } from './server';
 
@@ -85,6 +86,11 @@ export const DEFAULT_NAMES: StackNames = {
   poolName: 'circles-local',
 };
 
+/** The demo seed, loaded only when it runs (its modules take seconds to load; test stacks restore a snapshot). */
+async function seedDemo(): Promise<DemoSignIn[]> {
+  return (await import('./seed')).seedDemo();
+}
+
 /**
  * Brings one application up on running emulators: bootstrap (table, pool, client, groups, bucket), the
  * runtime environment in `process.env` (the handlers read it, so one application per process), the demo
@@ -150,6 +156,8 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports } = options;
+  // Loaded here: the test stacks (startStackApp only) never start emulators of their own.
+  const { startEmulators } = await import('./emulators');
   const emulators = await startEmulators({
     ports,
     dataDir: options.dataDir,

@@ -18,7 +18,7 @@ import { dynamoUsersRepository } from '../../functions/src/data/users-repository
 import { cognitoIdentityProvider } from '../../functions/src/identity/cognito';
 import { bootstrapStack, type LocalStackEnv } from '../../functions/local/bootstrap';
 import type { EmulatorEndpoints } from '../../functions/local/emulators';
-import { seedDemo, type DemoSignIn } from '../../functions/local/seed';
+import type { DemoSignIn } from '../../functions/local/seed';
 
 /**
  * The demo data as the seed leaves it, taken once per stack run: every item of the table, every object
@@ -100,6 +100,8 @@ export async function takeSeedSnapshot(endpoints: EmulatorEndpoints, file: strin
   try {
     Object.assign(process.env, env);
     config(true);
+    // Loaded here only: each file's worker restores the snapshot without loading the seed's modules.
+    const { seedDemo } = await import('../../functions/local/seed');
     const demo = await seedDemo();
     const items = await scanAll(clients.dynamo, env.TABLE_NAME!);
     const userIds: Record<string, string> = {};
