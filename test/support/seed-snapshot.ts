@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import {
+  AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
   DeleteUserPoolCommand,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   BatchWriteItemCommand,
@@ -82,6 +84,36 @@ async function readObjects(s3: S3Client, bucket: string): Promise<SeedSnapshot['
 }
 
 /**
+ * Fails unless the seed's pool holds exactly the demo sign-ins, each enabled, confirmed and in its role's
+ * group only: that is all a restore recreates in Cognito (a seed that later adds another kind of
+ * Cognito user must teach seedFromSnapshot to make it too).
+ */
+async function expectOnlyDemoUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  demo: readonly DemoSignIn[],
+): Promise<void> {
+  const listed = await cognito.send(new ListUsersCommand({ UserPoolId: userPoolId }));
+  if (listed.PaginationToken) throw new Error('The seed made more Cognito users than one listing');
+  const found = await Promise.all(
+    (listed.Users ?? []).map(async (u) => {
+      const groups = await cognito.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: u.Username! }),
+      );
+      const email = u.Attributes?.find((a) => a.Name === 'email')?.Value;
+      const groupNames = (groups.Groups ?? []).map((g) => g.GroupName).join(',');
+      return `${email} ${u.Enabled ? 'enabled' : 'disabled'} ${u.UserStatus} ${groupNames}`;
+    }),
+  );
+  const expected = demo.map((d) => `${d.login} enabled CONFIRMED ${d.role}`);
+  if (JSON.stringify(found.sort()) !== JSON.stringify(expected.sort())) {
+    throw new Error(
+      `The seed snapshot restores only the demo sign-ins in Cognito; the seed made:\n${found.join('\n')}`,
+    );
+  }
+}
+
+/**
  * Seeds a scratch table, pool and bucket on the emulators with the demo seed, writes what it left to
  * `file` (JSON) and removes the scratch resources. For the stack's global setup: it sets this process's
  * environment to the scratch stack while the seed runs and puts it back afterwards.
@@ -103,6 +135,7 @@ export async function takeSeedSnapshot(endpoints: EmulatorEndpoints, file: strin
     // Loaded here only: each file's worker restores the snapshot without loading the seed's modules.
     const { seedDemo } = await import('../../functions/local/seed');
     const demo = await seedDemo();
+    await expectOnlyDemoUsers(clients.cognito, env.USER_POOL_ID!, demo);
     const items = await scanAll(clients.dynamo, env.TABLE_NAME!);
     const userIds: Record<string, string> = {};
     for (const d of demo) {
