@@ -119,6 +119,8 @@ async function expectOnlyDemoUsers(
  * environment to the scratch stack while the seed runs and puts it back afterwards.
  */
 export async function takeSeedSnapshot(endpoints: EmulatorEndpoints, file: string): Promise<void> {
+  // As in the local stack (functions/local/stack.ts): the SDK's notice about Node 22 is only noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const id = randomUUID().slice(0, 8);
   const boot = await bootstrapStack({
     endpoints,
