@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Files that take minutes each: the every-screen files (one per role). */
+const LONG_FILES = /\/test\/e2e\/every-screen-[^/]+\.test\.ts$/;
+
+/**
+ * Vitest's order, with the few files known to take minutes first. Without timings of an earlier run (a
+ * fresh CI machine has none) vitest runs the largest files first, which would leave the every-screen
+ * files (short files, long runs) to the end, where one worker runs them while the other has nothing left.
+ */
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => LONG_FILES.test(f.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
 
 /**
  * Two projects:
@@ -9,6 +26,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     coverage: {
       provider: 'v8',
       include: ['shared/src/**/*.ts'],

@@ -4,6 +4,7 @@ import { rebuildCounters } from '../src/data/counters-rebuild';
 import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { DEMO_PASSWORD } from './demo-password';
 import type { UserRecord } from '../src/domain/user-record';
 import { seedLeads } from './seed-leads';
 import { seedModules } from './seed-modules';
@@ -29,8 +30,7 @@ export interface DemoSignIn {
   totpSecret?: string;
 }
 
-/** The demo password: it satisfies the creation rule of spec 002 §5.5. Local use only. */
-export const DEMO_PASSWORD = 'Circles#2026';
+export { DEMO_PASSWORD };
 
 export const DEMO_FACILITY = { id: 'fac-riverside', name: 'Riverside Community Centre', prefix: 'RCC' };
 

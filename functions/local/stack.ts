@@ -5,9 +5,10 @@ import { setResearchRunner } from '../src/domain/research-runner';
 import { log } from '../src/http/log';
 import { drainResearchJobs } from '../src/jobs/research-export';
 import { bootstrapStack, LOCAL_DEFAULTS, type LocalStackEnv } from './bootstrap';
-import { startEmulators, type EmulatorEndpoints } from './emulators';
+import type { EmulatorEndpoints } from './emulators';
 import type { StackPorts } from './ports';
-import { DEMO_PASSWORD, seedDemo, type DemoSignIn } from './seed';
+import { DEMO_PASSWORD } from './demo-password';
+import type { DemoSignIn } from './seed';
 import { ensureDemoSecondFactors } from './seed-second-factor';
 import { startApiServer, type WebRuntimeConfig } from './server';
 
@@ -45,6 +46,11 @@ export interface StackAppOptions {
    * developer set up keeps working; omitted: new secrets every time.
    */
   secondFactorFile?: string;
+  /**
+   * Fills the fresh data and answers the demo sign-ins: the demo seed when omitted. The stack tests pass
+   * a restore of the seed's data taken once per run (test/support/seed-snapshot.ts).
+   */
+  seed?: () => Promise<SeedResult>;
 }
 
 async function readSecrets(file: string | undefined): Promise<Record<string, string>> {
@@ -54,6 +60,12 @@ async function readSecrets(file: string | undefined): Promise<Record<string, str
   } catch {
     return {};
   }
+}
+
+/** What a seed leaves: the demo sign-ins and the "now" it dated its records from. */
+export interface SeedResult {
+  demo: DemoSignIn[];
+  seededAt: Date;
 }
 
 /** One application on running emulators: its resources, environment, demo data and API server. */
@@ -88,6 +100,12 @@ export const DEFAULT_NAMES: StackNames = {
   poolName: 'circles-local',
 };
 
+/** The demo seed, loaded only when it runs (its modules take seconds to load; test stacks restore a snapshot). */
+async function seedDemo(): Promise<SeedResult> {
+  const seededAt = new Date();
+  return { demo: await (await import('./seed')).seedDemo(seededAt), seededAt };
+}
+
 /**
  * Brings one application up on running emulators: bootstrap (table, pool, client, groups, bucket), the
  * runtime environment in `process.env` (the handlers read it, so one application per process), the demo
@@ -110,8 +128,7 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
       log.error('research export drain failed', { errorName: err instanceof Error ? err.name : 'Error' }),
     );
   });
-  const seededAt = new Date();
-  const seeded = await seedDemo(seededAt);
+  const { demo: seeded, seededAt } = await (options.seed ?? seedDemo)();
   // Issue 21: the demo staff sign in with an authenticator code; the secrets stay on this machine.
   const secrets = await ensureDemoSecondFactors(
     seeded,
@@ -161,6 +178,8 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { ports } = options;
+  // Loaded here: the test stacks (startStackApp only) never start emulators of their own.
+  const { startEmulators } = await import('./emulators');
   const emulators = await startEmulators({
     ports,
     dataDir: options.dataDir,

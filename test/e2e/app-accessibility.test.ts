@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from '../support/stack';
-import { expectNoAxeViolations, expectShell, menuEntries, newAppContext, signIn } from './app-support';
+import {
+  axeViolations,
+  expectNoAxeViolations,
+  expectShell,
+  menuEntries,
+  newAppContext,
+  signIn,
+} from './app-support';
 
 const env = useBrowserStack();
 
@@ -15,6 +22,29 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByText('Please enter an email.').waitFor();
       await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('still finds violations added after a first check of the page (axe is loaded once per page)', async () => {
+    const context = await newAppContext(env.browser(), env.stack().apiUrl);
+    const page = await context.newPage();
+    try {
+      await page.goto(env.stack().apiUrl + '/');
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = '/missing.png';
+        const faint = document.createElement('span');
+        faint.textContent = 'Faint text';
+        faint.style.color = '#eeeeee';
+        faint.style.background = '#ffffff';
+        document.body.append(image, faint);
+      });
+      const rules = (await axeViolations(page)).map((v) => v.split(':')[0]);
+      expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
     } finally {
       await context.close();
     }

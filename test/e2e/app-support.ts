@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '../../functions/local/totp';
 import { demoCodeOf } from '../support/second-factor';
@@ -17,10 +17,15 @@ export function viewerAddress(): string {
 /**
  * A fresh browser context whose API calls come from their own client address, so the registrations and
  * sign-ins of one test never count against another's rate limit. Only /api requests get the header
- * (Cognito's endpoint is another origin, where an extra header would need CORS approval).
+ * (Cognito's endpoint is another origin, where an extra header would need CORS approval). `options` as
+ * for `browser.newContext` (a `storageState` carries a session over).
  */
-export async function newAppContext(browser: Browser, apiUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function newAppContext(
+  browser: Browser,
+  apiUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   const address = viewerAddress();
   await context.route(`${apiUrl}/api/**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'cloudfront-viewer-address': address } }),
@@ -106,6 +111,20 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(await axeViolations(page, include)).toEqual([]);
 }
 
+/** Whether axe is already loaded in every frame of the page. */
+async function axeLoaded(page: Page): Promise<boolean> {
+  const frames = await Promise.all(
+    page
+      .frames()
+      .map((f) =>
+        f
+          .evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')
+          .catch(() => false),
+      ),
+  );
+  return frames.every(Boolean);
+}
+
 /** The WCAG 2.2 AA violations axe finds on the page (or in `include`), as `rule: targets` lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Colours read mid-transition (a button fading from disabled to enabled, a notice fading in or
@@ -116,7 +135,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page itself: the default opens a new tab to gather every frame's
+  // results, which costs about a second a check (the app has no cross-origin frames to gather). axe
+  // stays loaded in a page the app navigates without reloading: it is injected again only when missing.
+  const loaded = await axeLoaded(page);
+  const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: ';' } : {}) })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode();
   const result = await (include ? builder.include(include) : builder).analyze();
   await settle.evaluate((node) => node.parentNode?.removeChild(node));
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

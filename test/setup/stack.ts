@@ -5,16 +5,18 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmulators, type Emulators } from '../../functions/local/emulators';
 import { freePorts } from '../../functions/local/ports';
+import { takeSeedSnapshot } from '../support/seed-snapshot';
 import type { SharedEmulators, StackInfo } from '../support/stack-info';
 
 let emulators: Emulators | undefined;
 let dataDir: string | undefined;
 
 /**
- * Global setup of the `stack` project: only the emulators, once, on free ports (one DynamoDB Local JVM in
- * memory, one cognito-local and its refresh proxy, one s3rver; their data in a temp dir). Each test file
- * then gets its own table, user pool, bucket, demo data and API server (test/setup/file-stack.ts), so
- * files run in parallel without seeing each other's data.
+ * Global setup of the `stack` project: the emulators, once, on free ports (one DynamoDB Local JVM in
+ * memory, one cognito-local and its refresh proxy, one s3rver; their data in a temp dir), and a snapshot
+ * of the demo seed's data. Each test file then gets its own table, user pool, bucket, demo data (the
+ * snapshot restored) and API server (test/setup/file-stack.ts), so files run in parallel without seeing
+ * each other's data.
  */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(join(tmpdir(), 'circles-stack-'));
@@ -23,7 +25,14 @@ export async function setup(project: TestProject): Promise<void> {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const root = resolve(import.meta.dirname, '../..');
   emulators = await startEmulators({ ports: await freePorts(), dataDir, persistDynamo: false });
-  const shared: SharedEmulators = { endpoints: emulators.endpoints, webDir: join(root, 'web/dist') };
+  // The demo seed once for the run (10-20 s of CPU); each file restores what it left in about a second.
+  const seedSnapshot = join(dataDir, 'seed-snapshot.json');
+  await takeSeedSnapshot(emulators.endpoints, seedSnapshot);
+  const shared: SharedEmulators = {
+    endpoints: emulators.endpoints,
+    webDir: join(root, 'web/dist'),
+    seedSnapshot,
+  };
   project.provide('emulators', shared);
   // Completed in place by each file's setup (see ProvidedContext.stack).
   const stack: StackInfo = {

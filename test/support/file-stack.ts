@@ -6,6 +6,7 @@ import {
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startStackApp, type StackApp } from '../../functions/local/stack';
 import { rememberDemoSecondFactors } from './second-factor';
+import { seedFromSnapshot } from './seed-snapshot';
 import type { SharedEmulators, StackInfo } from './stack-info';
 
 /** One test file's application on the shared emulators, and how to remove it again. */
@@ -43,7 +44,7 @@ async function removeResources(app: StackApp): Promise<void> {
 
 /**
  * Starts a test file's own application on the shared emulators: a new table, user pool, client and
- * bucket, the demo data, and an API server on a free port serving the web app. Its environment is
+ * bucket, the demo data (restored from the run's seed snapshot when there is one), and an API server on a free port serving the web app. Its environment is
  * copied into `process.env` (each test file runs in its own worker process).
  */
 export async function startFileStack(shared: SharedEmulators): Promise<FileStack> {
@@ -52,6 +53,7 @@ export async function startFileStack(shared: SharedEmulators): Promise<FileStack
     apiPort: 0,
     webDir: shared.webDir,
     names: uniqueNames(),
+    ...(shared.seedSnapshot ? { seed: seedFromSnapshot(shared.seedSnapshot) } : {}),
   });
   rememberDemoSecondFactors(app.demo);
   const info: StackInfo = {

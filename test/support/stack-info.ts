@@ -22,6 +22,11 @@ export interface SharedEmulators {
   endpoints: EmulatorEndpoints;
   /** The built web app each file's API server serves. */
   webDir: string;
+  /**
+   * The demo seed's data taken once for the run (test/support/seed-snapshot.ts), which each file's stack
+   * restores instead of running the seed again; without it, each file runs the seed.
+   */
+  seedSnapshot?: string;
 }
 
 declare module 'vitest' {

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_SCREENS_TIMEOUT, roleScreenProblems, useScreens } from './every-screen-kit';
+
+/* Every screen a Admin may use, at a phone and a laptop width (issue 20; see every-screen-kit.ts). */
+const screens = useScreens();
+
+describe('every screen at a phone and a laptop width (issue 20)', () => {
+  it(
+    'opens every route a Admin may use without sideways scrolling, errors, failed requests or axe violations',
+    async () => {
+      expect(await roleScreenProblems(screens, 'Admin')).toEqual([]);
+    },
+    ROLE_SCREENS_TIMEOUT,
+  );
+});
