@@ -108,7 +108,12 @@ describe('the audit log in the browser', () => {
       } else {
         await page.goto(`${env.stack().apiUrl}/administration/audit`);
       }
-      await page.getByRole('heading', { level: 1, name: a['audit.title'] }).waitFor({ timeout: 15_000 });
+      // The address first (a failure then says whether the menu or the screen's lazy chunk was late);
+      // the screen's chunk may take a while on a loaded CI machine.
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe('/administration/audit');
+      await page.getByRole('heading', { level: 1, name: a['audit.title'] }).waitFor({ timeout: 30_000 });
       const items = eventItems(page, width, a['audit.table']);
       await items.first().waitFor({ timeout: 15_000 });
       await expectNoAxeViolations(page);
