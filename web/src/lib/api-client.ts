@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { isSecondFactorSetupRequired } from '@circles/shared/api/errors';
 import type { Contract, RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
 import { amplifyAuth } from './auth/amplify';
@@ -167,7 +168,7 @@ export async function apiCall<N extends RouteName>(
     if (!res.ok) {
       const error = await errorFrom(res);
       // Issue 21: an Admin reset this staff member's second factor mid-session; the session takes them to the set-up.
-      if (error.code === 'MFA_SETUP_REQUIRED' && typeof window !== 'undefined')
+      if (isSecondFactorSetupRequired(error) && typeof window !== 'undefined')
         window.dispatchEvent(new Event(MFA_SETUP_REQUIRED_EVENT));
       throw error;
     }

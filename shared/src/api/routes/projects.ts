@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   projectAssignCollectionBodySchema,
@@ -14,6 +15,17 @@ import {
   workbookResponseSchema,
   workbookUserResponseSchema,
 } from '../../schemas/series';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const projectErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Workbooks and projects of spec 001 §7, served by the `projects` area.
@@ -39,6 +51,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/workbooks',
     auth: 'user',
+    errors: projectErrors,
     response: workbookListResponseSchema,
   }),
   /** The caller's workbooks as a bare array (spec 001 §7): defaults set for them, or created by them. */
@@ -47,6 +60,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/workbooks/user',
     auth: 'user',
+    errors: projectErrors,
     response: workbookUserResponseSchema,
   }),
   /** Creates a workbook (Admin, Coordinator). 404 when a module template is missing or archived. */
@@ -55,6 +69,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/create',
     auth: 'user',
+    errors: [...projectErrors, 'TEMPLATE_NOT_FOUND'],
     status: 201,
     body: workbookCreateBodySchema,
     response: workbookResponseSchema,
@@ -65,6 +80,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/assign-collections',
     auth: 'user',
+    errors: projectErrors,
     body: workbookAssignBodySchema,
     response: workbookAssignResponseSchema,
   }),
@@ -74,6 +90,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/projects',
     auth: 'user',
+    errors: projectErrors,
     response: projectListResponseSchema,
   }),
   /** Creates a project with its series (Admin); series and project change in one transaction. */
@@ -82,6 +99,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects',
     auth: 'user',
+    errors: [...projectErrors, 'LIST_FULL'],
     status: 201,
     body: projectCreateBodySchema,
     response: projectResponseSchema,
@@ -92,6 +110,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/member',
     auth: 'user',
+    errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignMemberBodySchema,
     response: projectResponseSchema,
   }),
@@ -101,6 +120,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/collection',
     auth: 'user',
+    errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignCollectionBodySchema,
     response: projectResponseSchema,
   }),
@@ -110,6 +130,7 @@ export const projectRoutes = {
     method: 'DELETE',
     path: '/api/projects/{id}',
     auth: 'user',
+    errors: projectErrors,
     params: idParamsSchema,
     response: projectDeleteResponseSchema,
   }),

@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   collectionAssignMemberBodySchema,
@@ -15,6 +16,18 @@ import {
   userIdParamsSchema,
 } from '../../schemas/series';
 import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const seriesErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+  'TEMPLATE_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Series templates (`collections`) and series instances (`membercollections`) of spec 001 §7, served by
@@ -51,6 +64,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/collections',
     auth: 'user',
+    errors: seriesErrors,
     response: collectionListResponseSchema,
   }),
   /** One series template (archived ones too). `{ collection }` */
@@ -59,6 +73,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/collections/{id}',
     auth: 'user',
+    errors: seriesErrors,
     params: idParamsSchema,
     response: collectionResponseSchema,
   }),
@@ -71,6 +86,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections',
     auth: 'user',
+    errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: collectionCreateBodySchema,
     response: collectionResponseSchema,
@@ -81,6 +97,15 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/collections/{id}',
     auth: 'user',
+    errors: [
+      'EMAIL_TAKEN',
+      'MEMBER_NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_MEMBER',
+      'PHONE_TAKEN',
+      'SERIES_NOT_FOUND',
+      'STALE_VERSION',
+    ],
     params: idParamsSchema,
     response: collectionDeleteResponseSchema,
   }),
@@ -94,6 +119,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/member',
     auth: 'user',
+    errors: [...seriesErrors, 'LIST_FULL', 'USER_NOT_FOUND'],
     body: collectionAssignMemberBodySchema,
     response: collectionResponseSchema,
   }),
@@ -103,6 +129,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/project',
     auth: 'user',
+    errors: [...seriesErrors, 'LIST_FULL'],
     body: collectionAssignProjectBodySchema,
     response: collectionResponseSchema,
   }),
@@ -116,6 +143,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections',
     auth: 'user',
+    errors: seriesErrors,
     query: memberCollectionListQuerySchema,
     response: memberCollectionListResponseSchema,
   }),
@@ -125,6 +153,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections/{id}',
     auth: 'user',
+    errors: seriesErrors,
     params: idParamsSchema,
     response: memberCollectionResponseSchema,
   }),
@@ -139,6 +168,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections/client/{userId}',
     auth: 'user',
+    errors: [...seriesErrors, 'MODULE_LOCKED', 'MODULE_NOT_FOUND', 'SERIES_STALE'],
     params: userIdParamsSchema,
     response: memberCollectionClientDashboardSchema,
   }),
@@ -151,6 +181,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/membercollections',
     auth: 'user',
+    errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: memberCollectionCreateBodySchema,
     response: memberCollectionResponseSchema,
@@ -161,6 +192,7 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/membercollections/{id}',
     auth: 'user',
+    errors: [...seriesErrors, 'SERIES_HAS_ANSWERS'],
     params: idParamsSchema,
     response: memberCollectionDeleteResponseSchema,
   }),
