@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 // The contract's schemas answer with catalogue texts (installs zod's error map once).
 import '../schemas/issue-messages';
+import type { QueryFamily } from './cache';
 import type { ErrorCode } from './errors';
 
 /** HTTP methods the API uses. */
@@ -39,6 +40,11 @@ export interface RouteDef<
    * its handler can throw one not listed here (test/unit/declared-errors.test.ts).
    */
   readonly errors?: readonly ErrorCode[];
+  /**
+   * Mutation routes: the families of cached queries a successful call makes stale (shared/src/api/cache.ts);
+   * the web refetches them after the call. Every route that is not a GET declares it (maybe empty).
+   */
+  readonly invalidates?: readonly QueryFamily[];
 }
 
 /** Keeps the literal types of a route definition. */

@@ -11,6 +11,11 @@ const loadContract = () => import('@circles/shared/api/contract').then((m) => m.
 /** Dispatched on `window` when the API answers 403 `MFA_SETUP_REQUIRED` (issue 21). */
 export const MFA_SETUP_REQUIRED_EVENT = 'circles:mfa-setup-required';
 
+/** The contract's definition of one route (its schemas, declared errors and cache effects). */
+export function routeDefinition<N extends RouteName>(name: N): Promise<Contract[N]> {
+  return loadContract().then((contract) => contract[name]);
+}
+
 /** Starts loading the route contract ahead of the first call (a returning visit, app/preload.ts). */
 export function preloadContract(): Promise<unknown> {
   return loadContract();

@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import { moduleWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
@@ -88,6 +89,7 @@ export const moduleRoutes = {
     method: 'POST',
     path: '/api/surveys',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     status: 201,
     body: surveyCreateBodySchema,
@@ -99,6 +101,7 @@ export const moduleRoutes = {
     method: 'PATCH',
     path: '/api/surveys/{id}',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     params: idParamsSchema,
     body: surveyPatchBodySchema,
@@ -110,6 +113,7 @@ export const moduleRoutes = {
     method: 'DELETE',
     path: '/api/surveys/{id}',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: moduleErrors,
     params: idParamsSchema,
     response: surveyDeleteResponseSchema,
@@ -161,6 +165,7 @@ export const moduleRoutes = {
     method: 'POST',
     path: '/api/membersurveys',
     auth: 'user',
+    invalidates: moduleWriteEffects,
     errors: moduleErrors,
     status: 201,
     body: memberSurveyCreateBodySchema,
@@ -176,6 +181,7 @@ export const moduleRoutes = {
     method: 'PATCH',
     path: '/api/membersurveys/{id}',
     auth: 'user',
+    invalidates: moduleWriteEffects,
     errors: [
       ...moduleErrors,
       'CONFLICT',
@@ -194,6 +200,7 @@ export const moduleRoutes = {
     method: 'DELETE',
     path: '/api/membersurveys/{id}',
     auth: 'user',
+    invalidates: moduleWriteEffects,
     errors: [...moduleErrors, 'CONFLICT'],
     params: idParamsSchema,
     response: surveyDeleteResponseSchema.pick({ _id: true }),

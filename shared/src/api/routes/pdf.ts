@@ -13,6 +13,7 @@ export const pdfRoutes = {
     method: 'POST',
     path: '/api/pdf/report',
     auth: 'user',
+    invalidates: ['reports'],
     errors: [
       'EMAIL_TAKEN',
       'MEMBER_NOT_FOUND',
@@ -36,6 +37,7 @@ export const pdfRoutes = {
     method: 'POST',
     path: '/api/pdf/modules',
     auth: 'user',
+    invalidates: [],
     errors: [
       'CHAPTERS_NOT_IN_SERIES',
       'EMAIL_TAKEN',

@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import { seriesWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
@@ -69,6 +70,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/create',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...projectErrors, 'TEMPLATE_NOT_FOUND'],
     status: 201,
     body: workbookCreateBodySchema,
@@ -80,6 +82,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/assign-collections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: projectErrors,
     body: workbookAssignBodySchema,
     response: workbookAssignResponseSchema,
@@ -99,6 +102,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects',
     auth: 'user',
+    invalidates: ['projects', 'seriesTemplates'],
     errors: [...projectErrors, 'LIST_FULL'],
     status: 201,
     body: projectCreateBodySchema,
@@ -110,6 +114,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/member',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignMemberBodySchema,
     response: projectResponseSchema,
@@ -120,6 +125,7 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/collection',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignCollectionBodySchema,
     response: projectResponseSchema,
@@ -130,6 +136,7 @@ export const projectRoutes = {
     method: 'DELETE',
     path: '/api/projects/{id}',
     auth: 'user',
+    invalidates: ['projects', 'seriesTemplates'],
     errors: projectErrors,
     params: idParamsSchema,
     response: projectDeleteResponseSchema,

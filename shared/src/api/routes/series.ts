@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import { seriesWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
@@ -86,6 +87,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: collectionCreateBodySchema,
@@ -97,6 +99,7 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/collections/{id}',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [
       'EMAIL_TAKEN',
       'MEMBER_NOT_FOUND',
@@ -119,6 +122,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/member',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'LIST_FULL', 'USER_NOT_FOUND'],
     body: collectionAssignMemberBodySchema,
     response: collectionResponseSchema,
@@ -129,6 +133,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/project',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'LIST_FULL'],
     body: collectionAssignProjectBodySchema,
     response: collectionResponseSchema,
@@ -181,6 +186,7 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/membercollections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: memberCollectionCreateBodySchema,
@@ -192,6 +198,7 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/membercollections/{id}',
     auth: 'user',
+    invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_HAS_ANSWERS'],
     params: idParamsSchema,
     response: memberCollectionDeleteResponseSchema,
