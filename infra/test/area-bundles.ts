@@ -21,11 +21,19 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * `pdf`: ARCHITECTURE.md sets the PDF function aside (its cold start is Chromium's); since issue 20 it
  * composes the dashboard's latest figures (flags and advice rules of the report engine) to print them.
  * Measured 205 KB.
+ * Issue 22: every route of the contract now declares its error codes and cache effects, which every
+ * area bundles with the contract: `admin`, `series` and `reports` measured 205,034, 207,866 and
+ * 206,665 bytes. `public` also serves the OpenAPI document, built from the whole contract with zod's
+ * JSON Schema output: measured 235,005 bytes. Splitting the contract per area would bring them back.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
   users: 215 * 1024,
   pdf: 240 * 1024,
+  admin: 210 * 1024,
+  series: 210 * 1024,
+  reports: 210 * 1024,
+  public: 240 * 1024,
 };
 
 /** The minified budget of an area's function. */

@@ -8,7 +8,7 @@ describe('route contract', () => {
   it('names every route by its key and uses /api paths with brace parameters', () => {
     for (const [key, route] of Object.entries(contract)) {
       expect(route.name).toBe(key);
-      expect(route.path).toMatch(/^\/api\/[A-Za-z0-9/{}_-]+$/);
+      expect(route.path).toMatch(/^\/api\/[A-Za-z0-9/{}_-]+(\.json)?$/);
       const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       if (params.length)
         expect(Object.keys((route.params as z.ZodObject).shape).sort()).toEqual(params.sort());

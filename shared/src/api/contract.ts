@@ -11,6 +11,7 @@ import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
 import { exportRoutes } from './routes/exports';
 import { auditRoutes } from './routes/audit';
+import { openApiRoutes } from './routes/openapi';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -35,6 +36,8 @@ export const contract = {
   ...pdfRoutes,
   // the audit log (issue 19), admin area
   ...auditRoutes,
+  // the API described as OpenAPI 3.1 (issue 22), public area
+  ...openApiRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;
