@@ -10,6 +10,23 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// esbuild cannot tree-shake the `z` object: the named import keeps all of zod (~440 KB) in a bundle.
+const ZOD_NAMED_IMPORT = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message: "Import zod as `import * as z from 'zod'` so bundlers drop what is unused.",
+};
+
+// Issue 22: the web tells API errors apart with the shared predicates (isStale, isLocked, isNotFound…
+// in shared/src/api/errors.ts), never by comparing a code with a string of its own, which drifts.
+const ERROR_CODE_LITERAL = {
+  selector: [
+    "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='code'], [left.callee.name='errorCode'])[right.type='Literal']",
+    "BinaryExpression[operator=/^[!=]==?$/]:matches([right.property.name='code'], [right.callee.name='errorCode'])[left.type='Literal']",
+    "SwitchStatement:matches([discriminant.property.name='code'], [discriminant.callee.name='errorCode'])",
+  ].join(', '),
+  message: 'Tell API errors apart with the predicates of @circles/shared/api/errors (isStale, isLocked, …).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,14 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // esbuild cannot tree-shake the `z` object: the named import keeps all of zod (~440 KB) in a bundle.
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: "Import zod as `import * as z from 'zod'` so bundlers drop what is unused.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ZOD_NAMED_IMPORT],
     },
   },
   {
@@ -123,6 +133,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', ZOD_NAMED_IMPORT, ERROR_CODE_LITERAL],
       'no-restricted-imports': [
         'error',
         {

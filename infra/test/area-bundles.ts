@@ -24,12 +24,21 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * `admin`: issue 26's Researcher grant and research keys, issue 20's named module details and issue 23's
  * accepted spec bodies (the screener's answers as digit strings, the start dialog variant) in the schemas
  * it shares; measured 205,048 bytes. Issue 22's area folders are to bring it back under 200 KB.
+ * Issue 22: every route of the contract now declares its error codes and cache effects, which every
+ * area bundles with the contract: `admin`, `series` and `reports` measured 205,034, 207,866 and
+ * 206,665 bytes. `public` also serves the OpenAPI document, built from the whole contract with zod's
+ * JSON Schema output: measured 235,005 bytes. Splitting the contract per area would bring them back.
+ * With issue 26's routes declaring theirs too, `users` (which also holds the Researcher grant) measured
+ * 222,621 bytes.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
-  users: 215 * 1024,
+  users: 225 * 1024,
   pdf: 240 * 1024,
   admin: 210 * 1024,
+  series: 210 * 1024,
+  reports: 210 * 1024,
+  public: 240 * 1024,
 };
 
 /** The minified budget of an area's function. */

@@ -1,5 +1,9 @@
 import { handler as createPublicSurvey } from '../handlers/public-surveys/create';
+import { handler as openApi } from '../handlers/public-surveys/openapi';
 import { areaHandler } from '../http/area';
 
-/** The public area's function: the screener's submission, open to anyone (no staff code in it). */
-export const handler = areaHandler('public', [createPublicSurvey]);
+/**
+ * The public area's function: the screener's submission and the API description, open to anyone (no
+ * staff code in it).
+ */
+export const handler = areaHandler('public', [createPublicSurvey, openApi]);

@@ -85,7 +85,8 @@ function claimDelete(key: TableKey, userId: string) {
 
 /** Unique claims that move when email or phone change: puts (new values) first, then deletes. */
 function claimMoves(current: UserRecord, next: UserRecord) {
-  const puts: { item: ReturnType<typeof claimPut>; code: string; message: string }[] = [];
+  const puts: { item: ReturnType<typeof claimPut>; code: 'EMAIL_TAKEN' | 'PHONE_TAKEN'; message: string }[] =
+    [];
   const deletes: ReturnType<typeof claimDelete>[] = [];
   if (next.email !== current.email) {
     if (next.email)

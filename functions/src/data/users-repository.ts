@@ -60,7 +60,11 @@ export const dynamoUsersRepository: UsersRepository = {
 
   async create(user: UserRecord, audit: AuditEvent) {
     const table = tableName();
-    const claims: { key: { pk: string; sk: string }; message: string; code: string }[] = [];
+    const claims: {
+      key: { pk: string; sk: string };
+      message: string;
+      code: 'EMAIL_TAKEN' | 'PHONE_TAKEN';
+    }[] = [];
     if (user.email)
       claims.push({
         key: keys.uniqueEmail(user.email),

@@ -1,8 +1,9 @@
 import type { ZodError } from 'zod';
+import type { ErrorCode } from '@circles/shared/api/errors';
 
 /**
- * The kinds of failure the functions know. The domain and data layers throw them; only the http layer
- * (`statusOf` in http/errors.ts) turns a kind into an HTTP status.
+ * The kinds of failure the functions know; each is also a code of the shared catalogue
+ * (shared/src/api/errors.ts), which gives every code its HTTP status.
  */
 export type ErrorKind =
   | 'VALIDATION'
@@ -24,18 +25,19 @@ export interface FieldIssue {
 
 /**
  * The one error type of the functions. `message` is shown to users (a spec text where one exists);
- * `code` is a stable machine code (defaults to the kind); nothing else of the cause reaches a response.
+ * `code` is a code of the shared catalogue (defaults to the kind), declared by the route's contract
+ * entry (test/unit/declared-errors.test.ts); nothing else of the cause reaches a response.
  */
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly issues?: FieldIssue[];
   readonly retryAfterSeconds?: number;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    options: { code?: string; issues?: FieldIssue[]; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: { code?: ErrorCode; issues?: FieldIssue[]; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';

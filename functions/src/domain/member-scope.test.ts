@@ -43,7 +43,7 @@ function deps() {
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'Not found.', { code: 'TEST_NOT_FOUND' });
+const notFound = () => new AppError('NOT_FOUND', 'Not found.', { code: 'USER_NOT_FOUND' });
 const rule = { action: 'member.readHealth' as const, event: 'test.read', notFound };
 
 describe('memberInScope', () => {
@@ -54,7 +54,7 @@ describe('memberInScope', () => {
 
   it('answers 404 for an id no user has, to the Admin too, and audits the denial', async () => {
     const d = deps();
-    await expect(memberInScope(d, admin, 'nobody', rule)).rejects.toMatchObject({ code: 'TEST_NOT_FOUND' });
+    await expect(memberInScope(d, admin, 'nobody', rule)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(d.events).toEqual([
       expect.objectContaining({ actorId: 'admin', memberId: 'nobody', outcome: 'denied' }),
     ]);

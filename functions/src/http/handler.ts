@@ -197,7 +197,7 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
         actorId: state?.actor?.id,
       };
       if (err instanceof AppError) {
-        const status = statusOf(err.kind);
+        const status = statusOf(err.code);
         const body: ApiErrorBody = {
           error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) },
         };

@@ -38,7 +38,7 @@ export const areas = {
     grants: ['cognitoAdmin', 'noteAttachmentsErase'],
     description: 'Identity and user management: registration, sign-in, users, programs, assignments',
   },
-  public: { grants: [], description: 'Public screener submissions' },
+  public: { grants: [], description: 'Public screener submissions and the API description' },
   admin: {
     grants: [],
     description: 'Staff administration: the leads inbox, dashboard counts, the audit log',
@@ -109,6 +109,7 @@ export const bindings = {
   facilitiesList: { area: 'users', file: 'handlers/users/facilities' },
   // Thought for the Day (issue 11): every signed-in user's dashboard reads it.
   quotesToday: { area: 'users', file: 'handlers/quotes/today' },
+  openApiGet: { area: 'public', file: 'handlers/public-surveys/openapi' },
   // Notes and sticky notes (issue 10): the notes area, with the files grant.
   stickyNotesCreate: { area: 'notes', file: 'handlers/notes/sticky-create' },
   notesList: { area: 'notes', file: 'handlers/notes/list' },

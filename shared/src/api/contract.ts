@@ -13,6 +13,7 @@ import { exportRoutes } from './routes/exports';
 import { auditRoutes } from './routes/audit';
 import { fhirRoutes } from './routes/fhir';
 import { researchRoutes } from './routes/research';
+import { openApiRoutes } from './routes/openapi';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -40,6 +41,8 @@ export const contract = {
   // research exports and FHIR reads (issue 26)
   ...researchRoutes,
   ...fhirRoutes,
+  // the API described as OpenAPI 3.1 (issue 22), public area
+  ...openApiRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 // The contract's schemas answer with catalogue texts (installs zod's error map once).
 import '../schemas/issue-messages';
+import type { QueryFamily } from './cache';
+import type { ErrorCode } from './errors';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +35,16 @@ export interface RouteDef<
   readonly response: R;
   /** Public routes with a per-client rate limit (requests per window). */
   readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number };
+  /**
+   * The error codes the route answers beyond the pipeline's own (`pipelineErrors`): a test fails when
+   * its handler can throw one not listed here (test/unit/declared-errors.test.ts).
+   */
+  readonly errors?: readonly ErrorCode[];
+  /**
+   * Mutation routes: the families of cached queries a successful call makes stale (shared/src/api/cache.ts);
+   * the web refetches them after the call. Every route that is not a GET declares it (maybe empty).
+   */
+  readonly invalidates?: readonly QueryFamily[];
 }
 
 /** Keeps the literal types of a route definition. */
@@ -52,7 +64,7 @@ export type InferOpt<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /** Shape of every error answer: `{ error: { code, message, issues? } }`. */
 export interface ApiErrorBody {
   error: {
-    code: string;
+    code: ErrorCode;
     message: string;
     /** Per-field problems of a 400, with the field path joined by dots (`info.name`). */
     issues?: { path: string; message: string }[];

@@ -279,6 +279,7 @@ export const modulesEn = {
   'modules.lockedApproved': 'This Module has been approved and can no longer be changed.',
   'modules.stale':
     'This Module was changed elsewhere. Press Refresh to load the saved answers; what you typed stays here until then.',
+  'modules.seriesChanged': 'The series of this Module was changed elsewhere. Please save again.',
   'modules.noPrevious': 'There is no previous saved state to restore.',
   'modules.leave.title': 'Leave without saving?',
   'modules.leave.body': 'Your answers have not been saved. If you leave now they will be lost.',

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { isSecondFactorSetupRequired } from '@circles/shared/api/errors';
 import type { Contract, RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
 import { amplifyAuth } from './auth/amplify';
@@ -9,6 +10,11 @@ const loadContract = () => import('@circles/shared/api/contract').then((m) => m.
 
 /** Dispatched on `window` when the API answers 403 `MFA_SETUP_REQUIRED` (issue 21). */
 export const MFA_SETUP_REQUIRED_EVENT = 'circles:mfa-setup-required';
+
+/** The contract's definition of one route (its schemas, declared errors and cache effects). */
+export function routeDefinition<N extends RouteName>(name: N): Promise<Contract[N]> {
+  return loadContract().then((contract) => contract[name]);
+}
 
 /** Starts loading the route contract ahead of the first call (a returning visit, app/preload.ts). */
 export function preloadContract(): Promise<unknown> {
@@ -167,7 +173,7 @@ export async function apiCall<N extends RouteName>(
     if (!res.ok) {
       const error = await errorFrom(res);
       // Issue 21: an Admin reset this staff member's second factor mid-session; the session takes them to the set-up.
-      if (error.code === 'MFA_SETUP_REQUIRED' && typeof window !== 'undefined')
+      if (isSecondFactorSetupRequired(error) && typeof window !== 'undefined')
         window.dispatchEvent(new Event(MFA_SETUP_REQUIRED_EVENT));
       throw error;
     }

@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import {
   auditCsvParamsSchema,
   auditCsvQuerySchema,
@@ -6,6 +7,17 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
 } from '../../schemas/audit';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const auditErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * The audit log (issue 19; ACCESS.md 'audit log: read'), area `admin`; Admin only: every other role
@@ -25,6 +37,7 @@ export const auditRoutes = {
     method: 'GET',
     path: '/api/audit',
     auth: 'user',
+    errors: auditErrors,
     query: auditListQuerySchema,
     response: auditListResponseSchema,
   }),
@@ -33,6 +46,7 @@ export const auditRoutes = {
     method: 'GET',
     path: '/api/audit/member/{memberId}/csv',
     auth: 'user',
+    errors: auditErrors,
     params: auditCsvParamsSchema,
     query: auditCsvQuerySchema,
     response: auditCsvResponseSchema,

@@ -1,10 +1,22 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import {
   exportRunDownloadSchema,
   exportRunParamsSchema,
   exportRunsQuerySchema,
   exportRunsResponseSchema,
 } from '../../schemas/exports';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const exportErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Scheduled exports (issue 12 item 4), area `exports`; Admin only (a run holds every member's reports;
@@ -26,6 +38,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/api/exports/runs',
     auth: 'user',
+    errors: exportErrors,
     query: exportRunsQuerySchema,
     response: exportRunsResponseSchema,
   }),
@@ -34,6 +47,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/api/exports/runs/{runId}/download',
     auth: 'user',
+    errors: exportErrors,
     params: exportRunParamsSchema,
     response: exportRunDownloadSchema,
   }),

@@ -1,10 +1,29 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import {
   fhirBundleSchema,
   fhirMemberParamsSchema,
   fhirQuestionnaireParamsSchema,
   fhirQuestionnaireSchema,
 } from '../../schemas/fhir';
+
+/**
+ * The codes the FHIR reads can answer beyond the pipeline's own: the reports' (the static scan follows
+ * the ports they share with the module and account writes into every implementation).
+ */
+const fhirErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'MODULE_LOCKED',
+  'MODULE_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'SERIES_STALE',
+  'STALE_VERSION',
+  'TEMPLATE_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * FHIR R4 reads (issue 26), area `fhir`, with the access and audit of the reports:
@@ -23,6 +42,7 @@ export const fhirRoutes = {
     auth: 'user',
     params: fhirQuestionnaireParamsSchema,
     response: fhirQuestionnaireSchema,
+    errors: fhirErrors,
   }),
   fhirQuestionnaireResponses: defineRoute({
     name: 'fhirQuestionnaireResponses',
@@ -31,6 +51,7 @@ export const fhirRoutes = {
     auth: 'user',
     params: fhirMemberParamsSchema,
     response: fhirBundleSchema,
+    errors: fhirErrors,
   }),
   fhirObservations: defineRoute({
     name: 'fhirObservations',
@@ -39,5 +60,6 @@ export const fhirRoutes = {
     auth: 'user',
     params: fhirMemberParamsSchema,
     response: fhirBundleSchema,
+    errors: fhirErrors,
   }),
 };

@@ -1,4 +1,6 @@
 import { defineRoute } from '../define';
+import { moduleWriteEffects } from '../cache';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   memberSurveyCreateBodySchema,
@@ -13,6 +15,21 @@ import {
   surveyPatchBodySchema,
   surveyResponseSchema,
 } from '../../schemas/module';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const moduleErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'MODULE_LOCKED',
+  'MODULE_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'SERIES_STALE',
+  'STALE_VERSION',
+  'TEMPLATE_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Module templates (`surveys`) and member modules (`membersurveys`) of spec 001 §7, served by the
@@ -53,6 +70,7 @@ export const moduleRoutes = {
     method: 'GET',
     path: '/api/surveys',
     auth: 'user',
+    errors: moduleErrors,
     response: surveyListResponseSchema,
   }),
   /** One template with its definition (archived ones too). `{ survey }` */
@@ -61,6 +79,7 @@ export const moduleRoutes = {
     method: 'GET',
     path: '/api/surveys/{id}',
     auth: 'user',
+    errors: moduleErrors,
     params: idParamsSchema,
     response: surveyResponseSchema,
   }),
@@ -70,6 +89,8 @@ export const moduleRoutes = {
     method: 'POST',
     path: '/api/surveys',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
+    errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     status: 201,
     body: surveyCreateBodySchema,
     response: surveyResponseSchema,
@@ -80,6 +101,8 @@ export const moduleRoutes = {
     method: 'PATCH',
     path: '/api/surveys/{id}',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
+    errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     params: idParamsSchema,
     body: surveyPatchBodySchema,
     response: surveyResponseSchema,
@@ -90,6 +113,8 @@ export const moduleRoutes = {
     method: 'DELETE',
     path: '/api/surveys/{id}',
     auth: 'user',
+    invalidates: ['moduleTemplates', 'seriesTemplates'],
+    errors: moduleErrors,
     params: idParamsSchema,
     response: surveyDeleteResponseSchema,
   }),
@@ -103,6 +128,7 @@ export const moduleRoutes = {
     method: 'GET',
     path: '/api/membersurveys',
     auth: 'user',
+    errors: moduleErrors,
     query: memberSurveyListQuerySchema,
     response: memberSurveyListResponseSchema,
   }),
@@ -115,6 +141,7 @@ export const moduleRoutes = {
     method: 'GET',
     path: '/api/membersurveys/user/surveys',
     auth: 'user',
+    errors: moduleErrors,
     response: memberSurveyUserResponseSchema,
   }),
   /** One member module with its definition and answers (404 outside the caller's scope). `{ memberSurvey }` */
@@ -123,6 +150,7 @@ export const moduleRoutes = {
     method: 'GET',
     path: '/api/membersurveys/{id}',
     auth: 'user',
+    errors: moduleErrors,
     params: idParamsSchema,
     response: memberSurveyResponseSchema,
   }),
@@ -137,6 +165,8 @@ export const moduleRoutes = {
     method: 'POST',
     path: '/api/membersurveys',
     auth: 'user',
+    invalidates: moduleWriteEffects,
+    errors: moduleErrors,
     status: 201,
     body: memberSurveyCreateBodySchema,
     response: memberSurveyResponseSchema,
@@ -151,6 +181,15 @@ export const moduleRoutes = {
     method: 'PATCH',
     path: '/api/membersurveys/{id}',
     auth: 'user',
+    invalidates: moduleWriteEffects,
+    errors: [
+      ...moduleErrors,
+      'CONFLICT',
+      'INCOMPLETE',
+      'INVALID_ANSWER',
+      'MODULE_INCOMPLETE',
+      'NO_PREVIOUS_STATE',
+    ],
     params: idParamsSchema,
     body: memberSurveyPatchBodySchema,
     response: memberSurveyResponseSchema,
@@ -161,6 +200,8 @@ export const moduleRoutes = {
     method: 'DELETE',
     path: '/api/membersurveys/{id}',
     auth: 'user',
+    invalidates: moduleWriteEffects,
+    errors: [...moduleErrors, 'CONFLICT'],
     params: idParamsSchema,
     response: surveyDeleteResponseSchema.pick({ _id: true }),
   }),

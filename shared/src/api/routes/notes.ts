@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   noteAttachmentBodySchema,
@@ -11,6 +12,16 @@ import {
   noteResponseSchema,
 } from '../../schemas/note';
 import { stickyNoteCreateBodySchema, stickyNoteResponseSchema } from '../../schemas/people';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const noteErrors = [
+  'ATTACHMENT_MISSING',
+  'EMAIL_TAKEN',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Sticky notes and notes (spec 002 §3.4, §3.5, §7), area `notes`. Decisions:
@@ -29,6 +40,8 @@ export const noteRoutes = {
     method: 'POST',
     path: '/api/stickynotes',
     auth: 'user',
+    invalidates: ['users', 'notes'],
+    errors: noteErrors,
     status: 201,
     body: stickyNoteCreateBodySchema,
     response: stickyNoteResponseSchema,
@@ -38,6 +51,7 @@ export const noteRoutes = {
     method: 'GET',
     path: '/api/notes/{id}',
     auth: 'user',
+    errors: noteErrors,
     params: idParamsSchema,
     query: noteListQuerySchema,
     response: noteListResponseSchema,
@@ -47,6 +61,8 @@ export const noteRoutes = {
     method: 'POST',
     path: '/api/notes/attachments',
     auth: 'user',
+    invalidates: [],
+    errors: noteErrors,
     status: 201,
     body: noteAttachmentBodySchema,
     response: noteAttachmentResponseSchema,
@@ -56,6 +72,8 @@ export const noteRoutes = {
     method: 'POST',
     path: '/api/notes',
     auth: 'user',
+    invalidates: ['notes'],
+    errors: [...noteErrors, 'NOT_PDF', 'PDF_TOO_LARGE'],
     status: 201,
     body: noteCreateBodySchema,
     response: noteResponseSchema,
@@ -65,6 +83,8 @@ export const noteRoutes = {
     method: 'PUT',
     path: '/api/notes',
     auth: 'user',
+    invalidates: ['notes'],
+    errors: noteErrors,
     body: noteReadBodySchema,
     response: noteResponseSchema,
   }),
@@ -73,6 +93,7 @@ export const noteRoutes = {
     method: 'GET',
     path: '/api/notes/attachment/{id}',
     auth: 'user',
+    errors: noteErrors,
     params: idParamsSchema,
     response: noteDownloadResponseSchema,
   }),

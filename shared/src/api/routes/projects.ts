@@ -1,4 +1,6 @@
 import { defineRoute } from '../define';
+import { seriesWriteEffects } from '../cache';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   projectAssignCollectionBodySchema,
@@ -14,6 +16,17 @@ import {
   workbookResponseSchema,
   workbookUserResponseSchema,
 } from '../../schemas/series';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const projectErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Workbooks and projects of spec 001 §7, served by the `projects` area.
@@ -39,6 +52,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/workbooks',
     auth: 'user',
+    errors: projectErrors,
     response: workbookListResponseSchema,
   }),
   /** The caller's workbooks as a bare array (spec 001 §7): defaults set for them, or created by them. */
@@ -47,6 +61,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/workbooks/user',
     auth: 'user',
+    errors: projectErrors,
     response: workbookUserResponseSchema,
   }),
   /** Creates a workbook (Admin, Coordinator). 404 when a module template is missing or archived. */
@@ -55,6 +70,8 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/create',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...projectErrors, 'TEMPLATE_NOT_FOUND'],
     status: 201,
     body: workbookCreateBodySchema,
     response: workbookResponseSchema,
@@ -65,6 +82,8 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/workbooks/assign-collections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: projectErrors,
     body: workbookAssignBodySchema,
     response: workbookAssignResponseSchema,
   }),
@@ -74,6 +93,7 @@ export const projectRoutes = {
     method: 'GET',
     path: '/api/projects',
     auth: 'user',
+    errors: projectErrors,
     response: projectListResponseSchema,
   }),
   /** Creates a project with its series (Admin); series and project change in one transaction. */
@@ -82,6 +102,8 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects',
     auth: 'user',
+    invalidates: ['projects', 'seriesTemplates'],
+    errors: [...projectErrors, 'LIST_FULL'],
     status: 201,
     body: projectCreateBodySchema,
     response: projectResponseSchema,
@@ -92,6 +114,8 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/member',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignMemberBodySchema,
     response: projectResponseSchema,
   }),
@@ -101,6 +125,8 @@ export const projectRoutes = {
     method: 'POST',
     path: '/api/projects/assign/collection',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...projectErrors, 'LIST_FULL'],
     body: projectAssignCollectionBodySchema,
     response: projectResponseSchema,
   }),
@@ -110,6 +136,8 @@ export const projectRoutes = {
     method: 'DELETE',
     path: '/api/projects/{id}',
     auth: 'user',
+    invalidates: ['projects', 'seriesTemplates'],
+    errors: projectErrors,
     params: idParamsSchema,
     response: projectDeleteResponseSchema,
   }),

@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import { userResponseSchema } from '../../schemas/people';
 import {
@@ -10,6 +11,19 @@ import {
   researchExportStartBodySchema,
   researchSeriesResponseSchema,
 } from '../../schemas/research';
+
+/**
+ * The codes the research routes can answer beyond the pipeline's own (see `RouteDef.errors`): the static
+ * scan follows the users port into every implementation, so the account writes' codes come along.
+ */
+const researchErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Research exports (issue 26), area `exports`: Admins and staff an Admin granted the Researcher permission
@@ -32,6 +46,8 @@ export const researchRoutes = {
     status: 202,
     body: researchExportStartBodySchema,
     response: researchExportResponseSchema,
+    invalidates: ['research'],
+    errors: researchErrors,
   }),
   researchExportsList: defineRoute({
     name: 'researchExportsList',
@@ -39,6 +55,7 @@ export const researchRoutes = {
     path: '/api/research/exports',
     auth: 'user',
     response: researchExportsResponseSchema,
+    errors: researchErrors,
   }),
   researchExportGet: defineRoute({
     name: 'researchExportGet',
@@ -47,6 +64,7 @@ export const researchRoutes = {
     auth: 'user',
     params: researchExportParamsSchema,
     response: researchExportResponseSchema,
+    errors: researchErrors,
   }),
   researchExportDownload: defineRoute({
     name: 'researchExportDownload',
@@ -55,6 +73,7 @@ export const researchRoutes = {
     auth: 'user',
     params: researchExportParamsSchema,
     response: researchExportDownloadSchema,
+    errors: [...researchErrors, 'EXPORT_NOT_READY'],
   }),
   researchSeries: defineRoute({
     name: 'researchSeries',
@@ -62,6 +81,7 @@ export const researchRoutes = {
     path: '/api/research/series',
     auth: 'user',
     response: researchSeriesResponseSchema,
+    errors: researchErrors,
   }),
   usersSetResearcher: defineRoute({
     name: 'usersSetResearcher',
@@ -71,5 +91,7 @@ export const researchRoutes = {
     params: idParamsSchema,
     body: researcherPatchBodySchema,
     response: userResponseSchema,
+    invalidates: ['users', 'research'],
+    errors: [...researchErrors, 'NOT_STAFF'],
   }),
 };

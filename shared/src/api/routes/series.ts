@@ -1,4 +1,6 @@
 import { defineRoute } from '../define';
+import { seriesWriteEffects } from '../cache';
+import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   collectionAssignMemberBodySchema,
@@ -15,6 +17,18 @@ import {
   userIdParamsSchema,
 } from '../../schemas/series';
 import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
+
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const seriesErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'SERIES_NOT_FOUND',
+  'STALE_VERSION',
+  'TEMPLATE_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Series templates (`collections`) and series instances (`membercollections`) of spec 001 §7, served by
@@ -51,6 +65,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/collections',
     auth: 'user',
+    errors: seriesErrors,
     response: collectionListResponseSchema,
   }),
   /** One series template (archived ones too). `{ collection }` */
@@ -59,6 +74,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/collections/{id}',
     auth: 'user',
+    errors: seriesErrors,
     params: idParamsSchema,
     response: collectionResponseSchema,
   }),
@@ -71,6 +87,8 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: collectionCreateBodySchema,
     response: collectionResponseSchema,
@@ -81,6 +99,16 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/collections/{id}',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [
+      'EMAIL_TAKEN',
+      'MEMBER_NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_MEMBER',
+      'PHONE_TAKEN',
+      'SERIES_NOT_FOUND',
+      'STALE_VERSION',
+    ],
     params: idParamsSchema,
     response: collectionDeleteResponseSchema,
   }),
@@ -94,6 +122,8 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/member',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...seriesErrors, 'LIST_FULL', 'USER_NOT_FOUND'],
     body: collectionAssignMemberBodySchema,
     response: collectionResponseSchema,
   }),
@@ -103,6 +133,8 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/collections/assign/project',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...seriesErrors, 'LIST_FULL'],
     body: collectionAssignProjectBodySchema,
     response: collectionResponseSchema,
   }),
@@ -116,6 +148,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections',
     auth: 'user',
+    errors: seriesErrors,
     query: memberCollectionListQuerySchema,
     response: memberCollectionListResponseSchema,
   }),
@@ -125,6 +158,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections/{id}',
     auth: 'user',
+    errors: seriesErrors,
     params: idParamsSchema,
     response: memberCollectionResponseSchema,
   }),
@@ -139,6 +173,7 @@ export const seriesRoutes = {
     method: 'GET',
     path: '/api/membercollections/client/{userId}',
     auth: 'user',
+    errors: [...seriesErrors, 'MODULE_LOCKED', 'MODULE_NOT_FOUND', 'SERIES_STALE'],
     params: userIdParamsSchema,
     response: memberCollectionClientDashboardSchema,
   }),
@@ -151,6 +186,8 @@ export const seriesRoutes = {
     method: 'POST',
     path: '/api/membercollections',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
     body: memberCollectionCreateBodySchema,
     response: memberCollectionResponseSchema,
@@ -161,6 +198,8 @@ export const seriesRoutes = {
     method: 'DELETE',
     path: '/api/membercollections/{id}',
     auth: 'user',
+    invalidates: seriesWriteEffects,
+    errors: [...seriesErrors, 'SERIES_HAS_ANSWERS'],
     params: idParamsSchema,
     response: memberCollectionDeleteResponseSchema,
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import {
   loginBodySchema,
   loginResponseSchema,
@@ -11,6 +12,15 @@ import {
 import { idParamsSchema } from '../../schemas/common';
 import { userDetailSchema, userResponseSchema } from '../../schemas/people';
 
+/** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const userErrors = [
+  'EMAIL_TAKEN',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
+
 /** Identity calls of spec 000 §7 and spec 002 §7. */
 export const userRoutes = {
   usersSelfRegister: defineRoute({
@@ -18,6 +28,8 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/users/selfRegister',
     auth: 'public',
+    invalidates: [],
+    errors: ['EMAIL_TAKEN', 'NOT_FOUND', 'PHONE_TAKEN', 'STALE_VERSION'],
     status: 201,
     body: selfRegisterBodySchema,
     response: selfRegisterResponseSchema,
@@ -28,6 +40,8 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/users/login',
     auth: 'public',
+    invalidates: [],
+    errors: [...userErrors, 'BAD_CREDENTIALS', 'BAD_MFA_CODE', 'LOGIN_LOCKED', 'MFA_CODE_REQUIRED'],
     body: loginBodySchema,
     response: loginResponseSchema,
     rateLimit: { limit: 20, windowSeconds: 300 },
@@ -37,6 +51,7 @@ export const userRoutes = {
     method: 'GET',
     path: '/api/users/validate',
     auth: 'user',
+    errors: userErrors,
     response: validateResponseSchema,
   }),
   /**
@@ -48,6 +63,8 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/users/logout',
     auth: 'user',
+    invalidates: [],
+    errors: ['EMAIL_TAKEN', 'NOT_FOUND', 'PHONE_TAKEN', 'STALE_VERSION'],
     status: 204,
     response: z.undefined(),
   }),
@@ -63,6 +80,8 @@ export const userRoutes = {
     method: 'POST',
     path: '/api/users/mfa',
     auth: 'user',
+    invalidates: ['users'],
+    errors: [...userErrors, 'MFA_NOT_ENROLLED'],
     response: z.object({ user: userSchema }),
   }),
   /**
@@ -76,6 +95,8 @@ export const userRoutes = {
     method: 'DELETE',
     path: '/api/users/{id}/mfa',
     auth: 'user',
+    invalidates: ['users'],
+    errors: userErrors,
     params: idParamsSchema,
     response: userResponseSchema,
   }),
@@ -85,6 +106,7 @@ export const userRoutes = {
     method: 'GET',
     path: '/api/users/{id}',
     auth: 'user',
+    errors: userErrors,
     params: idParamsSchema,
     response: z.object({ user: userDetailSchema }),
   }),

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ExportRunDownload } from '@circles/shared/schemas/exports';
 import { apiCall } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 
 /** Query keys of the scheduled exports: every exports query starts with `exportsKeys.all`. */
 export const exportsKeys = {
-  all: ['exports'] as const,
+  all: queryRoots.exports,
   runs: () => [...exportsKeys.all, 'runs'] as const,
 };
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { AuditCsvResponse, AuditEventView } from '@circles/shared/schemas/audit';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Events fetched per request; the table pages these on screen (5–25 a page) and asks for more. */
 export const AUDIT_BATCH_SIZE = 100;
@@ -19,7 +20,7 @@ export interface AuditFilters {
 
 /** Query keys of the audit log: every audit query starts with `auditKeys.all`. */
 export const auditKeys = {
-  all: ['audit'] as const,
+  all: queryRoots.audit,
   list: (filters: AuditFilters) => [...auditKeys.all, 'list', filters] as const,
 };
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of the dashboards: every dashboard query starts with `dashboardKeys.all`. */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   client: (userId: string) => [...dashboardKeys.all, 'client', userId] as const,
   collections: (userId: string) => [...dashboardKeys.all, 'collections', userId] as const,
   count: (what: 'users' | 'completed' | 'inProgress' | 'byType') =>

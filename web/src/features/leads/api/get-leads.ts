@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicSurveyLead, PublicSurveyListResponse } from '@circles/shared/schemas/public-survey';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /**
  * Leads fetched per request. The table pages these on screen (5–25 a page) and asks for the next
@@ -10,7 +11,7 @@ export const LEADS_BATCH_SIZE = 100;
 
 /** Query keys of the leads entity: every leads query starts with `leadsKeys.all`. */
 export const leadsKeys = {
-  all: ['leads'] as const,
+  all: queryRoots.leads,
   list: () => [...leadsKeys.all, 'list'] as const,
 };
 

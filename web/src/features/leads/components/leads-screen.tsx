@@ -10,7 +10,7 @@ import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
-import { errorCode, errorText } from '../../../lib/api-errors';
+import { saveFailure } from '../../../lib/api-errors';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useLeads } from '../api/get-leads';
 import { useMarkContacted } from '../api/mark-contacted';
@@ -43,10 +43,7 @@ function LeadsTable() {
     notices.clear();
     mark.mutate(lead, {
       onError: (error) =>
-        notices.show({
-          severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
-          text: errorText(error, { CONFLICT: msg('leads.stale') }, msg('leads.markError')),
-        }),
+        notices.show(saveFailure(error, { stale: msg('leads.stale') }, msg('leads.markError'))),
     });
   };
 

@@ -1,14 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MemberSurvey,
   MemberSurveyCreateBody,
   MemberSurveyPatchBody,
 } from '@circles/shared/schemas/module';
 import { apiCall } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of member modules: every member-module query starts with `memberSurveyKeys.all`. */
 export const memberSurveyKeys = {
-  all: ['memberSurveys'] as const,
+  all: queryRoots.memberModules,
   list: () => [...memberSurveyKeys.all, 'list'] as const,
   one: (id: string) => [...memberSurveyKeys.all, 'one', id] as const,
 };
@@ -46,36 +48,30 @@ export function useMemberSurvey(id: string) {
 /** Starts a module for a member from a template; answers the started module. */
 export function useStartModule() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MemberSurveyCreateBody) =>
-      apiCall('memberSurveysCreate', { body }).then((r) => r.memberSurvey),
-    onSuccess: (survey: MemberSurvey) => {
-      client.setQueryData(memberSurveyKeys.one(survey._id), survey);
-      void client.invalidateQueries({ queryKey: memberSurveyKeys.list() });
-    },
-  });
+  return useApiMutation(
+    'memberSurveysCreate',
+    (body: MemberSurveyCreateBody) => apiCall('memberSurveysCreate', { body }).then((r) => r.memberSurvey),
+    { onSuccess: (survey: MemberSurvey) => client.setQueryData(memberSurveyKeys.one(survey._id), survey) },
+  );
 }
 
-/** Save, Mark Complete, Approve or Restore (versioned); the saved module replaces the cached one. */
+/**
+ * Save, Mark Complete, Approve or Restore (versioned); the saved module replaces the cached one, and
+ * what the contract route names is refetched (the module lists, its series instance, reports, dashboards).
+ */
 export function useUpdateMemberSurvey(id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MemberSurveyPatchBody) =>
+  return useApiMutation(
+    'memberSurveysUpdate',
+    (body: MemberSurveyPatchBody) =>
       apiCall('memberSurveysUpdate', { params: { id }, body }).then((r) => r.memberSurvey),
-    onSuccess: (survey: MemberSurvey) => {
-      client.setQueryData(memberSurveyKeys.one(id), survey);
-      void client.invalidateQueries({ queryKey: memberSurveyKeys.list() });
-    },
-  });
+    { onSuccess: (survey: MemberSurvey) => client.setQueryData(memberSurveyKeys.one(id), survey) },
+  );
 }
 
 /** Deletes member modules, one call per selected item (spec 001 §7). */
 export function useDeleteMemberSurveys() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      for (const id of ids) await apiCall('memberSurveysDelete', { params: { id } });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: memberSurveyKeys.list() }),
+  return useApiMutation('memberSurveysDelete', async (ids: readonly string[]) => {
+    for (const id of ids) await apiCall('memberSurveysDelete', { params: { id } });
   });
 }

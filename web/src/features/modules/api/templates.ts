@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyCreateBody, SurveyPatchBody } from '@circles/shared/schemas/module';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of module templates: every template query starts with `templateKeys.all`. */
 export const templateKeys = {
-  all: ['moduleTemplates'] as const,
+  all: queryRoots.moduleTemplates,
   list: () => [...templateKeys.all, 'list'] as const,
   one: (id: string) => [...templateKeys.all, 'one', id] as const,
 };

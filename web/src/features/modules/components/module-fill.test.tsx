@@ -101,6 +101,26 @@ describe('ModuleFill', () => {
     expect(save().disabled).toBe(false);
   });
 
+  /** A 409 of the API with the given code (what the client's ApiError carries). */
+  const conflict = (code: string) => Object.assign(new Error('Conflict'), { status: 409, code });
+
+  it.each([
+    ['STALE_VERSION', 'This Module was changed elsewhere. Press Refresh to load the saved answers'],
+    ['MODULE_LOCKED', 'This Module is complete and can no longer be changed.'],
+    ['SERIES_STALE', 'The series of this Module was changed elsewhere. Please save again.'],
+  ])('says why a save was refused with 409 %s, and keeps what was typed', async (code, text) => {
+    const user = userEvent.setup();
+    apiCall.mockRejectedValueOnce(conflict(code));
+    renderFill(module({}));
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ });
+    await user.type(first, 'garden');
+    await user.tab();
+    await user.click(save());
+    expect(await screen.findByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeTruthy();
+    expect(screen.queryByText('Unable to save Module. Please try again.')).toBeNull();
+    expect(first.value).toBe('garden');
+  });
+
   it("holds the browser's Back while answers are unsaved: Stay keeps them, Leave goes back", async () => {
     const user = userEvent.setup();
     const router = renderFill(module({}));

@@ -18,7 +18,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
-import { errorCode } from '../../../lib/api-errors';
+import { saveFailure } from '../../../lib/api-errors';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useTemplate, useUpdateTemplate } from '../api/templates';
 import { modulePaths } from '../paths';
@@ -68,10 +68,7 @@ export function TemplateDesigner({
       setSaved(result);
       notices.show({ severity: 'success', text: msg('modules.success.saved') });
     } catch (error) {
-      notices.show({
-        severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
-        text: errorCode(error) === 'CONFLICT' ? msg('modules.stale') : msg('modules.error.saveModule'),
-      });
+      notices.show(saveFailure(error, { stale: msg('modules.stale') }, msg('modules.error.saveModule')));
     }
   };
 

@@ -5,7 +5,8 @@ import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurvey, MemberSurveyPatchBody } from '@circles/shared/schemas/module';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
-import { errorCode } from '../../../lib/api-errors';
+import { isIncomplete, isValidation } from '@circles/shared/api/errors';
+import { saveFailure } from '../../../lib/api-errors';
 import { useUpdateMemberSurvey } from '../api/member-surveys';
 import { goToPage, loadAnswers, setReadOnly } from '../survey/survey-view';
 import { fillButtons, restartPageIndex } from './fill-rules';
@@ -75,10 +76,17 @@ export function useModuleFill(
   };
 
   const failure = (error: unknown, fallback: string) =>
-    notices.show({
-      severity: errorCode(error) === 'CONFLICT' ? 'warning' : 'error',
-      text: errorCode(error) === 'CONFLICT' ? msg('modules.stale') : fallback,
-    });
+    notices.show(
+      saveFailure(
+        error,
+        {
+          stale: msg('modules.stale'),
+          locked: msg(survey.approved ? 'modules.lockedApproved' : 'modules.locked'),
+          seriesChanged: msg('modules.seriesChanged'),
+        },
+        fallback,
+      ),
+    );
 
   /** Saves the answers on screen; true when saved (or nothing to save). */
   const save = async (): Promise<boolean> => {
@@ -116,9 +124,7 @@ export function useModuleFill(
     } catch (error) {
       failure(
         error,
-        errorCode(error) === 'VALIDATION'
-          ? msg('modules.markComplete.required')
-          : msg('modules.error.markComplete'),
+        isValidation(error) ? msg('modules.markComplete.required') : msg('modules.error.markComplete'),
       );
     }
   };
@@ -158,7 +164,7 @@ export function useModuleFill(
       await run({ action: 'approve', version: survey.version });
       notices.show({ severity: 'success', text: msg('modules.success.approved') });
     } catch (error) {
-      if (errorCode(error) === 'MODULE_INCOMPLETE')
+      if (isIncomplete(error))
         notices.show({ severity: 'warning', text: msg('modules.approval.notComplete') });
       else failure(error, msg('modules.error.approveSurvey'));
     }

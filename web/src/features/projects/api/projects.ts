@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   ProjectAssignCollectionBody,
   ProjectAssignMemberBody,
@@ -6,10 +6,12 @@ import type {
 } from '@circles/shared/schemas/series';
 import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of projects: every project query starts with `projectKeys.all`. */
 export const projectKeys = {
-  all: ['projects'] as const,
+  all: queryRoots.projects,
   list: () => [...projectKeys.all, 'list'] as const,
   series: () => [...projectKeys.all, 'seriesChoices'] as const,
   members: () => [...projectKeys.all, 'memberChoices'] as const,
@@ -35,35 +37,34 @@ export function useSeriesChoices(enabled: boolean) {
   });
 }
 
-function useProjectMutation<V>(run: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    // Spec 001 §2.8: the project list reloads after every change (a failed delete may be partial).
-    onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }),
-  });
-}
+// Spec 001 §2.8: the project list reloads after every change (a failed delete may be partial), with
+// what else the contract route names (assignments move series instances and workbooks).
+const useProjectMutation = useApiMutation;
 
 /** Creates a project with its series (201). */
 export function useCreateProject() {
-  return useProjectMutation((body: ProjectCreateBody) => apiCall('projectsCreate', { body }));
+  return useProjectMutation('projectsCreate', (body: ProjectCreateBody) =>
+    apiCall('projectsCreate', { body }),
+  );
 }
 
 /** Adds members to one project. */
 export function useAssignProjectMembers() {
-  return useProjectMutation((body: ProjectAssignMemberBody) => apiCall('projectsAssignMember', { body }));
+  return useProjectMutation('projectsAssignMember', (body: ProjectAssignMemberBody) =>
+    apiCall('projectsAssignMember', { body }),
+  );
 }
 
 /** Adds series to one project. */
 export function useAssignProjectSeries() {
-  return useProjectMutation((body: ProjectAssignCollectionBody) =>
+  return useProjectMutation('projectsAssignCollection', (body: ProjectAssignCollectionBody) =>
     apiCall('projectsAssignCollection', { body }),
   );
 }
 
 /** Deletes projects, one call per project (spec 001 §7). */
 export function useDeleteProjects() {
-  return useProjectMutation(async (ids: readonly string[]) => {
+  return useProjectMutation('projectsDelete', async (ids: readonly string[]) => {
     for (const id of ids) await apiCall('projectsDelete', { params: { id } });
   });
 }

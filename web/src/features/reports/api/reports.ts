@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { apiCall } from '../../../lib/api-client';
 import type { SourcedPayload } from '../utils/sources';
+import { queryRoots } from '../../../lib/query-keys';
 
 /**
  * The report screens' kinds: the four reports of a member (spec 000 §2) and the historic versions of
@@ -12,7 +13,7 @@ export type ReportKind =
 
 /** Query keys of the reports: every report query starts with `reportKeys.all`. */
 export const reportKeys = {
-  all: ['reports'] as const,
+  all: queryRoots.reports,
   one: (kind: ReportKind, id: string) => [...reportKeys.all, kind, id] as const,
   dashboard: (userId: string) => [...reportKeys.all, 'dashboard', userId] as const,
   completedOfMember: (userId: string) => [...reportKeys.all, 'completed', 'member', userId] as const,

@@ -1,14 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ResearchExport,
   ResearchExportDownload,
   ResearchExportStartBody,
 } from '@circles/shared/schemas/research';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 /** Query keys of the research exports: every research query starts with `researchKeys.all`. */
 export const researchKeys = {
-  all: ['research'] as const,
+  all: queryRoots.research,
   exports: () => [...researchKeys.all, 'exports'] as const,
   series: () => [...researchKeys.all, 'series'] as const,
 };
@@ -42,13 +44,11 @@ export function useResearchSeries() {
   });
 }
 
-/** Starts an export; the list is read again so it shows with its progress. */
+/** Starts an export; the list is read again (the route's declared effects) so it shows with its progress. */
 export function useStartResearchExport() {
-  const client = useQueryClient();
-  return useMutation<{ export: ResearchExport }, unknown, ResearchExportStartBody>({
-    mutationFn: (body) => apiCall('researchExportStart', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: researchKeys.exports() }),
-  });
+  return useApiMutation('researchExportStart', (body: ResearchExportStartBody) =>
+    apiCall('researchExportStart', { body }),
+  );
 }
 
 /** A 5-minute link to a finished export's ZIP: fetched when asked, never cached. */

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { researchKeys } from './research-exports';
 
 const staffKey = () => [...researchKeys.all, 'staff'] as const;
@@ -19,15 +20,12 @@ export function useStaffForResearch() {
   });
 }
 
-/** Grants or withdraws the permission; the staff list is read again (versions move). */
+/** Grants or withdraws the permission; the staff list is read again (versions move: the route's declared effects). */
 export function useSetResearcher() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: string; version: number; researcher: boolean }) =>
-      apiCall('usersSetResearcher', {
-        params: { id: v.id },
-        body: { version: v.version, researcher: v.researcher },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: staffKey() }),
-  });
+  return useApiMutation('usersSetResearcher', (v: { id: string; version: number; researcher: boolean }) =>
+    apiCall('usersSetResearcher', {
+      params: { id: v.id },
+      body: { version: v.version, researcher: v.researcher },
+    }),
+  );
 }

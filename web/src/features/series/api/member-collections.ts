@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of series instances: every instance query starts with `memberCollectionKeys.all`. */
 export const memberCollectionKeys = {
-  all: ['memberCollections'] as const,
+  all: queryRoots.seriesInstances,
   one: (id: string) => [...memberCollectionKeys.all, 'one', id] as const,
 };
 

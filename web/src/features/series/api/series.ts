@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CollectionAssignMemberBody,
   CollectionAssignProjectBody,
@@ -7,11 +7,13 @@ import type {
 } from '@circles/shared/schemas/series';
 import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { memberCollectionKeys } from './member-collections';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of series templates: every template query starts with `seriesKeys.all`. */
 export const seriesKeys = {
-  all: ['seriesTemplates'] as const,
+  all: queryRoots.seriesTemplates,
   list: () => [...seriesKeys.all, 'list'] as const,
   moduleChoices: () => [...seriesKeys.all, 'moduleChoices'] as const,
 };
@@ -59,54 +61,48 @@ export function useProjectChoices(enabled: boolean) {
   });
 }
 
-function useSeriesMutation<V>(run: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    // Lists reload after every change (spec 001 §4); a failed multi-delete may be partial.
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: seriesKeys.all });
-      await client.invalidateQueries({ queryKey: memberCollectionKeys.all });
-    },
-  });
-}
+// Lists reload after every change (spec 001 §4; a failed multi-delete may be partial): the contract
+// route names what a series change makes stale (instances, their modules, reports, dashboards).
+const useSeriesMutation = useApiMutation;
 
 /** Creates a series template from module templates (Admin). */
 export function useCreateSeriesTemplate() {
-  return useSeriesMutation((body: CollectionCreateBody) => apiCall('collectionsCreate', { body }));
+  return useSeriesMutation('collectionsCreate', (body: CollectionCreateBody) =>
+    apiCall('collectionsCreate', { body }),
+  );
 }
 
 /** Starts a series instance for one member (its member modules are created with it). */
 export function useStartSeriesInstance() {
-  return useSeriesMutation((body: MemberCollectionCreateBody) =>
+  return useSeriesMutation('memberCollectionsCreate', (body: MemberCollectionCreateBody) =>
     apiCall('memberCollectionsCreate', { body }).then((r) => r.memberCollection),
   );
 }
 
 /** Deletes series templates, one call each (a template with instances is archived by the server). */
 export function useDeleteSeriesTemplates() {
-  return useSeriesMutation(async (ids: readonly string[]) => {
+  return useSeriesMutation('collectionsDelete', async (ids: readonly string[]) => {
     for (const id of ids) await apiCall('collectionsDelete', { params: { id } });
   });
 }
 
 /** Deletes series instances, one call each (one with answers is refused with 409). */
 export function useDeleteSeriesInstances() {
-  return useSeriesMutation(async (ids: readonly string[]) => {
+  return useSeriesMutation('memberCollectionsDelete', async (ids: readonly string[]) => {
     for (const id of ids) await apiCall('memberCollectionsDelete', { params: { id } });
   });
 }
 
 /** Adds members (Patients, Volunteers) or, `as: 'coordinator'`, Coordinators to a series template. */
 export function useAssignSeriesMembers() {
-  return useSeriesMutation((body: CollectionAssignMemberBody) =>
+  return useSeriesMutation('collectionsAssignMember', (body: CollectionAssignMemberBody) =>
     apiCall('collectionsAssignMember', { body }),
   );
 }
 
 /** Adds a series template to projects (both sides change in one transaction on the server). */
 export function useAssignSeriesProjects() {
-  return useSeriesMutation((body: CollectionAssignProjectBody) =>
+  return useSeriesMutation('collectionsAssignProject', (body: CollectionAssignProjectBody) =>
     apiCall('collectionsAssignProject', { body }),
   );
 }

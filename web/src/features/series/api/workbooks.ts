@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkbookCreateBody } from '@circles/shared/schemas/series';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of workbooks (shared with the users feature's Assign Workbook list: `['workbooks', 'list']`). */
 export const workbookKeys = {
-  all: ['workbooks'] as const,
+  all: queryRoots.workbooks,
   list: () => [...workbookKeys.all, 'list'] as const,
 };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isMemberNotFound } from '@circles/shared/api/errors';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
@@ -36,8 +37,7 @@ export function startSeriesErrors(choice: Choice): FieldErrors {
 function refusal(error: unknown): { page?: string; fields?: FieldErrors } {
   if (error instanceof ApiError) {
     if (error.status === 403) return { page: msg('modules.start.notAuthorized') };
-    if (error.status === 404 && error.code === 'MEMBER_NOT_FOUND')
-      return { fields: { member: msg('modules.startSeries.notAssigned') } };
+    if (isMemberNotFound(error)) return { fields: { member: msg('modules.startSeries.notAssigned') } };
     if (error.status === 404) return { fields: { series: msg('modules.api.seriesNotFound') } };
     const fields: FieldErrors = {};
     for (const issue of error.issues) {

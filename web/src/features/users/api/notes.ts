@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTE_PDF_MAX_BYTES } from '@circles/shared/schemas/note';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of notes: `notesKeys.all` covers every box of every user. */
 export const notesKeys = {
-  all: ['notes'] as const,
+  all: queryRoots.notes,
   box: (userId: string, box: 'received' | 'sent') => [...notesKeys.all, userId, box] as const,
 };
 

@@ -10,7 +10,9 @@ import type {
   terminateBodySchema,
   volInfoPatchBodySchema,
 } from '@circles/shared/schemas/people';
+import type { RouteName } from '@circles/shared/api/contract';
 import { apiCall } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import { usersKeys } from './users';
 
 type Body<S extends z.ZodType> = z.input<S>;
@@ -96,12 +98,24 @@ function runUpdate(id: string, update: UserUpdate) {
  * 409 too, so the newer version shows).
  */
 export function useUpdateUser(id: string) {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (update: UserUpdate) => runUpdate(id, update),
-    onSettled: invalidate,
-  });
+  return useApiMutation(USER_UPDATE_ROUTES, (update: UserUpdate) => runUpdate(id, update));
 }
+
+/** Every route `runUpdate` may call: their declared cache effects apply after any update. */
+const USER_UPDATE_ROUTES = [
+  'usersUpdateProfile',
+  'usersSetEnabled',
+  'usersSetResearch',
+  'usersResearchCreate',
+  'usersSetFacility',
+  'usersSetStatus',
+  'usersSetVolInfo',
+  'usersStartProgram',
+  'usersCompleteProgram',
+  'usersTerminate',
+  'usersAssignPatients',
+  'usersAssignWorkers',
+] as const satisfies readonly RouteName[];
 
 /** Sets a new password (`PATCH /api/users/{id}/password`). */
 export function useSetPassword(id: string) {
@@ -123,13 +137,12 @@ export function useAddStickyNote(patientId: string) {
 
 /** Assigns members to management users (Assign Volunteer): one call per management user. */
 export function useAssignMembers() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: async ({ workerIds, memberIds }: { workerIds: string[]; memberIds: string[] }) => {
+  return useApiMutation(
+    'usersAssignPatients',
+    async ({ workerIds, memberIds }: { workerIds: string[]; memberIds: string[] }) => {
       for (const id of workerIds) {
         await apiCall('usersAssignPatients', { params: { id }, body: { add: memberIds } });
       }
     },
-    onSettled: invalidate,
-  });
+  );
 }

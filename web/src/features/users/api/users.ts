@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { apiCall } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Users fetched per request of the Manage Users list; the table pages these on screen (5–25 a page). */
 export const USERS_BATCH_SIZE = 100;
 
 /** Query keys of the users entity: every users query starts with `usersKeys.all`. */
 export const usersKeys = {
-  all: ['users'] as const,
+  all: queryRoots.users,
   list: () => [...usersKeys.all, 'list'] as const,
   profile: (id: string) => [...usersKeys.all, 'profile', id] as const,
   related: (id: string) => [...usersKeys.all, 'related', id] as const,

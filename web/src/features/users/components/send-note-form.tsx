@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isNotPdf, isPdfTooLarge } from '@circles/shared/api/errors';
 import { useForm } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
@@ -10,7 +11,6 @@ import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
-import { errorCode } from '../../../lib/api-errors';
 import { pdfProblem, useSendNote } from '../api/notes';
 
 /**
@@ -43,14 +43,12 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
       setFileKey((k) => k + 1);
       notices.show({ severity: 'success', text: msg('users.success.noteSaved') });
     } catch (error) {
-      const code = errorCode(error);
       setError(FORM_ERROR, {
-        message:
-          code === 'NOT_PDF'
-            ? msg('users.notes.notPdf')
-            : code === 'PDF_TOO_LARGE'
-              ? msg('users.notes.pdfTooLarge', { mb })
-              : msg('users.error.createNote'),
+        message: isNotPdf(error)
+          ? msg('users.notes.notPdf')
+          : isPdfTooLarge(error)
+            ? msg('users.notes.pdfTooLarge', { mb })
+            : msg('users.error.createNote'),
       });
     }
   });

@@ -1,0 +1,24 @@
+import type { QueryFamily } from '@circles/shared/api/cache';
+
+/**
+ * The root of every family of cached queries (issue 22): each feature's query keys start with its
+ * family's root here (`memberSurveyKeys.all` is `queryRoots.memberModules`), so a mutation can make a
+ * family stale by the name its contract route declares (`RouteDef.invalidates`), whichever feature
+ * shows it.
+ */
+export const queryRoots = {
+  memberModules: ['memberSurveys'],
+  moduleTemplates: ['moduleTemplates'],
+  seriesTemplates: ['seriesTemplates'],
+  seriesInstances: ['memberCollections'],
+  workbooks: ['workbooks'],
+  projects: ['projects'],
+  users: ['users'],
+  notes: ['notes'],
+  reports: ['reports'],
+  dashboard: ['dashboard'],
+  leads: ['leads'],
+  exports: ['exports'],
+  audit: ['audit'],
+  research: ['research'],
+} as const satisfies Record<QueryFamily, readonly [string]>;
