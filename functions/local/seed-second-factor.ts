@@ -1,16 +1,13 @@
 import {
-  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiresSecondFactor } from '@circles/shared/rules/second-factor';
 import { config } from '../src/config';
 import { dynamoUsersRepository } from '../src/data/users-repository';
 import type { UserRecord } from '../src/domain/user-record';
 import { cognitoIdentityProvider } from '../src/identity/cognito';
-import { totpCode } from './totp';
+import { enrolAuthenticator } from './enrol-authenticator';
 
 function cognito(): CognitoIdentityProviderClient {
   const cfg = config();
@@ -40,21 +37,7 @@ async function enrol(record: UserRecord, password: string): Promise<string> {
     );
     const AccessToken = signedIn.AuthenticationResult?.AccessToken;
     if (!AccessToken) throw new Error(`No token for ${record.username} (${signedIn.ChallengeName})`);
-    const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    if (!SecretCode) throw new Error('No secret from AssociateSoftwareToken');
-    await client.send(
-      new VerifySoftwareTokenCommand({
-        AccessToken,
-        UserCode: totpCode(SecretCode),
-        FriendlyDeviceName: 'Demo authenticator',
-      }),
-    );
-    await client.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken,
-        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
+    const SecretCode = await enrolAuthenticator(client, AccessToken, 'Demo authenticator');
     const current = await dynamoUsersRepository.get(record.id);
     if (!current) throw new Error(`No stored user ${record.id}`);
     await dynamoUsersRepository.update(record.id, current.version, {

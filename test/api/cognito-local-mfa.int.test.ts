@@ -14,6 +14,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enrolAuthenticator } from '../../functions/local/enrol-authenticator';
 import { totpCode } from '../../functions/local/totp';
 import { useStackEnv } from '../support/stack';
 
@@ -73,15 +74,7 @@ const signIn = (login: string, clientId = env.USER_POOL_CLIENT_ID) =>
 /** Signs in and enrols an authenticator app as the web app does; answers the secret. */
 async function enrolTotp(login: string): Promise<string> {
   const AccessToken = (await signIn(login)).AuthenticationResult!.AccessToken!;
-  const { SecretCode } = await direct.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-  await direct.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!) }));
-  await direct.send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
-  return SecretCode!;
+  return enrolAuthenticator(direct, AccessToken);
 }
 
 const errorName = (promise: Promise<unknown>) =>

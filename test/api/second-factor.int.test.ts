@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enrolAuthenticator } from '../../functions/local/enrol-authenticator';
 import { totpCode } from '../../functions/local/totp';
 import { peopleApi } from '../support/people-api';
 import type { StackInfo } from '../support/stack';
@@ -46,16 +42,11 @@ async function enrolInCognito(AccessToken: string): Promise<string> {
     endpoint: stack.env.COGNITO_ENDPOINT,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!) }));
-  await cognito.send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
-  cognito.destroy();
-  return SecretCode!;
+  try {
+    return await enrolAuthenticator(cognito, AccessToken);
+  } finally {
+    cognito.destroy();
+  }
 }
 
 describe('second factor at the API', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { dashboardEn as d } from '@circles/shared/messages/dashboard.en';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { modulesEn as m } from '@circles/shared/messages/modules.en';
@@ -56,11 +55,7 @@ describe('journey: the Coordinator (Cora)', () => {
         const j = await startJourney(env.browser(), stack, viewport, 'coordinator');
         const { page } = j;
         try {
-          await j.goto('/');
-          await j.signIn(cora.login, cora.password);
-          await page
-            .getByRole('heading', { level: 1, name: dashboardMsg('dashboard.viewing', { name: cora.name }) })
-            .waitFor({ timeout: 20_000 });
+          await j.signInToDashboard(cora);
           await page
             .getByRole('region', { name: `${d['dashboard.assignedSeries']}: Paul Member` })
             .waitFor({ timeout: 20_000 });

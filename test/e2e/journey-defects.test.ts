@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { modulesEn as m } from '@circles/shared/messages/modules.en';
 import { reportsEn as r } from '@circles/shared/messages/reports.en';
 import { shellEn as s } from '@circles/shared/messages/shell.en';
@@ -55,14 +54,7 @@ describe('journey defects of issue 20', () => {
         const j = await startJourney(env.browser(), stack, viewport, 'defects-volunteer');
         const { page } = j;
         try {
-          await j.goto('/');
-          await j.signIn(victor.login, victor.password);
-          await page
-            .getByRole('heading', {
-              level: 1,
-              name: dashboardMsg('dashboard.viewing', { name: victor.name }),
-            })
-            .waitFor({ timeout: 20_000 });
+          await j.signInToDashboard(victor);
 
           // My Profile → My Members → View Mary → her Modules tab → Start a Module.
           await j.menu(s['shell.menu.myProfile']);

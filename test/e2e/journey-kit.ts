@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { screenerEn } from '@circles/shared/messages/screener.en';
 import { shellEn } from '@circles/shared/messages/shell.en';
 import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
@@ -54,6 +55,8 @@ export interface Journey {
   goto(path: string): Promise<void>;
   /** Signs in on the login screen shown and waits for the shell's top bar. */
   signIn(login: string, password: string): Promise<void>;
+  /** Opens the app, signs in as `person` and waits for their own dashboard ('Viewing: {name}'). */
+  signInToDashboard(person: { login: string; password: string; name: string }): Promise<void>;
   /** Follows a side-menu entry (opening the drawer on a phone and the `group` first). */
   menu(label: string, group?: string): Promise<void>;
   /**
@@ -97,19 +100,29 @@ export async function startJourney(
   if (phone) mkdirSync(SHOT_DIR, { recursive: true });
   const nav = page.getByRole('navigation', { name: shellEn['shell.menu.navigation'] });
 
+  const goto = async (path: string) => {
+    await page.goto(`${stack.apiUrl}${path}`);
+  };
+  const signIn = async (login: string, password: string) => {
+    await page.getByLabel('Email or Phone number').fill(login);
+    await page.getByLabel(PASSWORD_LABEL).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await completeSecondFactor(page, login);
+    await page.getByRole('button', { name: shellEn['shell.account.menu'] }).waitFor({ timeout: 20_000 });
+  };
+
   return {
     page,
     viewport,
     pageErrors,
-    async goto(path) {
-      await page.goto(`${stack.apiUrl}${path}`);
-    },
-    async signIn(login, password) {
-      await page.getByLabel('Email or Phone number').fill(login);
-      await page.getByLabel(PASSWORD_LABEL).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await completeSecondFactor(page, login);
-      await page.getByRole('button', { name: shellEn['shell.account.menu'] }).waitFor({ timeout: 20_000 });
+    goto,
+    signIn,
+    async signInToDashboard({ login, password, name }) {
+      await goto('/');
+      await signIn(login, password);
+      await page
+        .getByRole('heading', { level: 1, name: dashboardMsg('dashboard.viewing', { name }) })
+        .waitFor({ timeout: 20_000 });
     },
     async menu(label, group) {
       if (!(await nav.isVisible())) {

@@ -67,11 +67,7 @@ describe('journey: the member (Mary)', () => {
         const { page } = j;
         try {
           // Her dashboard: welcome, the thought for the day, her tasks, her figures.
-          await j.goto('/');
-          await j.signIn(mary.login, mary.password);
-          await page
-            .getByRole('heading', { level: 1, name: dashboardMsg('dashboard.viewing', { name: mary.name }) })
-            .waitFor({ timeout: 20_000 });
+          await j.signInToDashboard(mary);
           await page
             .getByText(dashboardMsg('dashboard.memberOf', { facility: 'Riverside Community Centre' }))
             .waitFor();

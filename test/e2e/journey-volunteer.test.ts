@@ -74,14 +74,7 @@ describe('journey: the Volunteer (Victor)', () => {
         });
         try {
           // His dashboard: his member Mary's tasks (not Paul's, who is Cora's).
-          await j.goto('/');
-          await j.signIn(victor.login, victor.password);
-          await page
-            .getByRole('heading', {
-              level: 1,
-              name: dashboardMsg('dashboard.viewing', { name: victor.name }),
-            })
-            .waitFor({ timeout: 20_000 });
+          await j.signInToDashboard(victor);
           const marysTasks = page.getByRole('region', {
             name: `${d['dashboard.assignedSeries']}: Mary Member`,
           });

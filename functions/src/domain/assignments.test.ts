@@ -5,30 +5,12 @@ import { changeAssignments } from './assignments';
 import type { PeopleDeps } from './people';
 import type { AssignmentChange, PeopleRepository } from './people-ports';
 import type { AuditEvent } from './ports';
+import { userRecord } from './testing/user-records';
 import { actorOf, type UserRecord } from './user-record';
 
-function user(
-  id: string,
-  role: UserRecord['role'],
-  facilityId = 'f1',
-  extra: Partial<UserRecord> = {},
-): UserRecord {
-  return {
-    id,
-    role,
-    username: `${id}@example.org`,
-    status: 'active',
-    enabled: true,
-    facilityId,
-    info: { name: id },
-    patients: [],
-    workers: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...extra,
-  };
-}
+/** A stored user in `facilityId` (see `userRecord`). */
+const user = (id: string, role: UserRecord['role'], facilityId = 'f1', extra: Partial<UserRecord> = {}) =>
+  userRecord(id, role, { facilityId, ...extra });
 
 /** An in-memory store whose `setAssignments` applies every change or none, like the transaction. */
 function fakeDeps(users: UserRecord[]) {

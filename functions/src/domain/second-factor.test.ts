@@ -3,25 +3,8 @@ import { login } from './accounts';
 import type { PeopleRepository } from './people-ports';
 import type { AuditEvent, IdentityProvider, LoginAttempts, UsersRepository } from './ports';
 import { enrolSecondFactor, resetSecondFactor, type SecondFactorDeps } from './second-factor';
+import { userRecord as user } from './testing/user-records';
 import { actorOf, type UserRecord } from './user-record';
-
-function user(id: string, role: UserRecord['role'], extra: Partial<UserRecord> = {}): UserRecord {
-  return {
-    id,
-    role,
-    username: `${id}@example.org`,
-    status: 'active',
-    enabled: true,
-    facilityId: 'f1',
-    info: { name: id },
-    patients: [],
-    workers: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...extra,
-  };
-}
 
 /** Stored users and Cognito's factors in memory; every step is logged in order. */
 function fakeDeps(records: UserRecord[], cognitoFactors: Record<string, ('TOTP' | 'SMS')[]>) {

@@ -60,6 +60,14 @@ function code(c: string, display: string): R4.CodeableConcept {
   return { coding: [{ system: FIGURE_SYSTEM, code: c, display }], text: display };
 }
 
+/** A score as a FHIR Quantity: UCUM's unitless annotation `{score}`. */
+const scoreQuantity = (value: number): R4.Quantity => ({
+  value,
+  unit: 'score',
+  system: 'http://unitsofmeasure.org',
+  code: '{score}',
+});
+
 /**
  * The Observations of one round: wellness score, screener risk (level, score as a component),
  * loneliness, and one Observation per health alert (red: interpretation AA, yellow: A). Ids are
@@ -87,12 +95,7 @@ export function observationsOf(input: {
   if (f.wellnessScore !== undefined)
     out.push({
       ...base('wellness', code('wellness-score', 'Wellness score')),
-      valueQuantity: {
-        value: f.wellnessScore,
-        unit: 'score',
-        system: 'http://unitsofmeasure.org',
-        code: '{score}',
-      },
+      valueQuantity: scoreQuantity(f.wellnessScore),
     });
   if (f.screenerRisk)
     out.push({
@@ -110,12 +113,7 @@ export function observationsOf(input: {
   if (f.loneliness !== undefined)
     out.push({
       ...base('loneliness', code('loneliness', 'Perceived loneliness')),
-      valueQuantity: {
-        value: f.loneliness,
-        unit: 'score',
-        system: 'http://unitsofmeasure.org',
-        code: '{score}',
-      },
+      valueQuantity: scoreQuantity(f.loneliness),
     });
   const alerts = [
     ...f.flags.red.map((flag) => ({ flag, colour: 'red' as const })),

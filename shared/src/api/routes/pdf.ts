@@ -1,5 +1,23 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import { pdfModulesBodySchema, pdfReportBodySchema, pdfResponseSchema } from '../../schemas/pdf';
+
+/** The codes both renders can answer beyond the pipeline's own (see `RouteDef.errors`). */
+const pdfErrors = [
+  'EMAIL_TAKEN',
+  'MEMBER_NOT_FOUND',
+  'MODULE_LOCKED',
+  'MODULE_NOT_FOUND',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PDF_RENDER_FAILED',
+  'PHONE_TAKEN',
+  'REPORT_NOT_FOUND',
+  'SERIES_NOT_FOUND',
+  'SERIES_STALE',
+  'STALE_VERSION',
+  'TEMPLATE_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * Report and module PDFs rendered on the server (issue 12; ARCHITECTURE.md 'PDFs'), area `pdf`.
@@ -14,21 +32,7 @@ export const pdfRoutes = {
     path: '/api/pdf/report',
     auth: 'user',
     invalidates: ['reports'],
-    errors: [
-      'EMAIL_TAKEN',
-      'MEMBER_NOT_FOUND',
-      'MODULE_LOCKED',
-      'MODULE_NOT_FOUND',
-      'NOT_FOUND',
-      'NOT_MEMBER',
-      'PDF_RENDER_FAILED',
-      'PHONE_TAKEN',
-      'REPORT_NOT_FOUND',
-      'SERIES_NOT_FOUND',
-      'SERIES_STALE',
-      'STALE_VERSION',
-      'TEMPLATE_NOT_FOUND',
-    ],
+    errors: pdfErrors,
     body: pdfReportBodySchema,
     response: pdfResponseSchema,
   }),
@@ -38,22 +42,7 @@ export const pdfRoutes = {
     path: '/api/pdf/modules',
     auth: 'user',
     invalidates: [],
-    errors: [
-      'CHAPTERS_NOT_IN_SERIES',
-      'EMAIL_TAKEN',
-      'MEMBER_NOT_FOUND',
-      'MODULE_LOCKED',
-      'MODULE_NOT_FOUND',
-      'NOT_FOUND',
-      'NOT_MEMBER',
-      'PDF_RENDER_FAILED',
-      'PHONE_TAKEN',
-      'REPORT_NOT_FOUND',
-      'SERIES_NOT_FOUND',
-      'SERIES_STALE',
-      'STALE_VERSION',
-      'TEMPLATE_NOT_FOUND',
-    ],
+    errors: ['CHAPTERS_NOT_IN_SERIES', ...pdfErrors],
     body: pdfModulesBodySchema,
     response: pdfResponseSchema,
   }),

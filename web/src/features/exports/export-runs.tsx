@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useState } from 'react';
 import { msg } from '@circles/shared/messages/exports';
 import type { ExportRun, ExportRunDownload } from '@circles/shared/schemas/exports';
+import { DownloadOnDemand } from '../../components/ui/download-on-demand';
 import { useExportRunDownload, useExportRuns } from './use-export-runs';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -44,8 +44,6 @@ function RunFiles({ download }: { download: ExportRunDownload }) {
 
 function RunRow({ run }: { run: ExportRun }) {
   const download = useExportRunDownload();
-  const [links, setLinks] = useState<ExportRunDownload>();
-  const finished = run.finishedAt !== null;
   return (
     <TableRow>
       <TableCell>{when(run.startedAt)}</TableCell>
@@ -59,27 +57,16 @@ function RunRow({ run }: { run: ExportRun }) {
         })}
       </TableCell>
       <TableCell>
-        {links ? (
-          <RunFiles download={links} />
-        ) : (
-          <Stack spacing={0.5} alignItems="flex-start">
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={!finished || download.isPending}
-              aria-label={msg('exports.downloadFor', { date: when(run.startedAt) })}
-              startIcon={download.isPending ? <CircularProgress size={14} aria-hidden /> : undefined}
-              onClick={() => void download.mutateAsync(run.runId).then(setLinks, () => undefined)}
-            >
-              {msg('exports.download')}
-            </Button>
-            {download.isError && (
-              <Typography variant="caption" color="error" role="alert">
-                {msg('exports.downloadError')}
-              </Typography>
-            )}
-          </Stack>
-        )}
+        <DownloadOnDemand
+          fetchLink={download}
+          id={run.runId}
+          ready={run.finishedAt !== null}
+          label={msg('exports.download')}
+          ariaLabel={msg('exports.downloadFor', { date: when(run.startedAt) })}
+          errorText={msg('exports.downloadError')}
+        >
+          {(links: ExportRunDownload) => <RunFiles download={links} />}
+        </DownloadOnDemand>
       </TableCell>
     </TableRow>
   );

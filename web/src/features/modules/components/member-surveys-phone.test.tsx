@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { asPhone } from '../../../test/phone';
 import { CORA } from '../../../test/staff-fixtures';
+import { marysIntakeModule } from '../testing/module-fixtures';
 import { MemberSurveysScreen } from './member-surveys-screen';
 
 const apiCall = vi.fn();
@@ -13,29 +14,11 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
-const at = '2026-03-07T12:00:00.000Z';
-const memberModule = {
-  _id: 'ms-1',
-  name: 'Intake Form',
-  templateId: 'tpl-1',
-  memberCollection: null,
-  patientId: 'mary',
-  patientName: 'Mary Member',
-  completeness: 40,
-  completed: false,
-  approved: false,
-  createdAt: at,
-  createdBy: 'cora',
-  updatedAt: at,
-  modifiedBy: 'cora',
-  version: 2,
-};
-
 let phone: ReturnType<typeof asPhone>;
 beforeEach(() => {
   phone = asPhone();
   apiCall.mockReset();
-  apiCall.mockResolvedValue({ memberSurveyList: [memberModule] });
+  apiCall.mockResolvedValue({ memberSurveyList: [marysIntakeModule()] });
 });
 afterEach(() => phone.mockRestore());
 

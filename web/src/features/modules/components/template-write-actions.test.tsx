@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { CORA } from '../../../test/staff-fixtures';
+import { intakeTemplate } from '../testing/module-fixtures';
 import { TemplateViewScreen } from './template-view-screen';
 import { WorkbookTab } from './workbook-tab';
 
@@ -15,18 +16,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
 
 const ADA = { ...CORA, id: 'ada', name: 'Ada Admin', role: 'Admin' as const };
-const at = '2026-03-07T12:00:00.000Z';
-const template = {
-  _id: 'tpl-1',
-  name: 'Intake Form',
-  isPublic: false,
-  archived: false,
-  createdAt: at,
-  createdBy: 'ada',
-  updatedAt: at,
-  modifiedBy: 'ada',
-  version: 1,
-};
+const template = intakeTemplate({ createdBy: 'ada', modifiedBy: 'ada' });
 
 beforeEach(() => {
   apiCall.mockReset();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { asPhone } from '../../../test/phone';
 import { CORA } from '../../../test/staff-fixtures';
+import { intakeTemplate, marysIntakeModule } from '../testing/module-fixtures';
 import { WorkbookTab } from './workbook-tab';
 
 const apiCall = vi.fn();
@@ -13,35 +14,6 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiCall: (...args: unknown[]) => apiCall(...args),
 }));
 vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'authorized' }));
-
-const at = '2026-03-07T12:00:00.000Z';
-const template = {
-  _id: 'tpl-1',
-  name: 'Intake Form',
-  isPublic: false,
-  archived: false,
-  createdAt: at,
-  createdBy: 'cora',
-  updatedAt: at,
-  modifiedBy: 'cora',
-  version: 1,
-};
-const memberModule = {
-  _id: 'ms-1',
-  name: 'Intake Form',
-  templateId: 'tpl-1',
-  memberCollection: null,
-  patientId: 'mary',
-  patientName: 'Mary Member',
-  completeness: 40,
-  completed: false,
-  approved: false,
-  createdAt: at,
-  createdBy: 'cora',
-  updatedAt: at,
-  modifiedBy: 'cora',
-  version: 2,
-};
 
 const headers = (table: HTMLElement) =>
   within(table)
@@ -55,7 +27,9 @@ beforeEach(() => {
   apiCall.mockReset();
   apiCall.mockImplementation((name: string) =>
     Promise.resolve(
-      name === 'surveysList' ? { surveyList: [template] } : { memberSurveyList: [memberModule] },
+      name === 'surveysList'
+        ? { surveyList: [intakeTemplate()] }
+        : { memberSurveyList: [marysIntakeModule()] },
     ),
   );
 });

@@ -1,6 +1,4 @@
 import {
-  Button,
-  CircularProgress,
   LinearProgress,
   Link,
   Stack,
@@ -14,9 +12,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
 import { msg } from '@circles/shared/messages/research';
 import type { ResearchExport, ResearchExportDownload } from '@circles/shared/schemas/research';
+import { DownloadOnDemand } from '../../../components/ui/download-on-demand';
 import { useResearchExportDownload } from '../api/research-exports';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -44,31 +42,21 @@ function StatusCell({ item }: { item: ResearchExport }) {
 
 function DownloadCell({ item }: { item: ResearchExport }) {
   const download = useResearchExportDownload();
-  const [link, setLink] = useState<ResearchExportDownload>();
-  if (link)
-    return (
-      <Link href={link.url} download={link.fileName}>
-        {link.fileName}
-      </Link>
-    );
   return (
-    <Stack spacing={0.5} alignItems="flex-start">
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={item.status !== 'succeeded' || download.isPending}
-        aria-label={msg('research.downloadFor', { date: when(item.createdAt) })}
-        startIcon={download.isPending ? <CircularProgress size={14} aria-hidden /> : undefined}
-        onClick={() => void download.mutateAsync(item.exportId).then(setLink, () => undefined)}
-      >
-        {msg('research.download')}
-      </Button>
-      {download.isError && (
-        <Typography variant="caption" color="error" role="alert">
-          {msg('research.downloadError')}
-        </Typography>
+    <DownloadOnDemand
+      fetchLink={download}
+      id={item.exportId}
+      ready={item.status === 'succeeded'}
+      label={msg('research.download')}
+      ariaLabel={msg('research.downloadFor', { date: when(item.createdAt) })}
+      errorText={msg('research.downloadError')}
+    >
+      {(link: ResearchExportDownload) => (
+        <Link href={link.url} download={link.fileName}>
+          {link.fileName}
+        </Link>
       )}
-    </Stack>
+    </DownloadOnDemand>
   );
 }
 
