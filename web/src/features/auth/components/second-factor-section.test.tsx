@@ -52,6 +52,23 @@ describe('SecondFactorSection', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
+  it('lets a member who started the set-up change her mind and cancel it, still off', async () => {
+    const user = userEvent.setup();
+    enrolment.start.mockResolvedValue({ secret: 'ABCDEFGHABCDEFGH', uri: 'otpauth://totp/Circles:mary' });
+    enrolment.finish.mockClear();
+    renderSignedIn(<SecondFactorSection user={person('mary', 'Patient')} onChanged={vi.fn()} />, {
+      viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('ABCD EFGH ABCD EFGH')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('ABCD EFGH ABCD EFGH')).toBeNull();
+    expect(screen.queryByLabelText(/^Code/)).toBeNull();
+    expect(screen.getByText(/Two-step sign-in is off/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeTruthy();
+    expect(enrolment.finish).not.toHaveBeenCalled();
+  });
+
   it('lets a member turn hers off, but shows staff theirs without a way to', async () => {
     const user = userEvent.setup();
     apiCall.mockResolvedValue({ user: person('mary', 'Patient') });

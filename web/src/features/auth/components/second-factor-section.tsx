@@ -49,14 +49,20 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
         </Button>
       )}
       {own && !on && enrolling && (
-        <TotpEnrolment
-          account={user.email ?? user.phone ?? name}
-          onDone={() => {
-            setEnrolling(false);
-            notices.show({ severity: 'success', text: msg('auth.mfa.setupDone') });
-            onChanged();
-          }}
-        />
+        <>
+          <TotpEnrolment
+            account={user.email ?? user.phone ?? name}
+            onDone={() => {
+              setEnrolling(false);
+              notices.show({ severity: 'success', text: msg('auth.mfa.setupDone') });
+              onChanged();
+            }}
+          />
+          {/* A member may change her mind: nothing is on until the app's first code is accepted. */}
+          <Button onClick={() => setEnrolling(false)} sx={{ alignSelf: 'flex-start' }}>
+            {msg('auth.mfa.cancel')}
+          </Button>
+        </>
       )}
       {own && on && !staff && (
         <Button
