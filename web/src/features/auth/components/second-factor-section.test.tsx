@@ -65,7 +65,8 @@ describe('SecondFactorSection', () => {
     expect(screen.queryByText('ABCD EFGH ABCD EFGH')).toBeNull();
     expect(screen.queryByLabelText(/^Code/)).toBeNull();
     expect(screen.getByText(/Two-step sign-in is off/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeTruthy();
+    // Keyboard users stay where they were: on the button that starts it again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     expect(enrolment.finish).not.toHaveBeenCalled();
   });
 

@@ -21,6 +21,8 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
   const viewer = useSessionUser();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [enrolling, setEnrolling] = useState(false);
+  // After Cancel, focus returns to 'Turn on' (the button that was pressed is gone).
+  const [cancelled, setCancelled] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const own = user._id === viewer.id;
   const on = user.mfa === 'TOTP';
@@ -44,7 +46,12 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
       <Typography>{status}</Typography>
       {own && !on && !enrolling && (
-        <Button variant="contained" onClick={() => setEnrolling(true)} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          autoFocus={cancelled}
+          onClick={() => setEnrolling(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {msg('auth.mfa.turnOn')}
         </Button>
       )}
@@ -59,7 +66,13 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
             }}
           />
           {/* A member may change her mind: nothing is on until the app's first code is accepted. */}
-          <Button onClick={() => setEnrolling(false)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            onClick={() => {
+              setCancelled(true);
+              setEnrolling(false);
+            }}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {msg('auth.mfa.cancel')}
           </Button>
         </>
