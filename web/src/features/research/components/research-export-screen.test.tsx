@@ -198,4 +198,45 @@ describe('ResearchersPanel', () => {
       }),
     );
   });
+
+  it('keeps a switch enabled and focused while its change is saved, and sends one change at a time', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    apiCall.mockImplementation((name: string, args: { query?: { role?: string } }) => {
+      if (name === 'usersList')
+        return Promise.resolve({
+          count: args.query?.role === 'Volunteer' ? 1 : 0,
+          users:
+            args.query?.role === 'Volunteer'
+              ? [
+                  {
+                    _id: 'v1',
+                    role: 'Volunteer',
+                    name: 'Victor Volunteer',
+                    status: 'active',
+                    enabled: true,
+                    createdAt: '2026-01-01T00:00:00.000Z',
+                    version: 3,
+                  },
+                ]
+              : [],
+        });
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderUi(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResearchersPanel />
+      </QueryClientProvider>,
+    );
+    const victor = await screen.findByRole('switch', { name: 'Researcher: Victor Volunteer (Volunteer)' });
+    victor.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersSetResearcher', expect.anything()));
+    // A disabled control loses the keyboard focus (to the page body) in browsers.
+    expect(victor).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(victor);
+    await user.keyboard(' ');
+    expect(apiCall.mock.calls.filter(([name]) => name === 'usersSetResearcher')).toHaveLength(1);
+    answer({ user: {} });
+  });
 });
