@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,6 +87,19 @@ describe('SecondFactorSection', () => {
     const own = within(staff.container);
     expect(own.getByText(/Staff accounts keep it on/)).toBeTruthy();
     expect(own.queryByRole('button')).toBeNull();
+  });
+
+  it('puts focus on Turn on once a member has turned hers off (the pressed button is gone)', async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ user: person('mary', 'Patient') });
+    function Account() {
+      const [mary, setMary] = useState(person('mary', 'Patient', 'TOTP'));
+      return <SecondFactorSection user={mary} onChanged={() => setMary(person('mary', 'Patient'))} />;
+    }
+    renderSignedIn(<Account />, { viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' } });
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on two-step sign-in' });
+    expect(document.activeElement).toBe(turnOn);
   });
 
   it("has an Admin confirm the reset of someone's lost authenticator", async () => {

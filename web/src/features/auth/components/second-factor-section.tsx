@@ -21,8 +21,8 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
   const viewer = useSessionUser();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [enrolling, setEnrolling] = useState(false);
-  // After Cancel, focus returns to 'Turn on' (the button that was pressed is gone).
-  const [cancelled, setCancelled] = useState(false);
+  // After Cancel or Turn off, focus goes to 'Turn on' (the button that was pressed is gone).
+  const [focusTurnOn, setFocusTurnOn] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const own = user._id === viewer.id;
   const on = user.mfa === 'TOTP';
@@ -31,6 +31,7 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
 
   const turnOff = async () => {
     await apiCall('usersMfaReset', { params: { id: user._id } });
+    setFocusTurnOn(own);
     notices.show({ severity: 'success', text: msg(own ? 'auth.mfa.turnedOff' : 'auth.mfa.resetDone') });
     onChanged();
   };
@@ -48,7 +49,7 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
       {own && !on && !enrolling && (
         <Button
           variant="contained"
-          autoFocus={cancelled}
+          autoFocus={focusTurnOn}
           onClick={() => setEnrolling(true)}
           sx={{ alignSelf: 'flex-start' }}
         >
@@ -68,7 +69,7 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
           {/* A member may change her mind: nothing is on until the app's first code is accepted. */}
           <Button
             onClick={() => {
-              setCancelled(true);
+              setFocusTurnOn(true);
               setEnrolling(false);
             }}
             sx={{ alignSelf: 'flex-start' }}
