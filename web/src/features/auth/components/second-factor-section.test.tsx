@@ -120,4 +120,20 @@ describe('SecondFactorSection', () => {
     await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersMfaReset', { params: { id: 'vic' } }));
     expect(await screen.findByText('Two-step sign-in was reset.')).toBeTruthy();
   });
+
+  it("after an Admin resets it, puts focus on the account's new state (the Reset button is gone)", async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ user: person('vic', 'Volunteer') });
+    function Account() {
+      const [vic, setVic] = useState(person('vic', 'Volunteer', 'TOTP'));
+      return <SecondFactorSection user={vic} onChanged={() => setVic(person('vic', 'Volunteer'))} />;
+    }
+    renderSignedIn(<Account />, { viewer: { id: 'ada', name: 'Ada Admin', role: 'Admin' } });
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await user.click(screen.getAllByRole('button', { name: 'Reset two-step sign-in' }).at(-1)!);
+    const state = await screen.findByText(/^Victor Volunteer has not set up two-step sign-in yet/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(state));
+  });
 });
