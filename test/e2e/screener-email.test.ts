@@ -63,6 +63,26 @@ async function open(): Promise<{ page: Page; errors: Error[]; close: () => Promi
   return { page, errors, close: () => context.close() };
 }
 
+describe('public screener first page (issue 23)', () => {
+  it('ends the terms sentence with its full stop right after the link, with no gap before it', async () => {
+    const { page, close } = await open();
+    try {
+      const terms = page.getByRole('button', { name: m['screener.terms.link'] });
+      // The gap in px between the link's last letter and the '.' that follows it.
+      const gap = await terms.evaluate((button) => {
+        const letters = document.createRange();
+        letters.selectNodeContents(button);
+        const stop = document.createRange();
+        stop.selectNodeContents(button.nextSibling!);
+        return stop.getBoundingClientRect().left - letters.getBoundingClientRect().right;
+      });
+      expect(gap).toBeLessThan(1);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('public screener email (issue 20)', () => {
   it('keeps an email typed with capitals as typed, proceeds and stores it trimmed and lower-cased', async () => {
     const { page, errors, close } = await open();

@@ -8,6 +8,7 @@ export const researchEn = {
   'research.series.required': 'Choose at least one series.',
   'research.from': 'Completed from',
   'research.to': 'Completed to',
+  'research.dates.required': 'Choose a date.',
   'research.dates.order': 'The end date must not be before the start date.',
   'research.start': 'Start export',
   'research.starting': 'Starting…',

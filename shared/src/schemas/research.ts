@@ -6,8 +6,9 @@ import { msg } from '../messages/research';
 /** A research export's id: a ULID (no personal data). */
 export const researchExportIdSchema = text(26).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
-/** A calendar date, YYYY-MM-DD, that exists. */
+/** A calendar date, YYYY-MM-DD, that exists; a cleared date field asks for a date (not for a format). */
 const calendarDate = text(10)
+  .min(1, msg('research.dates.required'))
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine(
     (d) =>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +53,24 @@ describe('SecondFactorSection', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
+  it('lets a member who started the set-up change her mind and cancel it, still off', async () => {
+    const user = userEvent.setup();
+    enrolment.start.mockResolvedValue({ secret: 'ABCDEFGHABCDEFGH', uri: 'otpauth://totp/Circles:mary' });
+    enrolment.finish.mockClear();
+    renderSignedIn(<SecondFactorSection user={person('mary', 'Patient')} onChanged={vi.fn()} />, {
+      viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText('ABCD EFGH ABCD EFGH')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('ABCD EFGH ABCD EFGH')).toBeNull();
+    expect(screen.queryByLabelText(/^Code/)).toBeNull();
+    expect(screen.getByText(/Two-step sign-in is off/)).toBeTruthy();
+    // Keyboard users stay where they were: on the button that starts it again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(enrolment.finish).not.toHaveBeenCalled();
+  });
+
   it('lets a member turn hers off, but shows staff theirs without a way to', async () => {
     const user = userEvent.setup();
     apiCall.mockResolvedValue({ user: person('mary', 'Patient') });
@@ -68,6 +87,19 @@ describe('SecondFactorSection', () => {
     const own = within(staff.container);
     expect(own.getByText(/Staff accounts keep it on/)).toBeTruthy();
     expect(own.queryByRole('button')).toBeNull();
+  });
+
+  it('puts focus on Turn on once a member has turned hers off (the pressed button is gone)', async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ user: person('mary', 'Patient') });
+    function Account() {
+      const [mary, setMary] = useState(person('mary', 'Patient', 'TOTP'));
+      return <SecondFactorSection user={mary} onChanged={() => setMary(person('mary', 'Patient'))} />;
+    }
+    renderSignedIn(<Account />, { viewer: { id: 'mary', name: 'Mary Member', role: 'Patient' } });
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on two-step sign-in' });
+    expect(document.activeElement).toBe(turnOn);
   });
 
   it("has an Admin confirm the reset of someone's lost authenticator", async () => {
@@ -87,5 +119,21 @@ describe('SecondFactorSection', () => {
     await user.click(screen.getAllByRole('button', { name: 'Reset two-step sign-in' }).at(-1)!);
     await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersMfaReset', { params: { id: 'vic' } }));
     expect(await screen.findByText('Two-step sign-in was reset.')).toBeTruthy();
+  });
+
+  it("after an Admin resets it, puts focus on the account's new state (the Reset button is gone)", async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ user: person('vic', 'Volunteer') });
+    function Account() {
+      const [vic, setVic] = useState(person('vic', 'Volunteer', 'TOTP'));
+      return <SecondFactorSection user={vic} onChanged={() => setVic(person('vic', 'Volunteer'))} />;
+    }
+    renderSignedIn(<Account />, { viewer: { id: 'ada', name: 'Ada Admin', role: 'Admin' } });
+    await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    await screen.findByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await user.click(screen.getAllByRole('button', { name: 'Reset two-step sign-in' }).at(-1)!);
+    const state = await screen.findByText(/^Victor Volunteer has not set up two-step sign-in yet/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(state));
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/auth';
 import { requiresSecondFactor } from '@circles/shared/rules/second-factor';
@@ -21,6 +21,12 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
   const viewer = useSessionUser();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [enrolling, setEnrolling] = useState(false);
+  // After Cancel or Turn off, focus goes to 'Turn on' (the button that was pressed is gone).
+  const [focusTurnOn, setFocusTurnOn] = useState(false);
+  // After an Admin's reset the Reset button is gone too: focus goes to the account's new state, once
+  // the dialog has closed (its focus trap would take focus back while it is open).
+  const focusStatus = useRef(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
   const own = user._id === viewer.id;
   const on = user.mfa === 'TOTP';
@@ -29,10 +35,18 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
 
   const turnOff = async () => {
     await apiCall('usersMfaReset', { params: { id: user._id } });
+    setFocusTurnOn(own);
+    focusStatus.current = !own;
     notices.show({ severity: 'success', text: msg(own ? 'auth.mfa.turnedOff' : 'auth.mfa.resetDone') });
     onChanged();
   };
   const failed = () => notices.show({ severity: 'error', text: msg('auth.mfa.actionFailed') });
+
+  useEffect(() => {
+    if (!focusStatus.current || on || confirming) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [on, confirming]);
 
   let status: string;
   if (own) status = msg(on ? (staff ? 'auth.mfa.staffOn' : 'auth.mfa.statusOn') : 'auth.mfa.statusOff');
@@ -42,21 +56,40 @@ export function SecondFactorSection({ user, onChanged }: { user: UserDetail; onC
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <NoticeAlert notice={notices.notice} onClose={notices.clear} />
-      <Typography>{status}</Typography>
+      <Typography ref={statusRef} tabIndex={-1}>
+        {status}
+      </Typography>
       {own && !on && !enrolling && (
-        <Button variant="contained" onClick={() => setEnrolling(true)} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="contained"
+          autoFocus={focusTurnOn}
+          onClick={() => setEnrolling(true)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {msg('auth.mfa.turnOn')}
         </Button>
       )}
       {own && !on && enrolling && (
-        <TotpEnrolment
-          account={user.email ?? user.phone ?? name}
-          onDone={() => {
-            setEnrolling(false);
-            notices.show({ severity: 'success', text: msg('auth.mfa.setupDone') });
-            onChanged();
-          }}
-        />
+        <>
+          <TotpEnrolment
+            account={user.email ?? user.phone ?? name}
+            onDone={() => {
+              setEnrolling(false);
+              notices.show({ severity: 'success', text: msg('auth.mfa.setupDone') });
+              onChanged();
+            }}
+          />
+          {/* A member may change her mind: nothing is on until the app's first code is accepted. */}
+          <Button
+            onClick={() => {
+              setFocusTurnOn(true);
+              setEnrolling(false);
+            }}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {msg('auth.mfa.cancel')}
+          </Button>
+        </>
       )}
       {own && on && !staff && (
         <Button

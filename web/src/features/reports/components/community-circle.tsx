@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { TrustedPerson } from '@circles/shared/reports/round';
 import type { Relation } from '@circles/shared/reports/fields';
 import { msg } from '@circles/shared/messages/reports';
@@ -63,7 +72,8 @@ export function CircleTable({
  * The community circle diagram (spec 000 §1, §9): the member in the middle, each trusted person a
  * circle of radius 35 on the ring of how often they are in contact, coloured by relation; skipped
  * contacts (blank name, Never) are left out. Screen readers get its summary and a table of the people.
- * Sized from the data in px, never from the viewport.
+ * Sized from the data in px, never from the viewport. On a phone the diagram shrinks to half its size
+ * or less, where its names and ring labels are too small to read: the table is shown under it there.
  */
 export function CommunityCircle({
   people,
@@ -72,6 +82,7 @@ export function CommunityCircle({
 }) {
   const shown = visibleContacts(people);
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (shown.length === 0) return <p>{msg('reports.empty.noAvailableData')}</p>;
   const layout = circleLayout(shown);
   const { size, centre } = layout;
@@ -125,7 +136,7 @@ export function CommunityCircle({
           );
         })}
       </svg>
-      <CircleTable people={shown} hidden />
+      <CircleTable people={shown} hidden={!phone} />
     </Box>
   );
 }

@@ -100,6 +100,7 @@ export function ResearchExportForm({ series }: { series: readonly { id: string; 
             control={control}
             name="from"
             type="date"
+            required
             label={msg('research.from')}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
@@ -108,6 +109,7 @@ export function ResearchExportForm({ series }: { series: readonly { id: string; 
             control={control}
             name="to"
             type="date"
+            required
             label={msg('research.to')}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth

@@ -87,10 +87,10 @@ describe('ResearchExportScreen', () => {
     expect(apiCall).not.toHaveBeenCalledWith('researchExportStart', expect.anything());
 
     await user.click(screen.getByRole('checkbox', { name: 'Social Health Screener - NEW' }));
-    const from = screen.getByLabelText('Completed from');
+    const from = screen.getByLabelText(/^Completed from/);
     await user.clear(from);
     await user.type(from, '2026-01-01');
-    const to = screen.getByLabelText('Completed to');
+    const to = screen.getByLabelText(/^Completed to/);
     await user.clear(to);
     await user.type(to, '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Start export' }));
@@ -115,12 +115,30 @@ describe('ResearchExportScreen', () => {
     );
     renderScreen();
     await user.click(await screen.findByRole('checkbox', { name: 'Community Connections' }));
-    const to = screen.getByLabelText('Completed to');
+    const to = screen.getByLabelText(/^Completed to/);
     await user.clear(to);
     await user.type(to, '2000-01-01');
     await user.click(screen.getByRole('button', { name: 'Start export' }));
     expect(await screen.findByText('The end date must not be before the start date.')).toBeTruthy();
     expect(screen.getByText('No research exports yet.')).toBeTruthy();
+  });
+
+  it('marks both dates required and asks for a date, not a format, when one is cleared', async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((name: string) =>
+      Promise.resolve(name === 'researchSeries' ? series : { count: 0, exports: [] }),
+    );
+    renderScreen();
+    await user.click(await screen.findByRole('checkbox', { name: 'Community Connections' }));
+    const from = screen.getByLabelText(/^Completed from/);
+    expect(from).toHaveProperty('required', true);
+    expect(screen.getByLabelText(/^Completed to/)).toHaveProperty('required', true);
+    await user.clear(from);
+    await user.click(screen.getByRole('button', { name: 'Start export' }));
+    expect(await screen.findByText('Choose a date.')).toBeTruthy();
+    expect(screen.queryByText('Please check the format of this value.')).toBeNull();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(apiCall).not.toHaveBeenCalledWith('researchExportStart', expect.anything());
   });
 
   it('shows the not-authorized text when the server refuses the caller', async () => {
@@ -179,5 +197,46 @@ describe('ResearchersPanel', () => {
         body: { version: 3, researcher: true },
       }),
     );
+  });
+
+  it('keeps a switch enabled and focused while its change is saved, and sends one change at a time', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => undefined;
+    apiCall.mockImplementation((name: string, args: { query?: { role?: string } }) => {
+      if (name === 'usersList')
+        return Promise.resolve({
+          count: args.query?.role === 'Volunteer' ? 1 : 0,
+          users:
+            args.query?.role === 'Volunteer'
+              ? [
+                  {
+                    _id: 'v1',
+                    role: 'Volunteer',
+                    name: 'Victor Volunteer',
+                    status: 'active',
+                    enabled: true,
+                    createdAt: '2026-01-01T00:00:00.000Z',
+                    version: 3,
+                  },
+                ]
+              : [],
+        });
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderUi(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ResearchersPanel />
+      </QueryClientProvider>,
+    );
+    const victor = await screen.findByRole('switch', { name: 'Researcher: Victor Volunteer (Volunteer)' });
+    victor.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(apiCall).toHaveBeenCalledWith('usersSetResearcher', expect.anything()));
+    // A disabled control loses the keyboard focus (to the page body) in browsers.
+    expect(victor).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(victor);
+    await user.keyboard(' ');
+    expect(apiCall.mock.calls.filter(([name]) => name === 'usersSetResearcher')).toHaveLength(1);
+    answer({ user: {} });
   });
 });

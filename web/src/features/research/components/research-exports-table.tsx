@@ -17,15 +17,20 @@ import type { ResearchExport, ResearchExportDownload } from '@circles/shared/sch
 import { DownloadOnDemand } from '../../../components/ui/download-on-demand';
 import { useResearchExportDownload } from '../api/research-exports';
 
-const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
+/** When an export started, the day and the minute in the viewer's time zone (as the other screens show times). */
+function when(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
 
 function StatusCell({ item }: { item: ResearchExport }) {
   if (item.status === 'running' || item.status === 'queued') {
     const { done, total } = item.progress;
-    const text =
-      item.status === 'queued'
-        ? msg('research.status.queued')
-        : msg('research.status.running', { done, total });
+    // Until the job has counted the rounds it exports, 'Running: 0 of 0' would say nothing.
+    let text = msg('research.status.queued');
+    if (item.status === 'running')
+      text = total > 0 ? msg('research.status.running', { done, total }) : msg('research.starting');
     return (
       <Stack spacing={0.5} sx={{ minWidth: 120 }}>
         <Typography variant="body2">{text}</Typography>
@@ -52,7 +57,7 @@ function DownloadCell({ item }: { item: ResearchExport }) {
       errorText={msg('research.downloadError')}
     >
       {(link: ResearchExportDownload) => (
-        <Link href={link.url} download={link.fileName}>
+        <Link href={link.url} download={link.fileName} sx={{ overflowWrap: 'anywhere' }}>
           {link.fileName}
         </Link>
       )}
@@ -62,7 +67,8 @@ function DownloadCell({ item }: { item: ResearchExport }) {
 
 /**
  * The exports, newest first: when, which series and dates, status with progress, counts and the
- * download. On a phone the series and dates share the first cell and the counts column is left out.
+ * download. On a phone the series and dates share the first cell, the download sits under the status
+ * and the counts column is left out, so the table fits a phone's width without scrolling sideways.
  */
 export function ResearchExportsTable({
   exports,
@@ -84,7 +90,7 @@ export function ResearchExportsTable({
             {!phone && <TableCell>{msg('research.col.dates')}</TableCell>}
             <TableCell>{msg('research.col.status')}</TableCell>
             {!phone && <TableCell align="right">{msg('research.col.rows')}</TableCell>}
-            <TableCell>{msg('research.col.download')}</TableCell>
+            {!phone && <TableCell>{msg('research.col.download')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -103,7 +109,14 @@ export function ResearchExportsTable({
               {!phone && <TableCell>{names(e)}</TableCell>}
               {!phone && <TableCell>{dates(e)}</TableCell>}
               <TableCell>
-                <StatusCell item={e} />
+                {phone ? (
+                  <Stack spacing={1} alignItems="flex-start">
+                    <StatusCell item={e} />
+                    <DownloadCell item={e} />
+                  </Stack>
+                ) : (
+                  <StatusCell item={e} />
+                )}
               </TableCell>
               {!phone && (
                 <TableCell align="right">
@@ -112,9 +125,11 @@ export function ResearchExportsTable({
                     : ''}
                 </TableCell>
               )}
-              <TableCell>
-                <DownloadCell item={e} />
-              </TableCell>
+              {!phone && (
+                <TableCell>
+                  <DownloadCell item={e} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

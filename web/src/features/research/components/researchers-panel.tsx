@@ -9,12 +9,14 @@ function StaffRow({ person }: { person: UserSummary }) {
     <Stack>
       <FormControlLabel
         control={
+          // Not disabled while the change is saved: a disabled control drops the keyboard focus to
+          // the page body. A second press meanwhile is ignored (one change at a time).
           <Switch
             checked={person.researcher === true}
-            disabled={set.isPending}
-            onChange={() =>
-              set.mutate({ id: person._id, version: person.version, researcher: !person.researcher })
-            }
+            onChange={() => {
+              if (set.isPending) return;
+              set.mutate({ id: person._id, version: person.version, researcher: !person.researcher });
+            }}
           />
         }
         label={msg('research.researchers.grant', { name: person.name, role: person.role })}
