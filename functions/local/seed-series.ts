@@ -1,6 +1,6 @@
 import { instrumentLibrary } from '@circles/shared/instruments/library';
 import { dynamoUsersRepository } from '../src/data/users-repository';
-import { createProject, createWorkbook, assignWorkbooks } from '../src/domain/projects';
+import { assignProjectMembers, createProject, createWorkbook, assignWorkbooks } from '../src/domain/projects';
 import { assignSeriesMembers, createSeriesTemplate } from '../src/domain/series';
 import { actorOf } from '../src/domain/user-record';
 import { projectsDeps } from '../src/handlers/projects/deps';
@@ -87,5 +87,10 @@ export async function seedSeries(now = new Date()): Promise<void> {
       admin.actor,
       { name: 'Good Neighbours', collectionList: [librarySeriesId('community-connections')] },
     );
+    // A project with its people, as a programme would have it (the Manage Projects list counts them).
+    await assignProjectMembers(projects(SEED_HISTORY.project), admin.actor, {
+      projectId: 'demo-project-neighbours',
+      memberList: [mary.id, paul.id],
+    });
   }
 }

@@ -117,4 +117,13 @@ describe('the demo seed is a history, not one day (issue 20)', () => {
     // Paul's Quality of Life series (one chapter of three) and Mary's screener not started.
     expect(await count('/api/memberCollections/inprogress/count')).toBe(2);
   });
+  it('the Good Neighbours project holds Mary and Paul, added on its day (a project with people, not an empty one)', async () => {
+    const res = await as('admin')('GET', '/api/projects');
+    expect(res.status).toBe(200);
+    const project = (
+      res.body.projectList as { _id: string; memberList: { _id: string }[]; updatedAt: string }[]
+    ).find((p) => p._id === 'demo-project-neighbours');
+    expect(project?.memberList.map((m) => m._id).sort()).toEqual([people.mary.id, people.paul.id].sort());
+    expect(dayOf(project!.updatedAt)).toBe(day(SEED_HISTORY.project));
+  });
 });
