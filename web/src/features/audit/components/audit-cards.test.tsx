@@ -59,4 +59,29 @@ describe('audit cards', () => {
     expect(within(card).getByRole('link', { name: 'Mary Member' })).toBeTruthy();
     expect(within(card).queryByText('Facility')).toBeNull();
   });
+  it("says what a record is when it is no one person's (the screener's submissions), and keeps 'No name on record' for an unknown person", () => {
+    renderUi(
+      <MemoryRouter>
+        <AuditCards
+          title="Events"
+          events={[
+            {
+              ...event(0),
+              action: 'publicSubmission.list',
+              member: { id: 'public-submissions', name: null },
+            },
+            { ...event(1), member: { id: '6f0c9a4e-0000-4000-8000-000000000001', name: null } },
+          ]}
+          layout="log"
+          hasMore={false}
+          onLoadMore={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const [subject, unknown] = cards();
+    expect(within(subject!).getByText('Screener submissions (no one person)')).toBeTruthy();
+    expect(within(subject!).queryByText('No name on record')).toBeNull();
+    expect(within(subject!).queryByText('public-submissions')).toBeNull();
+    expect(within(unknown!).getByText('No name on record')).toBeTruthy();
+  });
 });

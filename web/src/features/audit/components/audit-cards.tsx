@@ -3,7 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/audit';
 import type { AuditEventView } from '@circles/shared/schemas/audit';
 import { actorName, outcomeName, roleName, shownTime } from '../utils/display';
-import { Person } from './person';
+import { Person, RecordOf } from './person';
 
 /** Cards shown at first, and added by each 'Show more events' (the table's default page size). */
 const CARDS_AT_ONCE = 20;
@@ -84,7 +84,7 @@ export function AuditCards({
               </Field>
               {layout === 'log' && (
                 <Field label={msg('audit.col.member')}>
-                  <Person id={e.member.id} name={e.member.name} text={msg('audit.noName')} />
+                  <RecordOf id={e.member.id} name={e.member.name} />
                 </Field>
               )}
               {layout === 'log' && e.facility && (

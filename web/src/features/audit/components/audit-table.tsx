@@ -5,7 +5,7 @@ import type { AuditEventView } from '@circles/shared/schemas/audit';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { actorName, outcomeName, roleName, shownTime } from '../utils/display';
-import { Person } from './person';
+import { Person, RecordOf } from './person';
 
 const columns = {
   when: {
@@ -31,7 +31,7 @@ const columns = {
   member: {
     id: 'member',
     label: msg('audit.col.member'),
-    render: (e) => <Person id={e.member.id} name={e.member.name} text={msg('audit.noName')} />,
+    render: (e) => <RecordOf id={e.member.id} name={e.member.name} />,
   },
   outcome: {
     id: 'outcome',
