@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -114,5 +114,22 @@ describe('RegisterForm on the form kit', () => {
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Registration successful! Please log in to continue.'),
     );
+  });
+
+  // Spec 000 §2 Register: 'Password (show/hide toggle)'.
+  it("shows and hides the Password with its toggle, leaving the other fields' types alone", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const toggle = () => within(field(/^Password/).closest('.MuiTextField-root')!).getByRole('button');
+    expect(field(/^Password/).type).toBe('password');
+    expect(toggle().getAttribute('aria-label')).toBe('Show password');
+    await user.click(toggle());
+    expect(field(/^Password/).type).toBe('text');
+    expect(toggle().getAttribute('aria-label')).toBe('Hide password');
+    expect(field(/^Confirm Password/).type).toBe('password');
+    expect(field(/^Email/).type).toBe('email');
+    await user.click(toggle());
+    expect(field(/^Password/).type).toBe('password');
+    expect(toggle().getAttribute('aria-label')).toBe('Show password');
   });
 });
