@@ -132,4 +132,24 @@ describe('RegisterForm on the form kit', () => {
     expect(field(/^Password/).type).toBe('password');
     expect(toggle().getAttribute('aria-label')).toBe('Show password');
   });
+
+  // Spec 000 §2 Register, §5: 'The Register button is disabled ... until the box is ticked.'
+  it("keeps Register disabled until 'I Agree *' is ticked, and again once it is unticked", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const register = screen.getByRole<HTMLButtonElement>('button', { name: 'Register' });
+    expect(register.disabled).toBe(true);
+    await fillValid(user); // ticks the box last
+    expect(register.disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'I Agree *' }));
+    expect(register.disabled).toBe(true);
+    // Enter in a field does not register either.
+    await user.type(field(/^Name/), '{Enter}');
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it("links 'Login here' back to the login screen", () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Login here' }).getAttribute('href')).toBe('/');
+  });
 });
