@@ -169,4 +169,18 @@ describe('the profile view', () => {
       expect(screen.queryByRole('tab', { name: 'Sticky Notes' })).toBeNull();
     },
   );
+
+  // Spec 002 §2.1: '/profile with no id shows the logged-in user's own profile'; 'My Profile' for the own id.
+  it("shows one's own profile at /profile, headed 'My Profile'", async () => {
+    const maryHerself = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'fac-1' };
+    apiCall.mockResolvedValue({ user: mary, memberSurveys: [], stickyNotes: [] });
+    renderSignedIn(<ProfileScreen />, { viewer: maryHerself, path: '/profile', at: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Viewing Profile' })).toBeNull();
+    await screen.findAllByRole('tab');
+    expect(apiCall).toHaveBeenCalledWith(
+      'usersProfile',
+      expect.objectContaining({ params: expect.objectContaining({ id: 'mary' }) }),
+    );
+  });
 });
