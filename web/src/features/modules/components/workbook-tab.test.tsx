@@ -110,6 +110,28 @@ describe("the Workbook tab's actions on one selected item (spec 001 §2.1)", () 
   });
 });
 
+describe("the Workbook tab's actions on several selected items (spec 001 §2.1)", () => {
+  it('offer Delete but not View or Fill in, and Delete removes each after the count text', async () => {
+    modules = [
+      marysIntakeModule(),
+      marysIntakeModule({ _id: 'ms-2', patientId: 'paul', patientName: 'Paul Patient' }),
+    ];
+    const user = await openUserModules();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Intake Form, Paul Patient (ms-2)' }));
+    expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Fill in' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Modules' });
+    expect(within(dialog).getByText('Are you sure you would like to delete 2 Modules?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls('memberSurveysDelete')).toHaveLength(2), { timeout: 4000 });
+    expect(calls('memberSurveysDelete').map(([, options]) => options)).toEqual([
+      expect.objectContaining({ params: { id: 'ms-1' } }),
+      expect.objectContaining({ params: { id: 'ms-2' } }),
+    ]);
+  });
+});
+
 describe("the Workbook tab's Refresh (spec 001 §2.1)", () => {
   it("shows 'Refreshed initiated...' as info and reads the module templates again", async () => {
     renderSignedIn(<WorkbookTab />, { viewer: CORA });
