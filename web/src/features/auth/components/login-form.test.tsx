@@ -68,4 +68,19 @@ describe('LoginForm on the form kit', () => {
     expect(identifier().value).toBe('cora@example.org');
     expect(password().value).toBe('');
   });
+
+  // Spec 000 §2 Login: 'Password' (with show/hide toggle).
+  it('shows and hides the password with its toggle, whose name says what it will do next', async () => {
+    const user = userEvent.setup();
+    renderLogin(vi.fn());
+    await user.type(password(), 'secret-pass');
+    expect(password().type).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password().type).toBe('text');
+    expect(password().value).toBe('secret-pass');
+    expect(screen.queryByRole('button', { name: 'Show password' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password().type).toBe('password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -114,5 +114,42 @@ describe('RegisterForm on the form kit', () => {
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Registration successful! Please log in to continue.'),
     );
+  });
+
+  // Spec 000 §2 Register: 'Password (show/hide toggle)'.
+  it("shows and hides the Password with its toggle, leaving the other fields' types alone", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const toggle = () => within(field(/^Password/).closest('.MuiTextField-root')!).getByRole('button');
+    expect(field(/^Password/).type).toBe('password');
+    expect(toggle().getAttribute('aria-label')).toBe('Show password');
+    await user.click(toggle());
+    expect(field(/^Password/).type).toBe('text');
+    expect(toggle().getAttribute('aria-label')).toBe('Hide password');
+    expect(field(/^Confirm Password/).type).toBe('password');
+    expect(field(/^Email/).type).toBe('email');
+    await user.click(toggle());
+    expect(field(/^Password/).type).toBe('password');
+    expect(toggle().getAttribute('aria-label')).toBe('Show password');
+  });
+
+  // Spec 000 §2 Register, §5: 'The Register button is disabled ... until the box is ticked.'
+  it("keeps Register disabled until 'I Agree *' is ticked, and again once it is unticked", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const register = screen.getByRole<HTMLButtonElement>('button', { name: 'Register' });
+    expect(register.disabled).toBe(true);
+    await fillValid(user); // ticks the box last
+    expect(register.disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'I Agree *' }));
+    expect(register.disabled).toBe(true);
+    // Enter in a field does not register either.
+    await user.type(field(/^Name/), '{Enter}');
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it("links 'Login here' back to the login screen", () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Login here' }).getAttribute('href')).toBe('/');
   });
 });

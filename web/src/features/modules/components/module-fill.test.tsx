@@ -50,13 +50,17 @@ function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurv
 }
 
 /** The fill-in at /booklet/ms-1, opened from /previous (so the browser's Back has somewhere to go). */
-function renderFill(survey: MemberSurvey, extras?: ModuleFillExtras) {
+function renderFill(
+  survey: MemberSurvey,
+  extras?: ModuleFillExtras,
+  refetch: () => Promise<MemberSurvey | undefined> = () => Promise.resolve(survey),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/booklet/:id',
-        element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} extras={extras} />,
+        element: <ModuleFill survey={survey} refetch={refetch} extras={extras} />,
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
@@ -86,6 +90,29 @@ describe('ModuleFill', () => {
     await waitFor(() => expect(save().disabled).toBe(false));
     expect(screen.getByText('100% complete')).toBeTruthy();
     expect(markComplete().disabled).toBe(false);
+  });
+
+  // Spec 001 §2.4: 'Refresh pulls the saved state from the server', §8 its success text.
+  it('Refresh replaces unsaved answers with the saved state from the server, and says so', async () => {
+    const user = userEvent.setup();
+    const saved = module({ a: 'walk', b: 'read' }, { version: 2 });
+    const refetch = vi.fn(() => Promise.resolve(saved));
+    renderFill(module({ a: 'walk' }), undefined, refetch);
+    const second = await screen.findByRole<HTMLInputElement>('textbox', { name: /Second answer/ });
+    await user.type(second, 'swim');
+    await user.tab();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await screen.findByText(
+        'Successfully pulled saved state from online. You can continue editing if you wish.',
+      ),
+    ).toBeTruthy();
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Second answer/ }).value).toBe('read'),
+    );
+    expect(save().disabled).toBe(true);
   });
 
   it('keeps what was typed when a save fails, and says so', async () => {

@@ -97,6 +97,20 @@ describe('the account page', () => {
     ]);
   });
 
+  // Spec 002 §2.8: 'Assigned Member (when the viewed user is a Volunteer) or Assigned Volunteer (others)'.
+  it("names the third tab 'Assigned Member' on a Volunteer's account", async () => {
+    answer(maryDetail({ _id: 'vic', role: 'Volunteer', info: { name: 'Victor Volunteer' }, workers: [] }));
+    renderSignedIn(<AccountScreen />, {
+      viewer: { id: 'ada', name: 'Ada', role: 'Admin', facilityId: 'fac-1' },
+      path: '/administration/users/view/:id',
+      at: '/administration/users/view/vic',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Viewing User Victor Volunteer' });
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs[2]).toBe('Assigned Member');
+    expect(tabs).not.toContain('Assigned Volunteer');
+  });
+
   it('locks fields until unlocked, shows the change, restores on lock and saves with the version read', async () => {
     const user = userEvent.setup();
     answer(mary);

@@ -180,4 +180,18 @@ describe('Manage Users', () => {
     await user.click(within(again).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Failed to assign workbooks. Please try again.')).toBeTruthy();
   });
+
+  // Spec 002 §2.4: the toolbar's Refresh; spec 001 §4 its info 'Refreshed initiated...'.
+  it("Refresh says 'Refreshed initiated...' and reads the users again, showing one added meanwhile", async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValue({ count: 3, users });
+    open(admin);
+    const table = await screen.findByRole('table', { name: 'User Results' });
+    expect(within(table).queryByText('Nora New')).toBeNull();
+    apiCall.mockResolvedValue({ count: 4, users: [...users, row('nora', 'Nora New', 'Patient', 'active')] });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Refreshed initiated...');
+    expect(await within(table).findByText('Nora New')).toBeTruthy();
+  });
 });

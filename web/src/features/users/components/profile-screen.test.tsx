@@ -142,4 +142,45 @@ describe('the profile view', () => {
       }),
     );
   });
+
+  // Spec 002 §2.1: 'Worker (Volunteer): Patients, Profile. Coordinator and Admin: Patients, Workers, Profile.'
+  it.each([
+    ['Volunteer', ['Patients', 'Profile']],
+    ['Coordinator', ['Patients', 'Workers', 'Profile']],
+    ['Admin', ['Patients', 'Workers', 'Profile']],
+  ] as const)(
+    'the profile of a viewed %s has the tabs %j, in that order, opening on Patients',
+    async (role, tabs) => {
+      const ada = { id: 'ada', name: 'Ada', role: 'Admin' as const, facilityId: 'fac-1' };
+      const staff = maryDetail({ _id: 'staff-1', role, info: { name: 'Sam Staff' }, workers: [] });
+      apiCall.mockImplementation((route: string) =>
+        Promise.resolve(
+          route === 'usersProfile'
+            ? { user: staff, memberSurveys: [], stickyNotes: [] }
+            : { patients: [], volunteers: [], coordinators: [], admins: [] },
+        ),
+      );
+      renderSignedIn(<ProfileScreen />, { viewer: ada, path: '/profile/:id', at: '/profile/staff-1' });
+      const shown = await screen.findAllByRole('tab');
+      expect(shown.map((t) => t.textContent)).toEqual([...tabs]);
+      expect(shown[0]?.getAttribute('aria-selected')).toBe('true');
+      expect(await screen.findByText('There are no patients assigned to this user.')).toBeTruthy();
+      expect(screen.queryByRole('tab', { name: 'Modules' })).toBeNull();
+      expect(screen.queryByRole('tab', { name: 'Sticky Notes' })).toBeNull();
+    },
+  );
+
+  // Spec 002 §2.1: '/profile with no id shows the logged-in user's own profile'; 'My Profile' for the own id.
+  it("shows one's own profile at /profile, headed 'My Profile'", async () => {
+    const maryHerself = { id: 'mary', name: 'Mary Member', role: 'Patient' as const, facilityId: 'fac-1' };
+    apiCall.mockResolvedValue({ user: mary, memberSurveys: [], stickyNotes: [] });
+    renderSignedIn(<ProfileScreen />, { viewer: maryHerself, path: '/profile', at: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Viewing Profile' })).toBeNull();
+    await screen.findAllByRole('tab');
+    expect(apiCall).toHaveBeenCalledWith(
+      'usersProfile',
+      expect.objectContaining({ params: expect.objectContaining({ id: 'mary' }) }),
+    );
+  });
 });
