@@ -9,10 +9,14 @@ import { renderUi } from '../../../test/render-ui';
 import { ModuleFill, type ModuleFillExtras } from './module-fill';
 
 const apiCall = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
-  apiCall: (...args: unknown[]) => apiCall(...args) as unknown,
-  ApiError: class extends Error {},
-}));
+vi.mock('../../../lib/api-client', async () => {
+  const { contract } = await import('@circles/shared/api/contract');
+  return {
+    apiCall: (...args: unknown[]) => apiCall(...args) as unknown,
+    ApiError: class extends Error {},
+    routeDefinition: (name: keyof typeof contract) => Promise.resolve(contract[name]),
+  };
+});
 
 const AT = '2026-11-20T10:00:00.000Z';
 
