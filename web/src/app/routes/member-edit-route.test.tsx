@@ -37,7 +37,7 @@ const round = {
 function answer(user: UserDetail, series: unknown[] = [round]) {
   apiCall.mockImplementation((route: string) => {
     if (route === 'usersProfile') return Promise.resolve({ user, memberSurveys: [], stickyNotes: [] });
-    if (route === 'memberCollectionsList') return Promise.resolve({ memberCollectionList: series });
+    if (route === 'collectionsOfPatient') return Promise.resolve({ collections: series });
     if (route === 'usersUpdateProfile')
       return Promise.resolve({ user: { ...user, version: user.version + 1 } });
     if (route === 'usersGetAll')
@@ -75,14 +75,29 @@ describe('the member edit page (spec 002 §2.7)', () => {
     const link = await screen.findByRole('link', { name: 'Community Connections' });
     expect(link.getAttribute('href')).toBe('/administration/collections/view/mc-1');
     expect(screen.getByText(/50% complete/)).toBeTruthy();
-    const [, options] = apiCall.mock.calls.find(([route]) => route === 'memberCollectionsList')!;
-    expect(options).toMatchObject({ query: { member: 'mary' } });
+    // Spec 002 §7: the Series tab reads `GET collections/patient/{id}`.
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'collectionsOfPatient')!;
+    expect(options).toMatchObject({ params: { id: 'mary' } });
   });
 
   it("says 'None available' when the member has no series", async () => {
     answer(mary, []);
     open('mary', { id: 'cora', name: 'Cora', role: 'Coordinator' as const, facilityId: 'fac-1' });
     expect(await screen.findByText('None available')).toBeTruthy();
+  });
+
+  it('says the spec text when the member’s series cannot be read', async () => {
+    answer(mary);
+    const answered = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation((route: string, ...rest: unknown[]) =>
+      route === 'collectionsOfPatient'
+        ? Promise.reject(new ApiError(404, 'NOT_FOUND', 'Not found.'))
+        : answered(route, ...rest),
+    );
+    open();
+    expect(
+      await screen.findByText('Unable to retrieve Patient Collections. Please refresh and try again.'),
+    ).toBeTruthy();
   });
 
   it('offers Start a Series for this member to those who may start one (Admin, Coordinator), not to a Volunteer', async () => {
