@@ -21,7 +21,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'users.success.changesSaved': 'TODO issue 23',
   'users.error.unexpected': 'TODO issue 23',
   'users.error.assignWorkbooksOccurred': 'TODO issue 23',
-  'users.error.statusHistory': 'TODO issue 23',
   'users.option.program.inHome': 'TODO issue 23',
   'users.option.program.phone': 'TODO issue 23',
   'users.option.program.education': 'TODO issue 23',
