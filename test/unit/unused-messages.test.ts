@@ -90,7 +90,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'modules.error.startModule': 'TODO issue 23',
   'modules.start.noMembers': 'TODO issue 23',
   'modules.error.saveSurvey': 'TODO issue 23',
-  'modules.error.noDataToSave': 'TODO issue 23',
   'modules.error.updateProjects': 'TODO issue 23',
   'modules.success.memberCollectionCreated': 'TODO issue 23',
   'modules.success.workbooksAssigned': 'TODO issue 23',

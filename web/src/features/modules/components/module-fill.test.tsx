@@ -101,6 +101,19 @@ describe('ModuleFill', () => {
     expect(save().disabled).toBe(false);
   });
 
+  it("says 'No data to save.' and sends nothing when every answer was cleared", async () => {
+    const user = userEvent.setup();
+    apiCall.mockClear();
+    renderFill(module({ a: 'walk' }));
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ });
+    await user.clear(first);
+    await user.tab();
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+    expect(await screen.findByText('No data to save.')).toBeTruthy();
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
   /** A 409 of the API with the given code (what the client's ApiError carries). */
   const conflict = (code: string) => Object.assign(new Error('Conflict'), { status: 409, code });
 

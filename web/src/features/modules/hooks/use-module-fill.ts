@@ -88,9 +88,16 @@ export function useModuleFill(
       ),
     );
 
-  /** Saves the answers on screen; true when saved (or nothing to save). */
+  /**
+   * Saves the answers on screen; true when saved. With every answer cleared there is nothing to save:
+   * the saved answers stay as they are and the spec's 'No data to save.' says so (spec 001 §8).
+   */
   const save = async (): Promise<boolean> => {
     const sent = { ...(model.data as Answers) };
+    if (Object.keys(sent).length === 0) {
+      notices.show({ severity: 'warning', text: msg('modules.error.noDataToSave') });
+      return false;
+    }
     try {
       await run({ action: 'save', responseJSON: sent, version: survey.version });
       setBaseline(sent);
