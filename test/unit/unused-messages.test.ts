@@ -88,7 +88,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'modules.error.unexpected': 'TODO issue 23',
   'modules.error.assignWorkbooksOccurred': 'TODO issue 23',
   'modules.error.startModule': 'TODO issue 23',
-  'modules.start.noMembers': 'TODO issue 23',
   'modules.error.saveSurvey': 'TODO issue 23',
   'modules.error.updateProjects': 'TODO issue 23',
   'modules.success.memberCollectionCreated': 'TODO issue 23',
