@@ -144,12 +144,36 @@ describe('the member edit page (spec 002 §2.7)', () => {
     await user.clear(field(/^Postal code/));
     await user.type(field(/^Postal code/), 'N9A 1A1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    // Spec 002 §8.3: the member edit page's own save texts (the account page says '… changes to user.').
+    expect(await screen.findByText('Changes saved successfully')).toBeTruthy();
     const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersUpdateProfile')!;
     expect(options).toMatchObject({
       params: { id: 'mary' },
       body: { version: 3, info: { street: '12 Main Street', postalCode: 'N9A 1A1' } },
     });
+  });
+
+  it("says 'Unable to save changes, please refresh and try again' when the profile save fails", async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    const answered = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation((route: string, ...rest: unknown[]) =>
+      route === 'usersUpdateProfile'
+        ? Promise.reject(new ApiError(500, 'INTERNAL', 'down'))
+        : answered(route, ...rest),
+    );
+    open();
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    await user.click(await screen.findByRole('switch', { name: 'Unlock to edit' }));
+    await user.type(field(/^City/), 'Windsor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unable to save changes, please refresh and try again')).toBeTruthy();
+  });
+
+  it("says 'Unable to fetch user, please refresh and try again' when the member cannot be read", async () => {
+    apiCall.mockImplementation(() => Promise.reject(new ApiError(503, 'UNAVAILABLE', 'down')));
+    open();
+    expect(await screen.findByText('Unable to fetch user, please refresh and try again')).toBeTruthy();
   });
 
   it('asks before leaving the Profile tab with unsaved changes', async () => {
