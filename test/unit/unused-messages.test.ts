@@ -77,8 +77,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'modules.error.userChapter': 'TODO issue 23',
   'modules.error.Users': 'TODO issue 23',
   'modules.error.users': 'TODO issue 23',
-  'modules.error.members': 'TODO issue 23',
-  'modules.error.services': 'TODO issue 23',
   'modules.error.updateSeries': 'TODO issue 23',
   'modules.error.createMemberCollection': 'TODO issue 23',
   'modules.error.assignWorkbooks': 'TODO issue 23',

@@ -1,14 +1,27 @@
 import { useState, type ReactNode } from 'react';
-import { TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
 import { PickList, type Choice } from '../pick-list';
 import { ActionDialog } from './action-dialog';
 
-/** One picker of a pick dialog: its label, its choices and, for server-side search, `onSearch`. */
+/**
+ * One picker of a pick dialog: its label, its choices and, for server-side search, `onSearch`;
+ * `loadError`: the text saying its choices did not load (shown above it).
+ */
 export interface PickSource {
   label: string;
   choices: readonly Choice[];
   onSearch?: (text: string) => void;
+  loadError?: string;
+}
+
+/** The picker's load failure, when there is one. */
+function LoadError({ source }: { source: PickSource }) {
+  return source.loadError ? (
+    <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+      {source.loadError}
+    </Alert>
+  ) : null;
 }
 
 /**
@@ -44,6 +57,7 @@ export function NameWithPicks({
         fullWidth
         sx={{ mt: 1 }}
       />
+      <LoadError source={picks} />
       <PickList
         label={picks.label}
         choices={picks.choices}
@@ -200,6 +214,7 @@ export function AssignDialog({
       }}
       reset={reset}
     >
+      <LoadError source={target} />
       <PickList
         label={target.label}
         choices={target.choices}
@@ -208,6 +223,7 @@ export function AssignDialog({
         onSearch={target.onSearch}
         single
       />
+      <LoadError source={items} />
       <PickList
         label={items.label}
         choices={items.choices}

@@ -24,9 +24,12 @@ export function CreateProjectDialog({
   onClose,
   onNotice,
   series,
+  seriesError,
   onCreate,
 }: DialogProps & {
   series: readonly Choice[];
+  /** The text saying the series did not load. */
+  seriesError?: string;
   onCreate: (name: string, seriesIds: string[]) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
@@ -67,7 +70,7 @@ export function CreateProjectDialog({
         nameLabel={msg('modules.projects.name')}
         name={name}
         onName={setName}
-        picks={{ label: msg('modules.projects.series'), choices: series }}
+        picks={{ label: msg('modules.projects.series'), choices: series, loadError: seriesError }}
         chosen={chosen}
         onChosen={setChosen}
       />
@@ -87,12 +90,15 @@ export function AssignToProjectDialog({
   kind,
   projects,
   items,
+  itemsError,
   onItemSearch,
   onAssign,
 }: DialogProps & {
   kind: 'series' | 'member';
   projects: readonly Choice[];
   items: readonly Choice[];
+  /** The text saying the items did not load. */
+  itemsError?: string;
   onItemSearch?: (text: string) => void;
   onAssign: (projectId: string, itemIds: string[]) => Promise<unknown>;
 }) {
@@ -109,6 +115,7 @@ export function AssignToProjectDialog({
         label: msg(series ? 'modules.projects.series' : 'modules.projects.member'),
         choices: items,
         onSearch: onItemSearch,
+        loadError: itemsError,
       }}
       onAssign={onAssign}
       successText={msg('modules.success.projectsUpdated')}
