@@ -140,12 +140,15 @@ export function AssignToSeriesDialog({
   kind,
   series,
   items,
+  itemsError,
   onItemSearch,
   onAssign,
 }: DialogProps & {
   kind: SeriesAssignKind;
   series: readonly Choice[];
   items: readonly Choice[];
+  /** The text saying the items did not load. */
+  itemsError?: string;
   onItemSearch?: (text: string) => void;
   onAssign: (collectionId: string, itemIds: string[]) => Promise<unknown>;
 }) {
@@ -158,7 +161,7 @@ export function AssignToSeriesDialog({
       title={msg(texts.title)}
       confirmLabel={msg('modules.projects.assign')}
       target={{ label: msg('modules.series.series'), choices: series }}
-      items={{ label: msg(texts.items), choices: items, onSearch: onItemSearch }}
+      items={{ label: msg(texts.items), choices: items, onSearch: onItemSearch, loadError: itemsError }}
       onAssign={onAssign}
       successText={msg('modules.success.seriesUpdated')}
       errorText={msg(texts.error)}

@@ -306,6 +306,15 @@ export function SeriesTab({
           items={
             kind === 'project' ? (projectChoices.data ?? []) : dialog === kind ? (people.data ?? []) : []
           }
+          itemsError={
+            kind === 'project'
+              ? projectChoices.isError
+                ? msg('modules.error.projects')
+                : undefined
+              : dialog === kind && people.isError
+                ? msg('modules.error.Users')
+                : undefined
+          }
           onItemSearch={kind === 'project' ? undefined : setPeopleSearch}
           onAssign={(collectionId, ids) =>
             kind === 'project'

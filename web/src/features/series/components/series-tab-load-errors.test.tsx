@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../lib/api-client';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { communityConnections } from '../testing/series-fixtures';
+import { SeriesTab } from './series-tab';
+
+const apiCall = vi.fn();
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiCall: (...args: unknown[]) => apiCall(...args),
+}));
+
+/* Spec 001 §8: the Series tab's assign dialogs say when their people did not load. */
+
+beforeEach(() => {
+  apiCall.mockReset();
+  apiCall.mockImplementation((name: string) =>
+    name === 'collectionsList'
+      ? Promise.resolve({ collectionList: [communityConnections()] })
+      : Promise.reject(new ApiError(400, 'VALIDATION', name)),
+  );
+});
+
+describe('Series tab: people that did not load', () => {
+  it.each(['Assign Member', 'Assign Coordinator'])(
+    "%s says 'Unable to retrieve Users. …' when the people list fails",
+    async (button) => {
+      const user = userEvent.setup();
+      renderSignedIn(<SeriesTab />, { viewer: { id: 'me', name: 'Me', role: 'Admin', facilityId: 'fac-1' } });
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = screen.getByRole('dialog', { name: button });
+      expect(
+        await within(dialog).findByText('Unable to retrieve Users. Please refresh and try again.'),
+      ).toBeTruthy();
+    },
+  );
+});
