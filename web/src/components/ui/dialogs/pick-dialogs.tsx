@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { isStale } from '@circles/shared/api/errors';
 import { Alert, TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
 import { PickList, type Choice } from '../pick-list';
@@ -78,12 +79,14 @@ interface PickDialogProps {
   confirmLabel: string;
   successText: string;
   errorText: string;
+  /** What a refusal because the record changed elsewhere (409) says, when it differs from `errorText`. */
+  staleText?: string;
 }
 
 /**
  * The ActionDialog of the pick dialogs: `run` makes the call (answering false when there was nothing to
  * call); after a call `successText` goes to `onNotice` and the fields clear (`reset`), as they do on
- * closing; a failure sends `errorText`.
+ * closing; a failure sends `errorText` (`staleText` for a record changed elsewhere, when given).
  */
 function PickActionDialog({
   open,
@@ -93,6 +96,7 @@ function PickActionDialog({
   confirmLabel,
   successText,
   errorText,
+  staleText,
   confirmDisabled,
   run,
   reset,
@@ -118,7 +122,9 @@ function PickActionDialog({
         reset();
         onClose();
       }}
-      onError={() => onNotice({ severity: 'error', text: errorText })}
+      onError={(error) =>
+        onNotice({ severity: 'error', text: staleText && isStale(error) ? staleText : errorText })
+      }
     >
       {children}
     </ActionDialog>

@@ -81,7 +81,8 @@ export function CreateProjectDialog({
 /**
  * The two assign dialogs of spec 001 §2.8: one project (its picker is then disabled) and at least
  * one series or member; Assign is enabled only with both. Closing clears the selections.
- * `onItemSearch` searches the items on the server (members).
+ * `onItemSearch` searches the items on the server (members). A project changed elsewhere (409) says
+ * 'Unable to update projects. Please refresh and try again.'.
  */
 export function AssignToProjectDialog({
   open,
@@ -119,6 +120,7 @@ export function AssignToProjectDialog({
       }}
       onAssign={onAssign}
       successText={msg('modules.success.projectsUpdated')}
+      staleText={msg('modules.error.updateProjects')}
       errorText={msg(series ? 'modules.error.assignServicesProject' : 'modules.error.assignMembersProject')}
     />
   );

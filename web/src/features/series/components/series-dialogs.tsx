@@ -131,7 +131,8 @@ const assignTexts = {
  * (the picker locks after one choice, as the API takes one series per call) and at least one
  * person or project, each once; Assign is disabled until both are chosen. The callers give the
  * choices: coordinators only of role Coordinator; members and coordinators are searched on the
- * server (`onItemSearch`). Success says 'Successfully updated series.'.
+ * server (`onItemSearch`). Success says 'Successfully updated series.'; a series changed elsewhere
+ * (409) 'Unable to update series. Please refresh and try again.'.
  */
 export function AssignToSeriesDialog({
   open,
@@ -165,6 +166,7 @@ export function AssignToSeriesDialog({
       onAssign={onAssign}
       successText={msg('modules.success.seriesUpdated')}
       errorText={msg(texts.error)}
+      staleText={msg('modules.error.updateSeries')}
     />
   );
 }
