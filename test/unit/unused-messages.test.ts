@@ -85,7 +85,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'modules.success.memberCollectionCreated': 'TODO issue 23',
   'modules.success.workbooksAssigned': 'TODO issue 23',
   'modules.success.surveySaved': 'TODO issue 23',
-  'modules.success.pulledSeries': 'TODO issue 23',
   'modules.deleteTemplate.inUse': 'TODO issue 23',
   'modules.noPrevious': 'TODO issue 23',
   'modules.memberSurveys.filters': 'TODO issue 23',

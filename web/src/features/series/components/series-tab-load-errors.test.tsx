@@ -38,3 +38,15 @@ describe('Series tab: people that did not load', () => {
     },
   );
 });
+
+describe('Series tab: Refresh', () => {
+  it("says 'Successfully pulled Series.' once the list is read again", async () => {
+    const user = userEvent.setup();
+    renderSignedIn(<SeriesTab />, { viewer: { id: 'me', name: 'Me', role: 'Admin', facilityId: 'fac-1' } });
+    await screen.findByRole('table', { name: 'Series Templates' });
+    expect(screen.queryByText('Successfully pulled Series.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Successfully pulled Series.')).toBeTruthy();
+    expect(apiCall.mock.calls.filter(([name]) => name === 'collectionsList').length).toBeGreaterThan(1);
+  });
+});

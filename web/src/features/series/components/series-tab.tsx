@@ -160,7 +160,11 @@ export function SeriesTab({
         startIcon={<RefreshIcon />}
         onClick={() => {
           notices.show(refreshedNotice());
-          void current.refetch();
+          // Spec 001 §8: the list read again says so; a failed read shows the list's own error.
+          void current.refetch().then((read) => {
+            if (read.isSuccess)
+              notices.show({ severity: 'success', text: msg('modules.success.pulledSeries') });
+          });
         }}
       >
         {msg('modules.refresh')}
