@@ -9,9 +9,9 @@ import { renderUi } from '../../../test/render-ui';
 import { ModuleFill, type ModuleFillExtras } from './module-fill';
 
 const apiCall = vi.fn();
-vi.mock('../../../lib/api-client', () => ({
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   apiCall: (...args: unknown[]) => apiCall(...args) as unknown,
-  ApiError: class extends Error {},
 }));
 
 const AT = '2026-11-20T10:00:00.000Z';
@@ -233,5 +233,39 @@ describe('ModuleFill', () => {
     renderFill(module({}, { approved: true }), { canApprove: true });
     expect(screen.getByText('This Module has been approved and can no longer be changed.')).toBeTruthy();
     expect(screen.queryByText('This Module is complete and can no longer be changed.')).toBeNull();
+  });
+});
+
+describe('ModuleFill: the save Next makes (spec 001 §8 Module screen)', () => {
+  const twoPages = (): MemberSurvey =>
+    module(
+      {},
+      {
+        surveyJSON: {
+          pages: [
+            { name: 'p1', elements: [{ type: 'text', name: 'a', title: 'First answer' }] },
+            { name: 'p2', elements: [{ type: 'text', name: 'b', title: 'Second answer' }] },
+          ],
+        },
+      },
+    );
+
+  it.each([
+    [
+      'saved',
+      () => Promise.resolve({ memberSurvey: { ...twoPages(), version: 2 } }),
+      'Survey has been saved.',
+    ],
+    ['refused', () => Promise.reject(new Error('offline')), 'Cannot save survey.  Please try agian later.'],
+  ])('says the survey texts when it is %s', async (_, outcome, text) => {
+    const user = userEvent.setup();
+    apiCall.mockReset();
+    apiCall.mockImplementation(outcome);
+    renderFill(twoPages());
+    await user.type(await screen.findByRole('textbox', { name: /First answer/ }), 'garden');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The DOM matcher folds the spec text's double space.
+    expect(await screen.findByText(text.replace(/\s+/g, ' '))).toBeTruthy();
   });
 });

@@ -15,6 +15,11 @@ type Answers = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
+/** What the Save button's save says (spec 001 §8 Module screen). */
+const SAVE_TEXTS = { saved: 'modules.success.saved', failed: 'modules.error.saveModule' } as const;
+/** What the save Next makes before it turns the page says: the spec's survey texts. */
+const NEXT_SAVE_TEXTS = { saved: 'modules.success.surveySaved', failed: 'modules.error.saveSurvey' } as const;
+
 /**
  * The fill-in page's state and actions (spec 001 §2.4, §4): the answers live in the SurveyJS model
  * and are compared with the last saved (or loaded) answers, so Save is offered only when they differ;
@@ -92,7 +97,7 @@ export function useModuleFill(
    * Saves the answers on screen; true when saved. With every answer cleared there is nothing to save:
    * the saved answers stay as they are and the spec's 'No data to save.' says so (spec 001 §8).
    */
-  const save = async (): Promise<boolean> => {
+  const save = async (texts = SAVE_TEXTS): Promise<boolean> => {
     const sent = { ...(model.data as Answers) };
     if (Object.keys(sent).length === 0) {
       notices.show({ severity: 'warning', text: msg('modules.error.noDataToSave') });
@@ -101,16 +106,16 @@ export function useModuleFill(
     try {
       await run({ action: 'save', responseJSON: sent, version: survey.version });
       setBaseline(sent);
-      notices.show({ severity: 'success', text: msg('modules.success.saved') });
+      notices.show({ severity: 'success', text: msg(texts.saved) });
       return true;
     } catch (error) {
-      failure(error, msg('modules.error.saveModule'));
+      failure(error, msg(texts.failed));
       return false;
     }
   };
 
   const next = async () => {
-    if (dirty && !locked) await save();
+    if (dirty && !locked) await save(NEXT_SAVE_TEXTS);
     model.nextPage();
   };
 
