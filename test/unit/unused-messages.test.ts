@@ -75,7 +75,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'letter.contact': 'shown by letterParagraphs(), which lists the letter area',
   'letter.agree': 'shown by letterParagraphs(), which lists the letter area',
   'modules.error.userChapter': 'TODO issue 23',
-  'modules.error.users': 'TODO issue 23',
   'modules.error.createMemberCollection': 'TODO issue 23',
   'modules.error.unexpected': 'TODO issue 23',
   'modules.error.assignWorkbooksOccurred': 'TODO issue 23',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import { AssignDialog, CreateWithPicksDialog } from '../../../components/ui/dialogs/pick-dialogs';
@@ -53,11 +54,14 @@ export function StartSeriesInstanceDialog({
   onNotice,
   series,
   members,
+  membersError,
   onMemberSearch,
   onStart,
 }: DialogProps & {
   series: readonly Choice[];
   members: readonly Choice[];
+  /** The text saying the members did not load. */
+  membersError?: string;
   onMemberSearch?: (text: string) => void;
   onStart: (collectionTemplate: string, member: string) => Promise<unknown>;
 }) {
@@ -93,6 +97,11 @@ export function StartSeriesInstanceDialog({
         onChange={setTemplate}
         single
       />
+      {membersError && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {membersError}
+        </Alert>
+      )}
       <PickList
         label={msg('modules.field.member')}
         choices={members}

@@ -39,6 +39,23 @@ describe('Series tab: people that did not load', () => {
   );
 });
 
+describe('Series tab: members to start a series for that did not load', () => {
+  it("Start a Series Instance says 'Unable to retrieve users. Please refresh and try agian.'", async () => {
+    const user = userEvent.setup();
+    const others = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation((name: string) =>
+      name === 'memberCollectionsList' ? Promise.resolve({ memberCollectionList: [] }) : others(name),
+    );
+    renderSignedIn(<SeriesTab />, { viewer: { id: 'me', name: 'Me', role: 'Admin', facilityId: 'fac-1' } });
+    await user.click(await screen.findByRole('button', { name: 'Series Instances' }));
+    await user.click(await screen.findByRole('button', { name: 'Start a Series Instance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Series Instance' });
+    expect(
+      await within(dialog).findByText('Unable to retrieve users. Please refresh and try agian.'),
+    ).toBeTruthy();
+  });
+});
+
 describe('Series tab: Refresh', () => {
   it("says 'Successfully pulled Series.' once the list is read again", async () => {
     const user = userEvent.setup();

@@ -296,6 +296,7 @@ export function SeriesTab({
         onNotice={notices.show}
         series={seriesChoices}
         members={dialog === 'instance' ? (people.data ?? []) : []}
+        membersError={dialog === 'instance' && people.isError ? msg('modules.error.users') : undefined}
         onMemberSearch={setPeopleSearch}
         onStart={(collectionTemplate, member) => startInstance.mutateAsync({ collectionTemplate, member })}
       />
