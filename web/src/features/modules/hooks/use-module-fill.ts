@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Model } from 'survey-core';
 import { completeness } from '@circles/shared/completeness/completeness';
-import { msg } from '@circles/shared/messages/modules';
+import { msg, type ModulesMessageKey } from '@circles/shared/messages/modules';
 import type { MemberSurvey, MemberSurveyPatchBody } from '@circles/shared/schemas/module';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
@@ -15,10 +15,18 @@ type Answers = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
+/** What a save says when it succeeds and when it fails. */
+interface SaveTexts {
+  saved: ModulesMessageKey;
+  failed: ModulesMessageKey;
+}
 /** What the Save button's save says (spec 001 §8 Module screen). */
-const SAVE_TEXTS = { saved: 'modules.success.saved', failed: 'modules.error.saveModule' } as const;
+const SAVE_TEXTS: SaveTexts = { saved: 'modules.success.saved', failed: 'modules.error.saveModule' };
 /** What the save Next makes before it turns the page says: the spec's survey texts. */
-const NEXT_SAVE_TEXTS = { saved: 'modules.success.surveySaved', failed: 'modules.error.saveSurvey' } as const;
+const NEXT_SAVE_TEXTS: SaveTexts = {
+  saved: 'modules.success.surveySaved',
+  failed: 'modules.error.saveSurvey',
+};
 
 /**
  * The fill-in page's state and actions (spec 001 §2.4, §4): the answers live in the SurveyJS model
