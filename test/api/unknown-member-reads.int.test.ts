@@ -35,6 +35,7 @@ const reads: Partial<Record<RouteName, MemberRead>> = {
   reportsCompletedOfMember: byUser('userId'),
   usersClient: byUser('userID'),
   memberCollectionsOfClient: byUser('userId'),
+  collectionsOfPatient: byUser('id'),
   memberSurveysList: { query: { patientId: UNKNOWN } },
   memberCollectionsList: { query: { member: UNKNOWN } },
   usersGet: byUser('id'),
@@ -59,6 +60,7 @@ function memberKeyedReads(): RouteName[] {
     const byPath =
       /\{user(Id|ID)\}/.test(route.path) ||
       /^\/api\/users\/.*\{id\}$/.test(route.path) ||
+      /\/patient\/\{id\}$/.test(route.path) ||
       route.path === '/api/notes/{id}';
     const query = route.query as z.ZodType | undefined;
     const shape = query instanceof z.ZodObject ? Object.keys(query.shape) : [];

@@ -495,6 +495,11 @@ const matrix = {
     cells: [...moduleCells({ allowed: 200 }), { as: 'coordinator', target: 'coordinator', status: 200 }],
     request: (cell) => ({ params: { userId: session(signedInTarget(cell)).id } }),
   },
+  // Spec 002 §7 `GET collections/patient/{id}`: a member's instances, with the member's read access.
+  collectionsOfPatient: {
+    cells: moduleCells({ allowed: 200 }),
+    request: (cell) => ({ params: { id: session(signedInTarget(cell)).id } }),
+  },
   memberCollectionsCreate: {
     cells: [
       ...moduleCells({ allowed: 201, helpersMay: ['coordinator'] }),

@@ -115,7 +115,7 @@ describe('people: the per-user pages of Manage Users', () => {
       await page.getByText('Street address must start with a number').waitFor();
       await page.getByLabel(/^Street/).fill('12 Main Street');
       await page.getByRole('button', { name: m['users.action.save'], exact: true }).click();
-      await page.getByText(m['users.success.savedUser']).waitFor();
+      await page.getByText(m['users.success.changesSaved']).waitFor();
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

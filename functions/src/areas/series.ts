@@ -7,6 +7,7 @@ import { handler as getInstance } from '../handlers/series/get-instance';
 import { handler as getTemplate } from '../handlers/series/get-template';
 import { handler as listClientInstances } from '../handlers/series/list-client-instances';
 import { handler as listInstances } from '../handlers/series/list-instances';
+import { handler as listPatientCollections } from '../handlers/series/list-patient-collections';
 import { handler as listTemplates } from '../handlers/series/list-templates';
 import { handler as startInstance } from '../handlers/series/start-instance';
 import { areaHandler } from '../http/area';
@@ -22,6 +23,7 @@ export const handler = areaHandler('series', [
   listInstances,
   getInstance,
   listClientInstances,
+  listPatientCollections,
   startInstance,
   deleteInstance,
 ]);

@@ -19,7 +19,7 @@ import {
   seriesNotFound,
 } from './access-checks';
 import { audit } from './audit';
-import { memberInScope } from './member-scope';
+import { memberInScope, type KnownMember } from './member-scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -317,25 +317,44 @@ export async function listSeriesInstances(
   return { memberCollectionList: records.slice(0, query.limit).map(toMemberCollection) };
 }
 
+/** Who may list a member's instances, and how a refusal is audited and answered. */
+const listRule = {
+  action: 'member.readHealth',
+  event: 'seriesInstance.list',
+  notFound: () => new AppError('NOT_FOUND', 'Not found.'),
+} as const;
+
 /** One member's instances; 404 when no user has the id or they are outside the caller's scope. */
-async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: string) {
-  await memberInScope(deps, actor, memberId, {
-    action: 'member.readHealth',
-    event: 'seriesInstance.list',
-    notFound: () => new AppError('NOT_FOUND', 'Not found.'),
-  });
+async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: string, known?: KnownMember) {
+  await memberInScope(deps, actor, memberId, listRule, known);
   return { records: await deps.series.listInstancesOf(memberId, LIMIT) };
 }
 
-/** One member's instances (`{ memberCollections }`), 404 outside the caller's scope. */
+/**
+ * One member's instances, newest first (`{ memberCollections }`); 404 when no user has the id or they
+ * are outside the caller's scope (denial audited). `known` is the member's user item when the route
+ * already read it (its prefetch). The read is audited.
+ */
 export async function listClientSeriesInstances(
   deps: SeriesDeps,
   actor: Actor,
   userId: string,
+  known?: KnownMember,
 ): Promise<{ memberCollections: MemberCollection[] }> {
-  const { records } = await listSeriesInstancesOf(deps, actor, userId);
+  const { records } = await listSeriesInstancesOf(deps, actor, userId, known);
   await audit(deps, actor, 'seriesInstance.list', userId, 'allowed');
   return { memberCollections: records.map(toMemberCollection) };
+}
+
+/** `GET /api/collections/patient/{id}` (spec 002 §7): {@link listClientSeriesInstances} as `{ collections }`. */
+export async function listPatientCollections(
+  deps: SeriesDeps,
+  actor: Actor,
+  memberId: string,
+  known?: KnownMember,
+): Promise<{ collections: MemberCollection[] }> {
+  const { memberCollections } = await listClientSeriesInstances(deps, actor, memberId, known);
+  return { collections: memberCollections };
 }
 
 /** Deletes an instance without answers (Admin, assigned Coordinator); 409 when any chapter has answers. */

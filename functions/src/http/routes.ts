@@ -142,6 +142,7 @@ export const bindings = {
   memberCollectionsList: { area: 'series', file: 'handlers/series/list-instances' },
   memberCollectionsGet: { area: 'series', file: 'handlers/series/get-instance' },
   memberCollectionsOfClient: { area: 'series', file: 'handlers/series/list-client-instances' },
+  collectionsOfPatient: { area: 'series', file: 'handlers/series/list-patient-collections' },
   memberCollectionsCreate: { area: 'series', file: 'handlers/series/start-instance' },
   memberCollectionsDelete: { area: 'series', file: 'handlers/series/delete-instance' },
   // projects area (issue 9): workbooks and projects

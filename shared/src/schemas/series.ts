@@ -221,6 +221,10 @@ export const memberCollectionListResponseSchema = z.object({
 export const memberCollectionClientResponseSchema = z.object({
   memberCollections: z.array(memberCollectionSchema),
 });
+/** GET /api/collections/patient/{id} (spec 002 §7: "collections"): one member's series instances. */
+export const patientCollectionsResponseSchema = z.object({
+  collections: z.array(memberCollectionSchema),
+});
 export const memberCollectionResponseSchema = z.object({ memberCollection: memberCollectionViewSchema });
 export const memberCollectionDeleteResponseSchema = z.object({ _id: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });

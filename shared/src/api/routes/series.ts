@@ -14,6 +14,7 @@ import {
   memberCollectionListQuerySchema,
   memberCollectionListResponseSchema,
   memberCollectionResponseSchema,
+  patientCollectionsResponseSchema,
   userIdParamsSchema,
 } from '../../schemas/series';
 import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
@@ -176,6 +177,20 @@ export const seriesRoutes = {
     errors: [...seriesErrors, 'MODULE_LOCKED', 'MODULE_NOT_FOUND', 'SERIES_STALE'],
     params: userIdParamsSchema,
     response: memberCollectionClientDashboardSchema,
+  }),
+  /**
+   * One member's series instances, newest first (spec 002 §7 `GET collections/patient/{id}`, the member
+   * edit page's Series tab): the member themself, their assigned Coordinator or Volunteer, an Admin;
+   * anyone else and an unknown id 404 (denial audited). Every read is audited. `{ collections }`
+   */
+  collectionsOfPatient: defineRoute({
+    name: 'collectionsOfPatient',
+    method: 'GET',
+    path: '/api/collections/patient/{id}',
+    auth: 'user',
+    errors: seriesErrors,
+    params: idParamsSchema,
+    response: patientCollectionsResponseSchema,
   }),
   /**
    * Starts a series for a member (201 with the viewer's data): one member module per template, in

@@ -37,7 +37,7 @@ const round = {
 function answer(user: UserDetail, series: unknown[] = [round]) {
   apiCall.mockImplementation((route: string) => {
     if (route === 'usersProfile') return Promise.resolve({ user, memberSurveys: [], stickyNotes: [] });
-    if (route === 'memberCollectionsList') return Promise.resolve({ memberCollectionList: series });
+    if (route === 'collectionsOfPatient') return Promise.resolve({ collections: series });
     if (route === 'usersUpdateProfile')
       return Promise.resolve({ user: { ...user, version: user.version + 1 } });
     if (route === 'usersGetAll')
@@ -75,14 +75,29 @@ describe('the member edit page (spec 002 §2.7)', () => {
     const link = await screen.findByRole('link', { name: 'Community Connections' });
     expect(link.getAttribute('href')).toBe('/administration/collections/view/mc-1');
     expect(screen.getByText(/50% complete/)).toBeTruthy();
-    const [, options] = apiCall.mock.calls.find(([route]) => route === 'memberCollectionsList')!;
-    expect(options).toMatchObject({ query: { member: 'mary' } });
+    // Spec 002 §7: the Series tab reads `GET collections/patient/{id}`.
+    const [, options] = apiCall.mock.calls.find(([route]) => route === 'collectionsOfPatient')!;
+    expect(options).toMatchObject({ params: { id: 'mary' } });
   });
 
   it("says 'None available' when the member has no series", async () => {
     answer(mary, []);
     open('mary', { id: 'cora', name: 'Cora', role: 'Coordinator' as const, facilityId: 'fac-1' });
     expect(await screen.findByText('None available')).toBeTruthy();
+  });
+
+  it('says the spec text when the member’s series cannot be read', async () => {
+    answer(mary);
+    const answered = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation((route: string, ...rest: unknown[]) =>
+      route === 'collectionsOfPatient'
+        ? Promise.reject(new ApiError(404, 'NOT_FOUND', 'Not found.'))
+        : answered(route, ...rest),
+    );
+    open();
+    expect(
+      await screen.findByText('Unable to retrieve Patient Collections. Please refresh and try again.'),
+    ).toBeTruthy();
   });
 
   it('offers Start a Series for this member to those who may start one (Admin, Coordinator), not to a Volunteer', async () => {
@@ -129,12 +144,36 @@ describe('the member edit page (spec 002 §2.7)', () => {
     await user.clear(field(/^Postal code/));
     await user.type(field(/^Postal code/), 'N9A 1A1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfully saved changes to user.')).toBeTruthy();
+    // Spec 002 §8.3: the member edit page's own save texts (the account page says '… changes to user.').
+    expect(await screen.findByText('Changes saved successfully')).toBeTruthy();
     const [, options] = apiCall.mock.calls.find(([route]) => route === 'usersUpdateProfile')!;
     expect(options).toMatchObject({
       params: { id: 'mary' },
       body: { version: 3, info: { street: '12 Main Street', postalCode: 'N9A 1A1' } },
     });
+  });
+
+  it("says 'Unable to save changes, please refresh and try again' when the profile save fails", async () => {
+    const user = userEvent.setup();
+    answer(mary);
+    const answered = apiCall.getMockImplementation()!;
+    apiCall.mockImplementation((route: string, ...rest: unknown[]) =>
+      route === 'usersUpdateProfile'
+        ? Promise.reject(new ApiError(500, 'INTERNAL', 'down'))
+        : answered(route, ...rest),
+    );
+    open();
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    await user.click(await screen.findByRole('switch', { name: 'Unlock to edit' }));
+    await user.type(field(/^City/), 'Windsor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unable to save changes, please refresh and try again')).toBeTruthy();
+  });
+
+  it("says 'Unable to fetch user, please refresh and try again' when the member cannot be read", async () => {
+    apiCall.mockImplementation(() => Promise.reject(new ApiError(503, 'UNAVAILABLE', 'down')));
+    open();
+    expect(await screen.findByText('Unable to fetch user, please refresh and try again')).toBeTruthy();
   });
 
   it('asks before leaving the Profile tab with unsaved changes', async () => {

@@ -127,6 +127,22 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     expect(await screen.findByText('Workbooks have been successfully assigned.')).toBeTruthy();
   });
 
+  it("Set Default Workbook says 'Failed to assign workbooks. Please try again.' when the call fails", async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((name: string) =>
+      name === 'workbooksAssign' ? Promise.reject(new Error('offline')) : answer(name),
+    );
+    renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
+    await user.click(await screen.findByRole('button', { name: 'Set Default Workbook' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Workbooks' }));
+    await user.click(await screen.findByRole('option', { name: 'Intake Workbook' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Members' }));
+    await user.click(await screen.findByRole('option', { name: 'Mary Member' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Failed to assign workbooks. Please try again.')).toBeTruthy();
+  });
+
   it('shows Create Workbook and Set Default Workbook to Coordinators and Admins only (ACCESS.md)', async () => {
     for (const role of ['Coordinator', 'Admin'] as const) {
       const { unmount } = renderSignedIn(<WorkbookManagementRoute />, { viewer: { ...CORA, role } });

@@ -1,4 +1,4 @@
-import { msg } from '@circles/shared/messages/users';
+import { msg } from '@circles/shared/messages/modules';
 import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
 import { SeriesTab } from '../../features/series/components/series-tab';
 import { WorkbookPanel, type SetDefaultDialogProps } from '../../features/series/components/workbook-panel';
@@ -7,7 +7,10 @@ import { AssignWorkbookDialog } from '../../features/users/components/assign-wor
 import { useSessionUser } from '../../lib/auth/session-context';
 import { SeriesExportDialog } from '../screens/modules/export-modules';
 
-/** Set Default Workbook: the users feature's Assign Workbook dialog (workbooks and clients). */
+/**
+ * Set Default Workbook: the users feature's Assign Workbook dialog (workbooks and clients), with the
+ * texts spec 001 §8 gives this page (the same words as spec 002's, kept in the modules area).
+ */
 function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) {
   const users = useUsersList();
   const viewer = useSessionUser();
@@ -16,9 +19,9 @@ function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) 
       open={open}
       users={users.data ?? []}
       coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
-      onAssigned={() => onNotice({ severity: 'success', text: msg('users.success.workbooksAssigned') })}
+      onAssigned={() => onNotice({ severity: 'success', text: msg('modules.success.workbooksAssigned') })}
       onClose={onClose}
-      onError={() => onNotice({ severity: 'error', text: msg('users.error.assignWorkbooks') })}
+      onError={() => onNotice({ severity: 'error', text: msg('modules.error.assignWorkbooks') })}
     />
   );
 }

@@ -1,14 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { TextField } from '@mui/material';
+import { isStale } from '@circles/shared/api/errors';
+import { Alert, TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
 import { PickList, type Choice } from '../pick-list';
 import { ActionDialog } from './action-dialog';
 
-/** One picker of a pick dialog: its label, its choices and, for server-side search, `onSearch`. */
+/**
+ * One picker of a pick dialog: its label, its choices and, for server-side search, `onSearch`;
+ * `loadError`: the text saying its choices did not load (shown above it).
+ */
 export interface PickSource {
   label: string;
   choices: readonly Choice[];
   onSearch?: (text: string) => void;
+  loadError?: string;
+}
+
+/** The picker's load failure, when there is one. */
+function LoadError({ source }: { source: PickSource }) {
+  return source.loadError ? (
+    <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+      {source.loadError}
+    </Alert>
+  ) : null;
 }
 
 /**
@@ -44,6 +58,7 @@ export function NameWithPicks({
         fullWidth
         sx={{ mt: 1 }}
       />
+      <LoadError source={picks} />
       <PickList
         label={picks.label}
         choices={picks.choices}
@@ -64,12 +79,14 @@ interface PickDialogProps {
   confirmLabel: string;
   successText: string;
   errorText: string;
+  /** What a refusal because the record changed elsewhere (409) says, when it differs from `errorText`. */
+  staleText?: string;
 }
 
 /**
  * The ActionDialog of the pick dialogs: `run` makes the call (answering false when there was nothing to
  * call); after a call `successText` goes to `onNotice` and the fields clear (`reset`), as they do on
- * closing; a failure sends `errorText`.
+ * closing; a failure sends `errorText` (`staleText` for a record changed elsewhere, when given).
  */
 function PickActionDialog({
   open,
@@ -79,6 +96,7 @@ function PickActionDialog({
   confirmLabel,
   successText,
   errorText,
+  staleText,
   confirmDisabled,
   run,
   reset,
@@ -104,7 +122,9 @@ function PickActionDialog({
         reset();
         onClose();
       }}
-      onError={() => onNotice({ severity: 'error', text: errorText })}
+      onError={(error) =>
+        onNotice({ severity: 'error', text: staleText && isStale(error) ? staleText : errorText })
+      }
     >
       {children}
     </ActionDialog>
@@ -200,6 +220,7 @@ export function AssignDialog({
       }}
       reset={reset}
     >
+      <LoadError source={target} />
       <PickList
         label={target.label}
         choices={target.choices}
@@ -208,6 +229,7 @@ export function AssignDialog({
         onSearch={target.onSearch}
         single
       />
+      <LoadError source={items} />
       <PickList
         label={items.label}
         choices={items.choices}

@@ -57,3 +57,19 @@ describe('Start Member Module dialog: member choices (spec 001 §2.10, §5)', ()
     expect(within(options).getByRole('option', { name: 'Nora Newcomer' })).toBeTruthy();
   });
 });
+
+describe('Start Member Module dialog: no members', () => {
+  it("says 'You do not have any members assigned.' to a helper with no members, and not while searching", async () => {
+    const user = userEvent.setup();
+    apiCall.mockImplementation((name: string) =>
+      Promise.resolve(name === 'usersList' ? { count: 0, users: [] } : { surveyList: [] }),
+    );
+    renderSignedIn(
+      <StartModuleDialog open onClose={vi.fn()} onNotice={vi.fn()} fillPath={(id) => `/b/${id}`} />,
+      { viewer: { id: 'vic', name: 'Vic', role: 'Volunteer', facilityId: 'fac-1' } },
+    );
+    expect(await screen.findByText('You do not have any members assigned.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search members'), 'zz');
+    await waitFor(() => expect(screen.queryByText('You do not have any members assigned.')).toBeNull());
+  });
+});

@@ -14,7 +14,7 @@ const EMPTY: StartChoice = { patientId: '', templateId: '' };
 /**
  * The Start Member Module dialog (spec 001 §2.10): member and module template; missing either fails
  * with 'Unable start Module. …' (§5); on success the screen says 'Successfully started member Module.'
- * and the module opens for filling in.
+ * and the module opens for filling in. A helper with no members is told so (§8 start pages).
  */
 export function StartModuleDialog({
   open,
@@ -71,6 +71,11 @@ export function StartModuleDialog({
       {members.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {msg('modules.error.assignedMembers')}
+        </Alert>
+      )}
+      {!members.isPending && !members.isError && members.data.length === 0 && memberSearch === '' && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {msg('modules.start.noMembers')}
         </Alert>
       )}
       {templates.isError && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Model } from 'survey-core';
 import { completeness } from '@circles/shared/completeness/completeness';
-import { msg } from '@circles/shared/messages/modules';
+import { msg, type ModulesMessageKey } from '@circles/shared/messages/modules';
 import type { MemberSurvey, MemberSurveyPatchBody } from '@circles/shared/schemas/module';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
@@ -14,6 +14,19 @@ import { fillButtons, restartPageIndex } from './fill-rules';
 type Answers = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+/** What a save says when it succeeds and when it fails. */
+interface SaveTexts {
+  saved: ModulesMessageKey;
+  failed: ModulesMessageKey;
+}
+/** What the Save button's save says (spec 001 §8 Module screen). */
+const SAVE_TEXTS: SaveTexts = { saved: 'modules.success.saved', failed: 'modules.error.saveModule' };
+/** What the save Next makes before it turns the page says: the spec's survey texts. */
+const NEXT_SAVE_TEXTS: SaveTexts = {
+  saved: 'modules.success.surveySaved',
+  failed: 'modules.error.saveSurvey',
+};
 
 /**
  * The fill-in page's state and actions (spec 001 §2.4, §4): the answers live in the SurveyJS model
@@ -88,22 +101,29 @@ export function useModuleFill(
       ),
     );
 
-  /** Saves the answers on screen; true when saved (or nothing to save). */
-  const save = async (): Promise<boolean> => {
+  /**
+   * Saves the answers on screen; true when saved. With every answer cleared there is nothing to save:
+   * the saved answers stay as they are and the spec's 'No data to save.' says so (spec 001 §8).
+   */
+  const save = async (texts = SAVE_TEXTS): Promise<boolean> => {
     const sent = { ...(model.data as Answers) };
+    if (Object.keys(sent).length === 0) {
+      notices.show({ severity: 'warning', text: msg('modules.error.noDataToSave') });
+      return false;
+    }
     try {
       await run({ action: 'save', responseJSON: sent, version: survey.version });
       setBaseline(sent);
-      notices.show({ severity: 'success', text: msg('modules.success.saved') });
+      notices.show({ severity: 'success', text: msg(texts.saved) });
       return true;
     } catch (error) {
-      failure(error, msg('modules.error.saveModule'));
+      failure(error, msg(texts.failed));
       return false;
     }
   };
 
   const next = async () => {
-    if (dirty && !locked) await save();
+    if (dirty && !locked) await save(NEXT_SAVE_TEXTS);
     model.nextPage();
   };
 

@@ -122,3 +122,34 @@ describe('CreateProjectDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('AssignToProjectDialog failures (spec 001 §8 Projects)', () => {
+  const stale = Object.assign(new Error('Conflict'), { status: 409, code: 'STALE_VERSION' });
+
+  it.each([
+    ['a project changed elsewhere (409)', stale, 'Unable to update projects. Please refresh and try again.'],
+    [
+      'any other failure',
+      new Error('offline'),
+      'Unable to assign services to project. Please refresh and try again.',
+    ],
+  ])('says the spec text for %s', async (_, error, text) => {
+    const user = userEvent.setup();
+    const onNotice = vi.fn();
+    renderUi(
+      <AssignToProjectDialog
+        open
+        kind="series"
+        projects={projects}
+        items={series}
+        onAssign={vi.fn().mockRejectedValue(error)}
+        onClose={vi.fn()}
+        onNotice={onNotice}
+      />,
+    );
+    await pickAndAdd(user, 'Project', 'Diabetes study');
+    await pickAndAdd(user, 'Series', 'Intake series');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ severity: 'error', text }));
+  });
+});

@@ -24,9 +24,12 @@ export function CreateProjectDialog({
   onClose,
   onNotice,
   series,
+  seriesError,
   onCreate,
 }: DialogProps & {
   series: readonly Choice[];
+  /** The text saying the series did not load. */
+  seriesError?: string;
   onCreate: (name: string, seriesIds: string[]) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
@@ -67,7 +70,7 @@ export function CreateProjectDialog({
         nameLabel={msg('modules.projects.name')}
         name={name}
         onName={setName}
-        picks={{ label: msg('modules.projects.series'), choices: series }}
+        picks={{ label: msg('modules.projects.series'), choices: series, loadError: seriesError }}
         chosen={chosen}
         onChosen={setChosen}
       />
@@ -78,7 +81,8 @@ export function CreateProjectDialog({
 /**
  * The two assign dialogs of spec 001 §2.8: one project (its picker is then disabled) and at least
  * one series or member; Assign is enabled only with both. Closing clears the selections.
- * `onItemSearch` searches the items on the server (members).
+ * `onItemSearch` searches the items on the server (members). A project changed elsewhere (409) says
+ * 'Unable to update projects. Please refresh and try again.'.
  */
 export function AssignToProjectDialog({
   open,
@@ -87,12 +91,15 @@ export function AssignToProjectDialog({
   kind,
   projects,
   items,
+  itemsError,
   onItemSearch,
   onAssign,
 }: DialogProps & {
   kind: 'series' | 'member';
   projects: readonly Choice[];
   items: readonly Choice[];
+  /** The text saying the items did not load. */
+  itemsError?: string;
   onItemSearch?: (text: string) => void;
   onAssign: (projectId: string, itemIds: string[]) => Promise<unknown>;
 }) {
@@ -109,9 +116,11 @@ export function AssignToProjectDialog({
         label: msg(series ? 'modules.projects.series' : 'modules.projects.member'),
         choices: items,
         onSearch: onItemSearch,
+        loadError: itemsError,
       }}
       onAssign={onAssign}
       successText={msg('modules.success.projectsUpdated')}
+      staleText={msg('modules.error.updateProjects')}
       errorText={msg(series ? 'modules.error.assignServicesProject' : 'modules.error.assignMembersProject')}
     />
   );

@@ -100,3 +100,35 @@ describe('Manage Projects: template toggle', () => {
     expect(within(table).queryByText('Intake series')).toBeNull();
   });
 });
+
+describe('Manage Projects: choices that did not load (spec 001 §8 Projects)', () => {
+  it("says 'Unable to retrieve Services. …' in Assign Series when the series list fails", async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table', { name: 'Manage Projects' });
+    await user.click(screen.getByRole('button', { name: 'Assign Series' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Unable to retrieve Services. Please refresh and try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says 'Unable to get members. …' in Assign Member when the member list fails", async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table', { name: 'Manage Projects' });
+    await user.click(screen.getByRole('button', { name: 'Assign Member' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Unable to get members. Please refresh and try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+});

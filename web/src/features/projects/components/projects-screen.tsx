@@ -121,6 +121,8 @@ export function ProjectsScreen() {
     search: memberSearch,
     enabled: dialog === 'assignMember',
   });
+  // Spec 001 §8 Projects: a project's series are its 'Services'.
+  const seriesError = series.isError ? msg('modules.error.services') : undefined;
   const create = useCreateProject();
   const assignMembers = useAssignProjectMembers();
   const assignSeries = useAssignProjectSeries();
@@ -185,6 +187,7 @@ export function ProjectsScreen() {
         onClose={close}
         onNotice={notices.show}
         series={series.data ?? []}
+        seriesError={seriesError}
         onCreate={(name, collectionList) => create.mutateAsync({ name, collectionList })}
       />
       <AssignToProjectDialog
@@ -194,6 +197,7 @@ export function ProjectsScreen() {
         onNotice={notices.show}
         projects={projectChoices}
         items={members.data ?? []}
+        itemsError={members.isError ? msg('modules.error.members') : undefined}
         onItemSearch={setMemberSearch}
         onAssign={(projectId, memberList) => assignMembers.mutateAsync({ projectId, memberList })}
       />
@@ -204,6 +208,7 @@ export function ProjectsScreen() {
         onNotice={notices.show}
         projects={projectChoices}
         items={series.data ?? []}
+        itemsError={seriesError}
         onAssign={(projectId, collectionList) => assignSeries.mutateAsync({ projectId, collectionList })}
       />
       <DeleteDialog

@@ -16,3 +16,12 @@ export function useMemberCollection(id: string) {
       apiCall('memberCollectionsGet', { params: { id }, signal }).then((r) => r.memberCollection),
   });
 }
+
+/** One member's series instances, newest first (spec 002 §7 `GET collections/patient/{id}`). */
+export function usePatientCollections(memberId: string) {
+  return useQuery({
+    queryKey: [...memberCollectionKeys.all, 'patient', memberId],
+    queryFn: ({ signal }) =>
+      apiCall('collectionsOfPatient', { params: { id: memberId }, signal }).then((r) => r.collections),
+  });
+}

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -16,16 +15,15 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import { apiCall } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { memberCollectionKeys } from '../api/member-collections';
+import { usePatientCollections } from '../api/member-collections';
 import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { seriesViewPath } from './series-tab';
 
 /**
  * The member edit page's Series tab (spec 002 §2.7): the member's series instances
- * (`GET /api/membercollections?member=`), each linked to its viewer, and, for those who may start a
+ * (`GET /api/collections/patient/{id}`, spec 002 §7), each linked to its viewer, and, for those who may start a
  * series (ACCESS.md: Admin, Coordinator), 'Start a Series' for this member (the Start a Series page
  * with the member preselected).
  */
@@ -43,13 +41,7 @@ export function MemberSeriesList({ memberId, memberName }: { memberId: string; m
       {modulesMsg('modules.startSeries.link')}
     </Button>
   );
-  const series = useQuery({
-    queryKey: [...memberCollectionKeys.all, 'member', memberId],
-    queryFn: ({ signal }) =>
-      apiCall('memberCollectionsList', { query: { member: memberId }, signal }).then(
-        (r) => r.memberCollectionList,
-      ),
-  });
+  const series = usePatientCollections(memberId);
   if (series.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

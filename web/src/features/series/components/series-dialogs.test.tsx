@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../../test/render-ui';
-import { CreateSeriesTemplateDialog, StartSeriesInstanceDialog } from './series-dialogs';
+import {
+  AssignToSeriesDialog,
+  CreateSeriesTemplateDialog,
+  StartSeriesInstanceDialog,
+} from './series-dialogs';
 
 const modules = [
   { id: 't1', name: 'Intake' },
@@ -89,5 +93,36 @@ describe('StartSeriesInstanceDialog', () => {
     expect(
       within(screen.getByRole('list', { name: 'Chosen: Member' })).getByText('Mary Member'),
     ).toBeTruthy();
+  });
+});
+
+describe('AssignToSeriesDialog failures (spec 001 §8)', () => {
+  const stale = Object.assign(new Error('Conflict'), { status: 409, code: 'STALE_VERSION' });
+
+  it.each([
+    ['a series changed elsewhere (409)', stale, 'Unable to update series. Please refresh and try again.'],
+    [
+      'any other failure',
+      new Error('offline'),
+      'Unable to assign Projects to series. Please refresh and try again.',
+    ],
+  ])('says the spec text for %s', async (_, error, text) => {
+    const user = userEvent.setup();
+    const onNotice = vi.fn();
+    renderUi(
+      <AssignToSeriesDialog
+        open
+        kind="project"
+        series={[{ id: 'c1', name: 'Community Connections' }]}
+        items={[{ id: 'p1', name: 'Spring Cohort' }]}
+        onAssign={vi.fn().mockRejectedValue(error)}
+        onClose={vi.fn()}
+        onNotice={onNotice}
+      />,
+    );
+    await pickAndAdd(user, 'Series', 'Community Connections');
+    await pickAndAdd(user, 'Projects', 'Spring Cohort');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ severity: 'error', text }));
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import { AssignDialog, CreateWithPicksDialog } from '../../../components/ui/dialogs/pick-dialogs';
@@ -53,11 +54,14 @@ export function StartSeriesInstanceDialog({
   onNotice,
   series,
   members,
+  membersError,
   onMemberSearch,
   onStart,
 }: DialogProps & {
   series: readonly Choice[];
   members: readonly Choice[];
+  /** The text saying the members did not load. */
+  membersError?: string;
   onMemberSearch?: (text: string) => void;
   onStart: (collectionTemplate: string, member: string) => Promise<unknown>;
 }) {
@@ -93,6 +97,11 @@ export function StartSeriesInstanceDialog({
         onChange={setTemplate}
         single
       />
+      {membersError && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {membersError}
+        </Alert>
+      )}
       <PickList
         label={msg('modules.field.member')}
         choices={members}
@@ -131,7 +140,8 @@ const assignTexts = {
  * (the picker locks after one choice, as the API takes one series per call) and at least one
  * person or project, each once; Assign is disabled until both are chosen. The callers give the
  * choices: coordinators only of role Coordinator; members and coordinators are searched on the
- * server (`onItemSearch`). Success says 'Successfully updated series.'.
+ * server (`onItemSearch`). Success says 'Successfully updated series.'; a series changed elsewhere
+ * (409) 'Unable to update series. Please refresh and try again.'.
  */
 export function AssignToSeriesDialog({
   open,
@@ -140,12 +150,15 @@ export function AssignToSeriesDialog({
   kind,
   series,
   items,
+  itemsError,
   onItemSearch,
   onAssign,
 }: DialogProps & {
   kind: SeriesAssignKind;
   series: readonly Choice[];
   items: readonly Choice[];
+  /** The text saying the items did not load. */
+  itemsError?: string;
   onItemSearch?: (text: string) => void;
   onAssign: (collectionId: string, itemIds: string[]) => Promise<unknown>;
 }) {
@@ -158,10 +171,11 @@ export function AssignToSeriesDialog({
       title={msg(texts.title)}
       confirmLabel={msg('modules.projects.assign')}
       target={{ label: msg('modules.series.series'), choices: series }}
-      items={{ label: msg(texts.items), choices: items, onSearch: onItemSearch }}
+      items={{ label: msg(texts.items), choices: items, onSearch: onItemSearch, loadError: itemsError }}
       onAssign={onAssign}
       successText={msg('modules.success.seriesUpdated')}
       errorText={msg(texts.error)}
+      staleText={msg('modules.error.updateSeries')}
     />
   );
 }

@@ -160,7 +160,11 @@ export function SeriesTab({
         startIcon={<RefreshIcon />}
         onClick={() => {
           notices.show(refreshedNotice());
-          void current.refetch();
+          // Spec 001 §8: the list read again says so; a failed read shows the list's own error.
+          void current.refetch().then((read) => {
+            if (read.isSuccess)
+              notices.show({ severity: 'success', text: msg('modules.success.pulledSeries') });
+          });
         }}
       >
         {msg('modules.refresh')}
@@ -292,6 +296,7 @@ export function SeriesTab({
         onNotice={notices.show}
         series={seriesChoices}
         members={dialog === 'instance' ? (people.data ?? []) : []}
+        membersError={dialog === 'instance' && people.isError ? msg('modules.error.users') : undefined}
         onMemberSearch={setPeopleSearch}
         onStart={(collectionTemplate, member) => startInstance.mutateAsync({ collectionTemplate, member })}
       />
@@ -305,6 +310,15 @@ export function SeriesTab({
           series={seriesChoices}
           items={
             kind === 'project' ? (projectChoices.data ?? []) : dialog === kind ? (people.data ?? []) : []
+          }
+          itemsError={
+            kind === 'project'
+              ? projectChoices.isError
+                ? msg('modules.error.projects')
+                : undefined
+              : dialog === kind && people.isError
+                ? msg('modules.error.Users')
+                : undefined
           }
           onItemSearch={kind === 'project' ? undefined : setPeopleSearch}
           onAssign={(collectionId, ids) =>

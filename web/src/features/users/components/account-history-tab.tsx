@@ -61,7 +61,9 @@ function MemberStatusView({ user, onDirtyChange, onTerminated }: HistoryProps) {
       setLocked(true);
       notices.show({ severity: 'success', text: msg('users.success.savedUser') });
     } catch {
-      setError(FORM_ERROR, { message: msg('users.error.saveUser') });
+      // §4.2: a member without a history gets one created from the current status by this save.
+      const key = history.length === 0 ? 'users.error.statusHistory' : 'users.error.saveUser';
+      setError(FORM_ERROR, { message: msg(key) });
     }
   });
 

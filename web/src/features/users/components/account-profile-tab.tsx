@@ -30,17 +30,25 @@ import { todayIso } from '../utils/user-display';
 import { targetOf, viewerActor } from '../utils/viewer';
 import { EditableSection, formSectionProps } from './editable-section';
 
+/** What a save says: the account page's texts unless the screen has its own (spec 002 §8.3). */
+export interface ProfileSaveTexts {
+  saved: string;
+  failed: string;
+}
+
 /**
  * The account page's Profile tab (spec 002 §2.8, §4.4, §5.6–5.8): locked until unlocked, Reset, Save.
  * Fields the viewer may not change on this user (the access policy's profile field groups: a member her
- * own contact fields only) stay read-only and are not sent.
+ * own contact fields only) stay read-only and are not sent. `texts`: another screen's save texts.
  */
 export function AccountProfileTab({
   user,
   onDirtyChange,
+  texts,
 }: {
   user: UserDetail;
   onDirtyChange: (dirty: boolean) => void;
+  texts?: ProfileSaveTexts;
 }) {
   const today = useMemo(() => todayIso(), []);
   const original = useMemo(() => profileValuesOf(user), [user]);
@@ -75,7 +83,7 @@ export function AccountProfileTab({
         }
         reset(profileValuesOf(answer.user));
         setLocked(true);
-        notices.show({ severity: 'success', text: msg('users.success.savedUser') });
+        notices.show({ severity: 'success', text: texts?.saved ?? msg('users.success.savedUser') });
       } catch (error) {
         const mapped =
           error instanceof ApiError
@@ -87,7 +95,7 @@ export function AccountProfileTab({
               )
             : error;
         if (!applyServerIssues(mapped, PROFILE_FIELDS, setError))
-          setError(FORM_ERROR, { message: msg('users.error.saveUser') });
+          setError(FORM_ERROR, { message: texts?.failed ?? msg('users.error.saveUser') });
       }
     },
     () => setError(FORM_ERROR, { message: validationMsg('validation.form.hasErrors') }),

@@ -3,8 +3,10 @@ import { useParams } from 'react-router';
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import type { Role } from '@circles/shared/access/types';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
+import { ApiError } from '../../../lib/api-client';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUserProfile } from '../api/users';
@@ -12,7 +14,7 @@ import { profileErrorText } from '../utils/profile-errors';
 import { targetOf, viewerCan } from '../utils/viewer';
 import { AccountAssignedTab } from './account-assigned-tab';
 import { AccountNotesTab } from './account-notes-tab';
-import { AccountProfileTab } from './account-profile-tab';
+import { AccountProfileTab, type ProfileSaveTexts } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 
@@ -43,12 +45,23 @@ function MemberEditTabs({ user, seriesPanel }: { user: UserDetail; seriesPanel: 
     if (tab === 'assigned') return <AccountAssignedTab user={user} />;
     if (tab === 'notes') return <AccountNotesTab user={user} />;
     return mayEdit ? (
-      <AccountProfileTab user={user} onDirtyChange={onDirtyChange} />
+      <AccountProfileTab user={user} onDirtyChange={onDirtyChange} texts={memberSaveTexts()} />
     ) : (
       <ProfileDetails user={user} />
     );
   };
   return <GuardedTabs tabs={tabs} idPrefix="member" label={msg('users.profile.section')} panel={panel} />;
+}
+
+/** The member edit page's own save texts (spec 002 §8.3), not the account page's '… changes to User'. */
+function memberSaveTexts(): ProfileSaveTexts {
+  return { saved: msg('users.success.changesSaved'), failed: msg('users.error.saveChanges') };
+}
+
+/** A member that did not load: the restriction texts for a refusal, else the spec's fetch text (§8.1). */
+function loadFailureText(error: unknown, viewerRole: Role): string {
+  const refused = error instanceof ApiError && (error.status === 404 || error.status === 403);
+  return refused ? profileErrorText(error, viewerRole) : msg('users.error.fetchUser');
 }
 
 function MemberEditContent({ id, seriesPanel }: { id: string; seriesPanel: SeriesPanel }) {
@@ -68,7 +81,7 @@ function MemberEditContent({ id, seriesPanel }: { id: string; seriesPanel: Serie
     return (
       <>
         {heading()}
-        <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>
+        <Alert severity="error">{loadFailureText(profile.error, viewer.role)}</Alert>
       </>
     );
   const user = profile.data.user;

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Issue 23: every text of the message catalogue is shown somewhere. A key counts as used when a screen,
+ * handler or shared module names it: the key as a string literal ('users.none', "…", `…`), or a template
+ * literal that builds it from a prefix (`users.option.gender.${g}`). A key no code names must be listed
+ * below with the reason it is unused; a listed key that code now names must leave the list.
+ */
+
+const root = path.resolve(__dirname, '../..');
+
+/** Catalogue keys no code names, each with why. `TODO issue 23`: a spec text still to be shown. */
+const DELIBERATELY_UNUSED: Record<string, string> = {
+  'kit.form.failed': 'TODO issue 23',
+  'users.error.loadProfile': 'TODO issue 23',
+  'users.error.update': 'TODO issue 23',
+  'users.error.unexpected': 'TODO issue 23',
+  'users.error.assignWorkbooksOccurred': 'TODO issue 23',
+  'users.option.program.inHome': 'TODO issue 23',
+  'users.option.program.phone': 'TODO issue 23',
+  'users.option.program.education': 'TODO issue 23',
+  'users.option.program.checkIn': 'TODO issue 23',
+  'users.option.program.selfRegistered': 'TODO issue 23',
+  'users.action.complete': 'TODO issue 23',
+  'auth.mfa.cancel': 'TODO issue 23',
+  'auth.partner.signIn': 'TODO issue 23',
+  'auth.partner.serverProblem': 'TODO issue 23',
+  'auth.partner.incorrect': 'TODO issue 23',
+  'auth.partner.noAccount': 'TODO issue 23',
+  'auth.partner.verifyProblem': 'TODO issue 23',
+  'reports.screener.riskMeter': 'TODO issue 23',
+  'reports.error.ccFillSurvey': 'TODO issue 23',
+  'reports.error.screens': 'TODO issue 23',
+  'reports.interest.gardening': 'TODO issue 23',
+  'reports.interest.repairing': 'TODO issue 23',
+  'reports.interest.cooking': 'TODO issue 23',
+  'reports.interest.worshipping': 'TODO issue 23',
+  'reports.interest.education': 'TODO issue 23',
+  'reports.interest.takingAWalk': 'TODO issue 23',
+  'reports.interest.calling': 'TODO issue 23',
+  'reports.interest.listeningToMusic': 'TODO issue 23',
+  'reports.interest.reading': 'TODO issue 23',
+  'reports.interest.playingGames': 'TODO issue 23',
+  'reports.interest.dancing': 'TODO issue 23',
+  'reports.interest.dayTrips': 'TODO issue 23',
+  'reports.interest.volunteering': 'TODO issue 23',
+  'reports.interest.artPainting': 'TODO issue 23',
+  'reports.interest.goingToTheMovies': 'TODO issue 23',
+  'reports.interest.exercising': 'TODO issue 23',
+  'reports.interest.meditation': 'TODO issue 23',
+  'reports.interest.performing': 'TODO issue 23',
+  'reports.interest.concertsShows': 'TODO issue 23',
+  'reports.interest.computerTime': 'TODO issue 23',
+  'reports.interest.watchingTv': 'TODO issue 23',
+  'reports.interest.playingWithPets': 'TODO issue 23',
+  'reports.interest.sittingAndTalking': 'TODO issue 23',
+  'reports.goals.progress': 'TODO issue 23',
+  'reports.pwi.band': 'TODO issue 23',
+  'reports.support.level': 'TODO issue 23',
+  'reports.loneliness.level': 'TODO issue 23',
+  'reports.isolation.level': 'TODO issue 23',
+  'reports.trends.wellnessScore': 'TODO issue 23',
+  'reports.list.facility': 'TODO issue 23',
+  'reports.list.mainTitle': 'TODO issue 23',
+  'pdf.printedOn': 'TODO issue 23',
+  // letterParagraphs() (messages/letter.ts) shows every key of the letter area but its title, by
+  // listing the area's keys, so no code names these one by one.
+  'letter.who': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.use': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.privacy': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.voluntary': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.withdrawal': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.contact': 'shown by letterParagraphs(), which lists the letter area',
+  'letter.agree': 'shown by letterParagraphs(), which lists the letter area',
+  'modules.error.userChapter': 'TODO issue 23',
+  'modules.error.createMemberCollection': 'TODO issue 23',
+  'modules.error.unexpected': 'TODO issue 23',
+  'modules.error.assignWorkbooksOccurred': 'TODO issue 23',
+  'modules.error.startModule': 'TODO issue 23',
+  'modules.success.memberCollectionCreated': 'TODO issue 23',
+  'modules.deleteTemplate.inUse': 'TODO issue 23',
+  'modules.noPrevious': 'TODO issue 23',
+  'modules.memberSurveys.filters': 'TODO issue 23',
+  'screener.error.summary': 'TODO issue 23',
+  'screener.error.postalCode': 'TODO issue 23',
+  'leads.previous': 'TODO issue 23',
+  'leads.next': 'TODO issue 23',
+  'leads.page': 'TODO issue 23',
+  'dashboard.error.fetch': 'TODO issue 23',
+};
+
+/** Every file below `dir` (relative to the repo) whose path `keep` accepts. */
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter(keep);
+}
+
+const catalogueFile = (file: string) => /\/shared\/src\/messages\/[\w-]+\.(en|fr)\.ts$/.test(file);
+
+/** The catalogue's keys: the English texts of every area (other locales hold subsets). */
+const catalogue: string[] = filesUnder('shared/src/messages', (f) => f.endsWith('.en.ts')).flatMap((f) =>
+  [...readFileSync(f, 'utf8').matchAll(/^\s*'([\w.-]+)':/gm)].map((m) => m[1] as string),
+);
+
+/** The code that may show a text: screens, handlers and shared modules, not tests or the catalogue. */
+const code: string = ['web/src', 'functions/src', 'shared/src']
+  .flatMap((dir) =>
+    filesUnder(
+      dir,
+      (f) =>
+        /\.tsx?$/.test(f) &&
+        !/\.test\.tsx?$/.test(f) &&
+        !/\/(testing|test)\//.test(f.slice(root.length)) &&
+        !catalogueFile(f),
+    ),
+  )
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
+
+/** Prefixes of keys built in template literals (`users.option.gender.${g}` → 'users.option.gender.'). */
+const builtPrefixes = [...code.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1] as string);
+
+const quoted = new Set([...code.matchAll(/['"`]([\w.-]+)['"`]/g)].map((m) => m[1] as string));
+const isUsed = (key: string) => quoted.has(key) || builtPrefixes.some((p) => key.startsWith(p));
+
+describe('the message catalogue', () => {
+  it('is read from every area (the scan finds the keys)', () => {
+    expect(catalogue).toEqual(expect.arrayContaining(['users.none', 'users.error.patientCollections']));
+    expect(catalogue.length).toBeGreaterThan(1000);
+  });
+
+  it('has every text shown by some code, or listed as unused with its reason', () => {
+    const unlisted = catalogue.filter((key) => !isUsed(key) && !(key in DELIBERATELY_UNUSED));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('lists as unused only keys of the catalogue that no code names', () => {
+    const stale = Object.keys(DELIBERATELY_UNUSED).filter((key) => !catalogue.includes(key) || isUsed(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('gives a reason for each unused key', () => {
+    expect(Object.entries(DELIBERATELY_UNUSED).filter(([, why]) => why.trim() === '')).toEqual([]);
+  });
+});
