@@ -24,7 +24,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'users.option.program.checkIn': 'TODO issue 23',
   'users.option.program.selfRegistered': 'TODO issue 23',
   'users.action.complete': 'TODO issue 23',
-  'auth.mfa.cancel': 'TODO issue 23',
   'auth.partner.signIn': 'TODO issue 23',
   'auth.partner.serverProblem': 'TODO issue 23',
   'auth.partner.incorrect': 'TODO issue 23',

@@ -30,17 +30,27 @@ const calls = (name: string) => apiCall.mock.calls.filter(([route]) => route ===
 
 // Spec 001 §2.1 Series tab: 'Toggle between Series Templates and Series Instances; Refresh; search.'
 describe('the Series tab toolbar', () => {
-  it("Refresh says 'Refreshed initiated...' and reads the series templates again", async () => {
+  it("Refresh says 'Refreshed initiated...' while it reads the series templates again, then 'Successfully pulled Series.'", async () => {
     const user = userEvent.setup();
     renderSignedIn(<SeriesTab />, { viewer: ada });
     const table = await screen.findByRole('table', { name: 'Series Templates' });
     expect(within(table).queryByText('Spring Check-in')).toBeNull();
     templates = [...templates, communityConnections({ _id: 'c2', name: 'Spring Check-in' })];
+    // The second read waits until the info notice has been seen (spec 001 §2.1, then §8 once read).
+    let answer: () => void = () => undefined;
+    apiCall.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ collectionList: templates });
+        }),
+    );
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Refreshed initiated...');
     expect(status.className).toContain('Info');
+    answer();
     expect(await within(table).findByText('Spring Check-in')).toBeTruthy();
+    expect(await screen.findByText('Successfully pulled Series.')).toBeTruthy();
   });
 
   it('Refresh in the Series Instances view reads the instances again, not the templates', async () => {
