@@ -160,9 +160,9 @@ describe('member modules in the browser', () => {
       await paul.getByRole('heading', { level: 1, name }).waitFor();
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).fill('Reading');
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).press('Tab');
-      // Next saves the changed answers before it turns the page.
+      // Next saves the changed answers before it turns the page, with the spec's text of that save.
       await button(paul, m['modules.next']).click();
-      await paul.getByText(m['modules.success.saved']).waitFor();
+      await paul.getByText(m['modules.success.surveySaved']).waitFor();
       await paul.getByText('Daily', { exact: true }).click();
       await button(paul, m['modules.markComplete']).click();
       await paul.getByText(m['modules.success.markedComplete']).waitFor();
