@@ -21,7 +21,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useMemberSurveys } from '../api/member-surveys';
 import { modulePaths } from '../paths';
 import { ModuleDetailsDialog } from './module-details-dialog';
-import { shownDate } from './module-tables';
+import { shownDate } from '../../../lib/shown-date';
 
 type Approval = 'all' | 'pending' | 'approved';
 

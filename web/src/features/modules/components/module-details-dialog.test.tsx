@@ -5,7 +5,7 @@ import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { ModuleDetailsDialog } from './module-details-dialog';
-import { shownDate } from './module-tables';
+import { shownDate } from '../../../lib/shown-date';
 
 const at = '2026-03-07T12:00:00.000Z';
 const later = '2026-03-09T08:30:00.000Z';

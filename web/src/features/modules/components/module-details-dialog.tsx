@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
-import { shownDate } from './module-tables';
+import { shownDate } from '../../../lib/shown-date';
 
 /**
  * The module details dialog (spec 001 §4, 002 §2): started, started by, last modified, by whom, and

@@ -1,13 +1,7 @@
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
-
-/** A date-time as the lists show it: the day and the minute, in the viewer's time zone. */
-export function shownDate(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { shownDate } from '../../../lib/shown-date';
 
 /** Columns of the Module Templates view (spec 001 §2.1): name, ID, created, modified; filters surveyName, surveyId. */
 export const templateColumns = (): Column<SurveySummary>[] => [

@@ -23,7 +23,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useTemplate, useUpdateTemplate } from '../api/templates';
 import { modulePaths } from '../paths';
 import type { CreatorHandle } from '../survey/template-creator';
-import { shownDate } from './module-tables';
+import { shownDate } from '../../../lib/shown-date';
 
 // The Creator (~660 KB gz) loads only on this screen.
 const TemplateCreator = lazy(() =>

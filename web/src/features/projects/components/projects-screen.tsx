@@ -22,13 +22,7 @@ import {
 } from '../api/projects';
 import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
 import { useUserChoices } from '../../../lib/user-choices';
-
-/** A date-time as lists show it: the day and the minute, in the viewer's time zone. */
-function shownDate(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { shownDate } from '../../../lib/shown-date';
 
 /** The series templates a project includes, by name, as a list (the template toggle's column). */
 function TemplateNames({ project }: { project: Project }) {

@@ -15,14 +15,8 @@ import {
 import { msg } from '@circles/shared/messages/research';
 import type { ResearchExport, ResearchExportDownload } from '@circles/shared/schemas/research';
 import { DownloadOnDemand } from '../../../components/ui/download-on-demand';
+import { shownDate } from '../../../lib/shown-date';
 import { useResearchExportDownload } from '../api/research-exports';
-
-/** When an export started, the day and the minute in the viewer's time zone (as the other screens show times). */
-function when(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 function StatusCell({ item }: { item: ResearchExport }) {
   if (item.status === 'running' || item.status === 'queued') {
@@ -53,7 +47,7 @@ function DownloadCell({ item }: { item: ResearchExport }) {
       id={item.exportId}
       ready={item.status === 'succeeded'}
       label={msg('research.download')}
-      ariaLabel={msg('research.downloadFor', { date: when(item.createdAt) })}
+      ariaLabel={msg('research.downloadFor', { date: shownDate(item.createdAt) })}
       errorText={msg('research.downloadError')}
     >
       {(link: ResearchExportDownload) => (
@@ -97,7 +91,7 @@ export function ResearchExportsTable({
           {exports.map((e) => (
             <TableRow key={e.exportId}>
               <TableCell>
-                {when(e.createdAt)}
+                {shownDate(e.createdAt)}
                 {phone && (
                   <Typography variant="caption" component="div">
                     {names(e)}

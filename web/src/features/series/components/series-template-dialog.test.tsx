@@ -5,7 +5,7 @@ import type { Collection } from '@circles/shared/schemas/series';
 import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { SeriesTemplateDialog } from './series-template-dialog';
-import { shownDate } from './shown-date';
+import { shownDate } from '../../../lib/shown-date';
 
 const at = '2026-03-07T12:00:00.000Z';
 const series: Collection = {

@@ -13,7 +13,7 @@ import {
 import { msg } from '@circles/shared/messages/modules';
 import type { Collection } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
-import { shownDate } from './shown-date';
+import { shownDate } from '../../../lib/shown-date';
 
 /**
  * View of one series template (spec 001 §2.1 Series tab). The spec gives series templates no view

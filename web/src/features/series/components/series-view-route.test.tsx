@@ -5,7 +5,7 @@ import type { MemberCollectionView } from '@circles/shared/schemas/series';
 import { detailRows } from '../../../test/detail-rows';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { SeriesViewScreen } from './series-view-screen';
-import { shownDate } from './shown-date';
+import { shownDate } from '../../../lib/shown-date';
 
 const apiCall = vi.fn((): Promise<unknown> => new Promise(() => undefined));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({

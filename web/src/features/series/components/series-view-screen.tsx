@@ -23,7 +23,7 @@ import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
-import { shownDate } from './shown-date';
+import { shownDate } from '../../../lib/shown-date';
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {
