@@ -103,7 +103,9 @@ describe('the audit log in the browser', () => {
     try {
       if (width >= 1280) {
         const nav = page.getByRole('navigation', { name: 'Main menu' });
-        await nav.getByRole('button', { name: shellEn['shell.menu.management'] }).click();
+        const management = nav.getByRole('button', { name: shellEn['shell.menu.management'] });
+        await management.click();
+        await expect.poll(() => management.getAttribute('aria-expanded')).toBe('true');
         await nav.getByRole('link', { name: shellEn['shell.menu.audit'] }).click();
       } else {
         await page.goto(`${env.stack().apiUrl}/administration/audit`);

@@ -36,13 +36,20 @@ describe('research exports in the browser (issue 26)', () => {
         await expectShell(page);
         if (width >= 1280) {
           const nav = page.getByRole('navigation', { name: 'Main menu' });
-          await nav.getByRole('button', { name: shellEn['shell.menu.management'] }).click();
+          const management = nav.getByRole('button', { name: shellEn['shell.menu.management'] });
+          await management.click();
+          await expect.poll(() => management.getAttribute('aria-expanded')).toBe('true');
           await nav.getByRole('link', { name: shellEn['shell.menu.research'] }).click();
         } else {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(`${env.stack().apiUrl}/administration/research`);
         }
-        await page.getByRole('heading', { level: 1, name: r['research.title'] }).waitFor({ timeout: 15_000 });
+        // The address first (a failure then says whether the menu or the screen's lazy chunk was late);
+        // the screen's chunk may take a while on a loaded CI machine (as the audit log's test).
+        await expect
+          .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+          .toBe('/administration/research');
+        await page.getByRole('heading', { level: 1, name: r['research.title'] }).waitFor({ timeout: 30_000 });
         await page.getByRole('checkbox', { name: 'Social Health Screener - NEW' }).check();
         await page.getByRole('button', { name: r['research.start'] }).click();
         await page.getByText(r['research.started']).waitFor({ timeout: 15_000 });
