@@ -23,3 +23,8 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// The service worker keeps the screener (and the app) for offline use (web/pwa.ts). Registered directly,
+// not through the plugin's workbox-window helper, to keep the screener's first load small: a page already
+// open keeps its version, and a new version takes over once no page of the old one is open.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
