@@ -28,4 +28,7 @@ export const shellEn = {
   'shell.role.Coordinator': 'Coordinator',
   'shell.role.Volunteer': 'Volunteer',
   'shell.role.Patient': 'Member',
+  'shell.update.available': 'A new version is available.',
+  'shell.update.reload': 'Reload',
+  'shell.update.later': 'Later',
 } as const;
