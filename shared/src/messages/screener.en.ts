@@ -132,4 +132,6 @@ export const screenerEn = {
   'screener.next.contact':
     'A trained Community Connector can help you find programs near you. Contact {connectorEmail}.',
   'screener.next.back': 'Back to My Report',
+  'screener.offline':
+    'You are offline. Your answers stay on this page; send them once the connection returns.',
 } as const;

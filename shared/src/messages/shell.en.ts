@@ -31,4 +31,5 @@ export const shellEn = {
   'shell.update.available': 'A new version is available.',
   'shell.update.reload': 'Reload',
   'shell.update.later': 'Later',
+  'shell.offline': 'You are offline. Screens cannot load or save until the connection returns.',
 } as const;

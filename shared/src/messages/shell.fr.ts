@@ -20,4 +20,6 @@ export const shellFr: Partial<Record<ShellMessageKey, string>> = {
   'shell.update.available': 'Une nouvelle version est disponible.',
   'shell.update.reload': 'Recharger',
   'shell.update.later': 'Plus tard',
+  'shell.offline':
+    'Vous êtes hors ligne. Les écrans ne peuvent ni se charger ni enregistrer avant le retour de la connexion.',
 };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { OfflineBanner } from '../components/layouts/offline-banner';
 import { UpdatePrompt } from '../components/layouts/update-prompt';
 import { theme } from '../config/theme';
 import { SessionProvider } from '../lib/auth/session-provider';
@@ -25,13 +26,17 @@ const router = createBrowserRouter([
   },
 ]);
 
-/** The staff/member app: theme, router, session and locale around the routes; the new-version prompt. */
+/**
+ * The staff/member app: theme, router, session and locale around the routes; the offline banner
+ * and the new-version prompt on every screen.
+ */
 export function App() {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <RouterProvider router={router} />
+        <OfflineBanner />
         <UpdatePrompt />
       </ThemeProvider>
     </StrictMode>

@@ -2,6 +2,7 @@ import './screener.css';
 import { negotiateLocale, setLocale } from '@circles/shared/messages/locale';
 import { loadConfig, submitSurvey } from './api';
 import { startScreener } from './app';
+import { showWhenOffline } from './offline';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('screener');
@@ -9,6 +10,7 @@ async function boot(): Promise<void> {
   if (!root || !live) return;
   // The screener has no sign-in: its texts follow the browser's language (English where untranslated).
   setLocale(negotiateLocale(navigator.languages));
+  showWhenOffline(root);
   const config = await loadConfig();
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   startScreener({
