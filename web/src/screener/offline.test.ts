@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showWhenOffline } from './offline';
 
-const OFFLINE = 'You are offline. Your answers stay on this page; send them once the connection returns.';
+const OFFLINE =
+  'You are offline. Your answers stay on this page, and a survey you submit is sent when the connection returns.';
 
 function setup(online: boolean) {
   document.body.innerHTML = '<main id="screener"></main>';
