@@ -1,6 +1,7 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/shell';
 import { useOnline } from '../../lib/use-online';
+import { FloatingNotice } from './floating-notice';
 
 /**
  * Says plainly, on every screen, that the browser is offline (issue 23: "When the network drops, every
@@ -10,10 +11,12 @@ import { useOnline } from '../../lib/use-online';
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <Snackbar open={!online} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" role="status" variant="filled">
-        {msg('shell.offline')}
-      </Alert>
-    </Snackbar>
+    <FloatingNotice edge="top">
+      {!online && (
+        <Alert severity="warning" role="status" sx={{ boxShadow: 3 }}>
+          {msg('shell.offline')}
+        </Alert>
+      )}
+    </FloatingNotice>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { msg } from '@circles/shared/messages/shell';
+import { FloatingNotice } from './floating-notice';
 
 /** How often an open app asks the server for a new service worker (a tab may stay open for days). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -22,28 +23,31 @@ export function UpdatePrompt() {
     },
   });
   return (
-    <Snackbar open={needRefresh} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        role="status"
-        action={
-          <>
-            <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
-              {msg('shell.update.later')}
-            </Button>
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              onClick={() => void updateServiceWorker(true)}
-            >
-              {msg('shell.update.reload')}
-            </Button>
-          </>
-        }
-      >
-        {msg('shell.update.available')}
-      </Alert>
-    </Snackbar>
+    <FloatingNotice edge="bottom">
+      {needRefresh && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ boxShadow: 3 }}
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
+                {msg('shell.update.later')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                onClick={() => void updateServiceWorker(true)}
+              >
+                {msg('shell.update.reload')}
+              </Button>
+            </>
+          }
+        >
+          {msg('shell.update.available')}
+        </Alert>
+      )}
+    </FloatingNotice>
   );
 }
