@@ -19,11 +19,19 @@ describe('service worker options', () => {
       expect(firstHandler(path)).toBe('NetworkOnly');
   });
 
-  it('never serves the app page for an API path, the screener or config.json', () => {
+  it('serves the app page for app paths only: not for API paths, the screener or a file', () => {
     const deny = pwaOptions.workbox?.navigateFallbackDenylist ?? [];
-    for (const path of ['/api/users/me', '/socialrisk', '/socialrisk/', '/config.json'])
+    for (const path of [
+      '/api/users/me',
+      '/socialrisk',
+      '/socialrisk/',
+      '/socialrisk?utm_source=x',
+      '/config.json',
+      '/print.html?x=1',
+    ])
       expect(deny.some((re) => re.test(path))).toBe(true);
-    expect(deny.some((re) => re.test('/dashboard'))).toBe(false);
+    for (const path of ['/', '/dashboard', '/users/01HX/profile', '/booklet/ms-1?from=a.b', '/socialrisks'])
+      expect(deny.some((re) => re.test(path))).toBe(false);
   });
 
   it('leaves the designer and the print entry out of the precache and caches them on use', () => {

@@ -13,7 +13,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   so no answer carrying personal data is written to a cache.
  * `registerType: 'prompt'`: a new version waits until the person chooses to reload (the shell's
  * prompt), so a form being filled is never reloaded under them. The pages register the worker
- * themselves (`virtual:pwa-register`), hence `injectRegister: false`. No web manifest: the app is not
+ * themselves (the app through the plugin's `virtual:pwa-register/react`, the screener with a plain
+ * `navigator.serviceWorker.register`), hence `injectRegister: false`. No web manifest: the app is not
  * offered for installation.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -25,8 +26,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
     globIgnores: ['**/template-creator-*', 'print.html', 'assets/print-*', '**/node_modules/**'],
     navigateFallback: 'index.html',
-    // `/socialrisk` is served from the precache as socialrisk.html (Workbox's cleanURLs), not as the app.
-    navigateFallbackDenylist: [/^\/api\//, /^\/socialrisk/, /^\/config\.json$/],
+    // `/socialrisk` is served from the precache as socialrisk.html (Workbox's cleanURLs), not as the app;
+    // as in CloudFront's rewrite (infra/lib/spa-rewrite.ts), a path whose last part names a file
+    // (print.html, config.json) is never answered with the app's page.
+    navigateFallbackDenylist: [/^\/api\//, /^\/socialrisk(?:[/?]|$)/, /^[^?]*\.[^/?]*(?:\?|$)/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
