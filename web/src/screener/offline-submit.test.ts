@@ -23,6 +23,9 @@ const filled: ScreenerState = {
   },
 };
 
+/** Waits long enough for a loaded machine (the default is 1 s). */
+const LONG = { timeout: 5000 };
+
 let onLine = true;
 function connection(now: boolean) {
   onLine = now;
@@ -64,10 +67,10 @@ describe('screener submit without a connection', () => {
     const screener = start(submit);
     connection(false);
     document.querySelector<HTMLButtonElement>('button[type="submit"], button.primary')?.click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain(WAITING));
+    await vi.waitFor(() => expect(document.body.textContent).toContain(WAITING), LONG);
     expect(screener.state().answers).toEqual(filled.answers);
     connection(true);
-    await vi.waitFor(() => expect(screener.state().submit).toBe('done'));
+    await vi.waitFor(() => expect(screener.state().submit).toBe('done'), LONG);
     expect(submit).toHaveBeenCalledTimes(2);
     expect(submit.mock.calls[1]?.[0]).toMatchObject({ submissionId: 'sub-1' });
     expect(document.body.textContent).not.toContain(WAITING);
@@ -77,7 +80,7 @@ describe('screener submit without a connection', () => {
     const submit = vi.fn(() => Promise.reject(new Error('Submit failed with status 500')));
     const screener = start(submit);
     document.querySelector<HTMLButtonElement>('button.primary')?.click();
-    await vi.waitFor(() => expect(screener.state().submit).toBe('failed'));
+    await vi.waitFor(() => expect(screener.state().submit).toBe('failed'), LONG);
     expect(document.body.textContent).toContain('Error submitting your survey. Please try again.');
     expect(document.body.textContent).not.toContain(WAITING);
     connection(false);

@@ -15,6 +15,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const AT = '2026-11-20T10:00:00.000Z';
+/** Waits long enough for a loaded machine (the default is 1 s). */
+const LONG = { timeout: 5000 };
 const WAITING =
   'You are offline. Your answers are kept on this page and will be saved when the connection returns.';
 
@@ -71,7 +73,7 @@ afterEach(() => {
 
 async function typeAnswer(text: string) {
   const user = userEvent.setup();
-  const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ });
+  const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ }, LONG);
   await user.type(first, text);
   await user.tab();
   return { user, first };
@@ -83,18 +85,18 @@ describe('ModuleFill without a connection', () => {
     const { user, first } = await typeAnswer('garden');
     connection(false);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(WAITING)).toBeTruthy();
+    expect(await screen.findByText(WAITING, {}, LONG)).toBeTruthy();
     expect(apiCall).not.toHaveBeenCalled();
     expect(first.value).toBe('garden');
     // Health data waits in memory only, never in the browser's storage.
     expect(localStorage.length + sessionStorage.length).toBe(0);
     connection(true);
-    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(1), LONG);
     expect(apiCall).toHaveBeenCalledWith('memberSurveysUpdate', {
       params: { id: 'ms-1' },
       body: { action: 'save', responseJSON: { a: 'garden' }, version: 3 },
     });
-    expect(await screen.findByText('Successfully Saved. You can continue editing.')).toBeTruthy();
+    expect(await screen.findByText('Successfully Saved. You can continue editing.', {}, LONG)).toBeTruthy();
     expect(screen.queryByText(WAITING)).toBeNull();
   });
 
@@ -106,10 +108,10 @@ describe('ModuleFill without a connection', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(WAITING)).toBeTruthy();
+    expect(await screen.findByText(WAITING, {}, LONG)).toBeTruthy();
     expect(screen.queryByText('Unable to save Module. Please try again.')).toBeNull();
     connection(true);
-    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(2));
-    expect(await screen.findByText('Successfully Saved. You can continue editing.')).toBeTruthy();
+    await waitFor(() => expect(apiCall).toHaveBeenCalledTimes(2), LONG);
+    expect(await screen.findByText('Successfully Saved. You can continue editing.', {}, LONG)).toBeTruthy();
   });
 });
