@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -39,6 +40,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{shared,functions,infra,web}/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+          // The PWA plugin's virtual module exists only in a Vite build with the plugin (web/pwa.ts).
+          alias: {
+            'virtual:pwa-register/react': fileURLToPath(
+              new URL('./web/src/test/pwa-register-stub.ts', import.meta.url),
+            ),
+          },
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           testTimeout: 30_000,
         },

@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { areaChunks } from './area-chunks';
+import { pwaOptions } from './pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,7 +61,7 @@ const areaGroup = (name: string, area: keyof typeof areas.sets, priority: number
  * (print.html) the PDF renderer loads in headless Chromium (functions/src/pdf/).
  */
 export default defineConfig({
-  plugins: [react(), precompress(), areas.plugin],
+  plugins: [react(), precompress(), areas.plugin, VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -110,7 +110,7 @@ function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
   const s3 = config().s3Endpoint;
   const files = s3 ? ` ${new URL(s3).origin}` : '';
   return {
-    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' ${cognito}${files}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
+    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src 'self'; connect-src 'self' ${cognito}${files}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -10,6 +10,12 @@ import { ManagedPolicyRole } from './roles';
 import type { Web, WebProps } from './web';
 
 /**
+ * Files deployed with `no-cache` (always revalidated) rather than as immutable assets: the entry pages,
+ * and the service worker's script, whose name stays the same from one version to the next (web/pwa.ts).
+ */
+export const REVALIDATED = ['*.html', 'sw.js'] as const;
+
+/**
  * The site's content in the web bucket: the built app (hashed assets kept a year, entry pages and
  * config.json always revalidated), deployed by aws-cdk-lib's BucketDeployment with a role of ours and
  * an encrypted log group, under the Web construct.
@@ -29,12 +35,12 @@ export function deployWebContent(web: Web, props: WebProps): void {
   });
   logGroup.grantWrite(role);
   const handler = { role, logGroup };
-  // Hashed assets first, kept for a year; then the entry pages and config.json, always revalidated.
+  // Hashed assets first, kept for a year; then the entry pages, sw.js and config.json, always revalidated.
   // No pruning: an old page still open in a browser keeps finding its assets.
   const assets = built
     ? new BucketDeployment(web, 'DeployAssets', {
         // The build's precompressed .br/.gz copies are for the local server: CloudFront compresses itself.
-        sources: [Source.asset(props.webDistDir, { exclude: ['*.html', '*.br', '*.gz'] })],
+        sources: [Source.asset(props.webDistDir, { exclude: [...REVALIDATED, '*.br', '*.gz'] })],
         destinationBucket: web.bucket,
         prune: false,
         cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
@@ -50,7 +56,9 @@ export function deployWebContent(web: Web, props: WebProps): void {
   }
   const entries = new BucketDeployment(web, 'DeployEntries', {
     sources: [
-      ...(built ? [Source.asset(props.webDistDir, { exclude: ['*', '!*.html'] })] : []),
+      ...(built
+        ? [Source.asset(props.webDistDir, { exclude: ['*', ...REVALIDATED.map((f) => `!${f}`)] })]
+        : []),
       Source.jsonData('config.json', props.runtimeConfig),
     ],
     destinationBucket: web.bucket,

@@ -87,6 +87,8 @@ export function contentSecurityPolicy(region: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // The offline service worker (web/pwa.ts), from our own origin only.
+    "worker-src 'self'",
     `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ describe('cloudfront', () => {
           }),
           ContentSecurityPolicy: {
             ContentSecurityPolicy: Match.stringLikeRegexp(
-              "^default-src 'self';.*connect-src 'self' https://cognito-idp\\.ca-central-1\\.amazonaws\\.com.*frame-ancestors 'none'",
+              "^default-src 'self';.*worker-src 'self';.*connect-src 'self' https://cognito-idp\\.ca-central-1\\.amazonaws\\.com.*frame-ancestors 'none'",
             ),
             Override: true,
           },
@@ -247,37 +247,54 @@ describe('site content', () => {
     });
   });
 
-  it('deploys the built app as immutable assets and revalidated entry pages', { timeout: 60_000 }, () => {
-    const dist = mkdtempSync(join(tmpdir(), 'circles-web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    writeFileSync(join(dist, 'socialrisk.html'), '<!doctype html>');
-    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
-    const stack = new Stack(new App({ context: cdkContext }), 'WebTest', {
-      env: { account: '111111111111', region: 'ca-central-1' },
-    });
-    new Web(stack, 'Web', {
-      apiOriginDomainName: 'api.example.org',
-      apiOriginVerify: 'verify',
-      webDistDir: dist,
-      accessLogsBucket: new Bucket(stack, 'Logs'),
-      encryptionKey: new Key(stack, 'Key'),
-      runtimeConfig: {
-        region: 'ca-central-1',
-        userPoolId: 'pool',
-        userPoolClientId: 'client',
-        connectorEmail: 'c@example.org',
-      },
-    });
-    const built = Template.fromStack(stack);
-    rmSync(dist, { recursive: true, force: true });
-    built.resourceCountIs('Custom::CDKBucketDeployment', 2);
-    built.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
-    });
-    built.hasResourceProperties('Custom::CDKBucketDeployment', {
-      SystemMetadata: { 'cache-control': 'no-cache' },
-      DistributionPaths: ['/*'],
-    });
-  });
+  it(
+    'deploys the built app as immutable assets and revalidated entry pages and service worker',
+    { timeout: 60_000 },
+    () => {
+      const dist = mkdtempSync(join(tmpdir(), 'circles-web-dist-'));
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+      writeFileSync(join(dist, 'socialrisk.html'), '<!doctype html>');
+      writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+      writeFileSync(join(dist, 'sw.js'), 'self;');
+      writeFileSync(join(dist, 'workbox-5678.js'), 'self;');
+      const app = new App({ context: cdkContext });
+      const stack = new Stack(app, 'WebTest', {
+        env: { account: '111111111111', region: 'ca-central-1' },
+      });
+      new Web(stack, 'Web', {
+        apiOriginDomainName: 'api.example.org',
+        apiOriginVerify: 'verify',
+        webDistDir: dist,
+        accessLogsBucket: new Bucket(stack, 'Logs'),
+        encryptionKey: new Key(stack, 'Key'),
+        runtimeConfig: {
+          region: 'ca-central-1',
+          userPoolId: 'pool',
+          userPoolClientId: 'client',
+          connectorEmail: 'c@example.org',
+        },
+      });
+      const built = Template.fromStack(stack);
+      rmSync(dist, { recursive: true, force: true });
+      // The staged sources: sw.js keeps its name across versions, so it must go with the revalidated pages.
+      const out = app.synth().directory;
+      const staged = readdirSync(out)
+        .filter((d) => d.startsWith('asset.') && existsSync(join(out, d, 'index.html')))
+        .map((d) => readdirSync(join(out, d)).sort());
+      expect(staged).toEqual([['index.html', 'socialrisk.html', 'sw.js']]);
+      const immutable = readdirSync(out)
+        .filter((d) => d.startsWith('asset.') && existsSync(join(out, d, 'assets')))
+        .map((d) => readdirSync(join(out, d)).sort());
+      expect(immutable).toEqual([['assets', 'workbox-5678.js']]);
+      built.resourceCountIs('Custom::CDKBucketDeployment', 2);
+      built.hasResourceProperties('Custom::CDKBucketDeployment', {
+        SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      });
+      built.hasResourceProperties('Custom::CDKBucketDeployment', {
+        SystemMetadata: { 'cache-control': 'no-cache' },
+        DistributionPaths: ['/*'],
+      });
+    },
+  );
 });

@@ -52,7 +52,16 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium not found at ${executablePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   }
-  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
+  // The built app registers an offline service worker (web/pwa.ts). A worker that answers from its cache
+  // hides requests from the routes tests put on them (Playwright's route never sees what a worker
+  // answers) and would make tests depend on when it installs: contexts run without it unless a test
+  // asks for it (`serviceWorkers: 'allow'`, the offline tests).
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /**

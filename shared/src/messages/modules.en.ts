@@ -105,6 +105,8 @@ export const modulesEn = {
   'modules.success.surveySaved': 'Survey has been saved.',
   'modules.success.approved': 'This survey has been approved.',
   'modules.success.saved': 'Successfully Saved. You can continue editing.',
+  'modules.offline.waiting':
+    'You are offline. Your answers are kept on this page and will be saved when the connection returns.',
   'modules.success.markedComplete': 'Successfully the chapter is marked complete.',
   'modules.success.pulledSeries': 'Successfully pulled Series.',
   'modules.success.pulled':

@@ -98,6 +98,8 @@ export const screenerEn = {
   'screener.submit.error': 'Error submitting your survey. Please try again.',
   'screener.submit.retry': 'Try again',
   'screener.submit.errorHeading': 'Your survey was not sent',
+  'screener.submit.waiting':
+    'You are offline. Your survey is kept on this page and will be sent when the connection returns.',
   'screener.thanks.heading': 'Thank you!',
   'screener.thanks.text': 'Your survey has been received. Your personal report is ready.',
   'screener.thanks.viewResults': 'View Results',
@@ -132,4 +134,6 @@ export const screenerEn = {
   'screener.next.contact':
     'A trained Community Connector can help you find programs near you. Contact {connectorEmail}.',
   'screener.next.back': 'Back to My Report',
+  'screener.offline':
+    'You are offline. Your answers stay on this page, and a survey you submit is sent when the connection returns.',
 } as const;

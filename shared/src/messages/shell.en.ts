@@ -28,4 +28,8 @@ export const shellEn = {
   'shell.role.Coordinator': 'Coordinator',
   'shell.role.Volunteer': 'Volunteer',
   'shell.role.Patient': 'Member',
+  'shell.update.available': 'A new version is available.',
+  'shell.update.reload': 'Reload',
+  'shell.update.later': 'Later',
+  'shell.offline': 'You are offline. Screens cannot load or save until the connection returns.',
 } as const;

@@ -17,4 +17,9 @@ export const shellFr: Partial<Record<ShellMessageKey, string>> = {
   'shell.account.closeMenu': 'Fermer le menu',
   'shell.notFound.title': 'Erreur - 404.',
   'shell.notFound.body': "La page que vous cherchez n'existe pas.",
+  'shell.update.available': 'Une nouvelle version est disponible.',
+  'shell.update.reload': 'Recharger',
+  'shell.update.later': 'Plus tard',
+  'shell.offline':
+    'Vous êtes hors ligne. Les écrans ne peuvent ni se charger ni enregistrer avant le retour de la connexion.',
 };

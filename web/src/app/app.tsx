@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { OfflineBanner } from '../components/layouts/offline-banner';
+import { UpdatePrompt } from '../components/layouts/update-prompt';
 import { theme } from '../config/theme';
 import { SessionProvider } from '../lib/auth/session-provider';
 import { LocaleProvider, SessionLocale } from '../lib/i18n/locale-provider';
@@ -24,13 +26,18 @@ const router = createBrowserRouter([
   },
 ]);
 
-/** The staff/member app: theme, router, session and locale around the routes. */
+/**
+ * The staff/member app: theme, router, session and locale around the routes; the offline banner
+ * and the new-version prompt on every screen.
+ */
 export function App() {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <RouterProvider router={router} />
+        <OfflineBanner />
+        <UpdatePrompt />
       </ThemeProvider>
     </StrictMode>
   );

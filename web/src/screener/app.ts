@@ -52,6 +52,8 @@ function view(ctx: PageContext): HTMLElement {
  */
 export function startScreener(env: AppEnv): { state: () => ScreenerState } {
   let state = loadState(env.storage, env.navigationType) ?? initialState(env.newId());
+  /** A failed submit waits for the connection to come back (sendWhenOnline). */
+  let waitingForOnline = false;
 
   const ctx: PageContext = {
     get state() {
@@ -105,9 +107,30 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
       ctx.announce(t('screener.thanks.text'));
     } catch {
       update({ ...state, submit: 'failed' });
-      ctx.announce(t('screener.submit.error'));
+      if (navigator.onLine) ctx.announce(t('screener.submit.error'));
+      else {
+        ctx.announce(t('screener.submit.waiting'));
+        sendWhenOnline();
+      }
     }
     if (state.page === 9) render(true);
+  }
+
+  /**
+   * Sends the same submission again once the connection returns (the answers are still in this tab;
+   * the submission id makes the retry create nothing twice), unless the person changed it meanwhile.
+   */
+  function sendWhenOnline(): void {
+    if (waitingForOnline) return;
+    waitingForOnline = true;
+    window.addEventListener(
+      'online',
+      () => {
+        waitingForOnline = false;
+        if (state.submit === 'failed') void send();
+      },
+      { once: true },
+    );
   }
 
   window.addEventListener('popstate', (ev: PopStateEvent) => {

@@ -2,6 +2,7 @@ import './screener.css';
 import { negotiateLocale, setLocale } from '@circles/shared/messages/locale';
 import { loadConfig, submitSurvey } from './api';
 import { startScreener } from './app';
+import { showWhenOffline } from './offline';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('screener');
@@ -9,6 +10,7 @@ async function boot(): Promise<void> {
   if (!root || !live) return;
   // The screener has no sign-in: its texts follow the browser's language (English where untranslated).
   setLocale(negotiateLocale(navigator.languages));
+  showWhenOffline(root);
   const config = await loadConfig();
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   startScreener({
@@ -23,3 +25,8 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+// The service worker keeps the screener (and the app) for offline use (web/pwa.ts). Registered directly,
+// not through the plugin's workbox-window helper, to keep the screener's first load small: a page already
+// open keeps its version, and a new version takes over once no page of the old one is open.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));

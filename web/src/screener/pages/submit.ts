@@ -27,6 +27,8 @@ export function submitPage(ctx: PageContext): HTMLElement {
         {},
         h('h1', { tabindex: -1 }, t('screener.submit.errorHeading')),
         h('p', { class: 'error', role: 'alert' }, t('screener.submit.error')),
+        // Offline, the survey is sent by itself when the connection returns (app.ts).
+        ...(navigator.onLine ? [] : [h('p', { role: 'status' }, t('screener.submit.waiting'))]),
         h(
           'div',
           { class: 'actions' },

@@ -25,7 +25,8 @@ export interface ModuleFillExtras {
  * A member module being filled in (spec 001 §2.4, §2.2): progress bar, Previous and Next, Save (only
  * when answers changed; Next saves too), Mark Complete (only at 100), Restart (off on a locked module,
  * described by the locked text), Refresh, Restore, Details, and on the Completing Module page Back to
- * Member and Approve. Leaving with unsaved answers asks first.
+ * Member and Approve. Leaving with unsaved answers asks first. A save made offline says it will be
+ * made when the connection returns, and is.
  */
 export function ModuleFill({
   survey,
@@ -137,6 +138,11 @@ export function ModuleFill({
         )}
       </Stack>
       <NoticeAlert notice={fill.notices.notice} onClose={fill.notices.clear} />
+      {fill.waiting && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {msg('modules.offline.waiting')}
+        </Alert>
+      )}
       {fill.locked && (
         <Alert id={lockedWhyId} severity="info" sx={{ mb: 2 }}>
           {msg(survey.completed ? 'modules.locked' : 'modules.lockedApproved')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Model } from 'survey-core';
 import { completeness } from '@circles/shared/completeness/completeness';
 import { msg, type ModulesMessageKey } from '@circles/shared/messages/modules';
@@ -32,7 +32,9 @@ const NEXT_SAVE_TEXTS: SaveTexts = {
  * The fill-in page's state and actions (spec 001 §2.4, §4): the answers live in the SurveyJS model
  * and are compared with the last saved (or loaded) answers, so Save is offered only when they differ;
  * the live completeness is computed as the server computes it. A failed call never touches the
- * answers on screen (nothing typed is lost); messages vanish after 7.5 s.
+ * answers on screen (nothing typed is lost); messages vanish after 7.5 s. Without a connection a save
+ * waits (`waiting`): the answers stay in memory only (never in browser storage: they are health data)
+ * and are saved, with the version check, as soon as the connection returns.
  */
 export function useModuleFill(
   survey: MemberSurvey,
@@ -45,6 +47,7 @@ export function useModuleFill(
   const [answers, setAnswers] = useState<Answers>(survey.responseJSON);
   const [busy, setBusy] = useState(false);
   const [pageNo, setPageNo] = useState(0);
+  const [waiting, setWaiting] = useState(false);
   const locked = survey.completed || survey.approved;
 
   // The model is built once per definition: load the saved answers into it and follow its changes.
@@ -111,16 +114,39 @@ export function useModuleFill(
       notices.show({ severity: 'warning', text: msg('modules.error.noDataToSave') });
       return false;
     }
+    if (!navigator.onLine) {
+      setWaiting(true);
+      return false;
+    }
     try {
       await run({ action: 'save', responseJSON: sent, version: survey.version });
+      setWaiting(false);
       setBaseline(sent);
       notices.show({ severity: 'success', text: msg(texts.saved) });
       return true;
     } catch (error) {
-      failure(error, msg(texts.failed));
+      // The connection dropped during the call: wait for it rather than fail.
+      if (!navigator.onLine) setWaiting(true);
+      else failure(error, msg(texts.failed));
       return false;
     }
   };
+
+  // The connection is back: save what waited for it (the answers on screen then, with the version the
+  // screen holds, so a module changed elsewhere meanwhile is refused with the stale text).
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  useEffect(() => {
+    if (!waiting) return;
+    const resume = () => {
+      setWaiting(false);
+      void latestSave.current();
+    };
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [waiting]);
 
   const next = async () => {
     if (dirty && !locked) await save(NEXT_SAVE_TEXTS);
@@ -197,6 +223,7 @@ export function useModuleFill(
     busy,
     locked,
     pageNo,
+    waiting,
     buttons: { ...buttons, restore: buttons.restore && survey.canRestore },
     actions: { save, next, previous, markComplete, restart, refresh, restore, approve },
   };

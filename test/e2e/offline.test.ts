@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenerEn as m } from '@circles/shared/messages/screener.en';
+import { shellEn } from '@circles/shared/messages/shell.en';
+import { useBrowserStack } from '../support/stack';
+import { choose, expectHeading, fillIntro, type Answers } from './screener-support';
+
+const env = useBrowserStack();
+let clients = 0;
+
+const answers: Answers = {
+  household2_size: 0,
+  community_activity_participate: 1,
+  life_satisfaction2: 5,
+  local_community_belonging: 2,
+  lack_companionship: 1,
+  feel_leftout: 1,
+  feel_isolated: 0,
+  con_que: 1,
+};
+const pages: (keyof Answers)[][] = [
+  ['household2_size'],
+  ['community_activity_participate'],
+  ['life_satisfaction2'],
+  ['local_community_belonging'],
+  ['lack_companionship'],
+  ['feel_leftout'],
+  ['feel_isolated', 'con_que'],
+];
+
+/**
+ * The screener in a context that allows the service worker (the other browser tests block it), loaded
+ * once to install the worker and once more so the worker controls the page (and keeps config.json).
+ */
+async function installedScreener(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser().newContext({ serviceWorkers: 'allow' });
+  await context.setExtraHTTPHeaders({
+    'cloudfront-viewer-address': `10.98.${Math.floor(Math.random() * 250)}.${++clients}:443`,
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.stack().apiUrl}/socialrisk`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expectHeading(page, m['screener.title']);
+  return { context, page };
+}
+
+describe('offline use (issue 23 item 2)', () => {
+  it('opens the screener and the app without a network, and says it is offline', async () => {
+    const { context, page } = await installedScreener();
+    try {
+      await context.setOffline(true);
+      await page.reload();
+      await expectHeading(page, m['screener.title']);
+      expect(await page.getByRole('status').filter({ hasText: m['screener.offline'] }).isVisible()).toBe(
+        true,
+      );
+      await page.goto(`${env.stack().apiUrl}/`);
+      await page.getByRole('status').filter({ hasText: shellEn['shell.offline'] }).waitFor();
+      await context.setOffline(false);
+      await page
+        .getByRole('status')
+        .filter({ hasText: shellEn['shell.offline'] })
+        .waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a screener submitted offline and sends it when the connection returns', async () => {
+    const { context, page } = await installedScreener();
+    try {
+      await fillIntro(page);
+      await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+      for (const [i, names] of pages.entries()) {
+        for (const name of names) await choose(page, name, answers[name]);
+        if (i < pages.length - 1)
+          await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
+      }
+      await context.setOffline(true);
+      await page.getByRole('button', { name: m['screener.nav.submit'], exact: true }).click();
+      await page.getByText(m['screener.submit.waiting']).waitFor();
+      await context.setOffline(false);
+      await expectHeading(page, m['screener.thanks.heading']);
+    } finally {
+      await context.close();
+    }
+  });
+});
