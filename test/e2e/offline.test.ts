@@ -80,7 +80,14 @@ describe('offline use (issue 23 item 2)', () => {
       }
       await context.setOffline(true);
       await page.getByRole('button', { name: m['screener.nav.submit'], exact: true }).click();
-      await page.getByText(m['screener.submit.waiting']).waitFor();
+      await page.locator('#screener').getByText(m['screener.submit.waiting']).waitFor();
+      // Not the error of a refused survey: nothing is asked of the person.
+      expect(await page.getByText(m['screener.submit.error']).count()).toBe(0);
+      // Said once to a screen reader (the page's live region), not by a second status beside it.
+      expect(await page.getByRole('status').filter({ hasText: m['screener.submit.waiting'] }).count()).toBe(
+        1,
+      );
+      await page.screenshot({ path: '/tmp/offline-screener.png' });
       await context.setOffline(false);
       await expectHeading(page, m['screener.thanks.heading']);
     } finally {

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { OfflineBanner } from '../components/layouts/offline-banner';
 import { UpdatePrompt } from '../components/layouts/update-prompt';
 import { theme } from '../config/theme';
 import { SessionProvider } from '../lib/auth/session-provider';
@@ -27,8 +26,8 @@ const router = createBrowserRouter([
 ]);
 
 /**
- * The staff/member app: theme, router, session and locale around the routes; the offline banner
- * and the new-version prompt on every screen.
+ * The staff/member app: theme, router, session and locale around the routes; the new-version prompt
+ * on every screen (the offline notice is placed by the routes: in the shell's content, or floating).
  */
 export function App() {
   return (
@@ -36,7 +35,6 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <RouterProvider router={router} />
-        <OfflineBanner />
         <UpdatePrompt />
       </ThemeProvider>
     </StrictMode>

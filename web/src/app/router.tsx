@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { OfflineBanner } from '../components/layouts/offline-banner';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import { useSession } from '../lib/auth/session-context';
@@ -25,6 +26,17 @@ const SignedInRoutes = signedInRoutesModule.lazy((m) => m.SignedInRoutes);
  * (routes/signed-in-routes.tsx). Only the sign-in screen is in the first load; the rest loads on demand.
  */
 export function AppRoutes() {
+  const { state } = useSession();
+  return (
+    <>
+      <SessionScreens />
+      {/* The shell shows it in its content (app-shell.tsx); every other screen has it floating. */}
+      {state.status !== 'authenticated' && <OfflineBanner />}
+    </>
+  );
+}
+
+function SessionScreens() {
   const { state } = useSession();
   switch (state.status) {
     case 'restoring':

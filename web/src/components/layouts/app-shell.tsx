@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { OfflineBanner } from './offline-banner';
 import { useTheme } from '@mui/material/styles';
 import { msg } from '@circles/shared/messages/shell';
 import { DRAWER_WIDTH } from '../../config/theme';
@@ -62,6 +63,7 @@ export function AppShell() {
         sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
       >
         <Toolbar />
+        <OfflineBanner inline />
         <Outlet />
       </Box>
     </Box>

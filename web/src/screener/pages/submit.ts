@@ -26,9 +26,12 @@ export function submitPage(ctx: PageContext): HTMLElement {
         'section',
         {},
         h('h1', { tabindex: -1 }, t('screener.submit.errorHeading')),
-        h('p', { class: 'error', role: 'alert' }, t('screener.submit.error')),
-        // Offline, the survey is sent by itself when the connection returns (app.ts).
-        ...(navigator.onLine ? [] : [h('p', { role: 'status' }, t('screener.submit.waiting'))]),
+        // Offline, the survey is sent by itself when the connection returns (app.ts): the page says that
+        // instead of asking the person to try again. A plain paragraph: the page's one live region
+        // (ctx.announce) already says it, and a second would say it twice.
+        navigator.onLine
+          ? h('p', { class: 'error', role: 'alert' }, t('screener.submit.error'))
+          : h('p', { class: 'waiting' }, t('screener.submit.waiting')),
         h(
           'div',
           { class: 'actions' },
