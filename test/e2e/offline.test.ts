@@ -4,6 +4,7 @@ import { screenerEn as m } from '@circles/shared/messages/screener.en';
 import { shellEn } from '@circles/shared/messages/shell.en';
 import { useBrowserStack } from '../support/stack';
 import { choose, expectHeading, fillIntro, type Answers } from './screener-support';
+import { expectShell, signIn } from './app-support';
 
 const env = useBrowserStack();
 let clients = 0;
@@ -90,6 +91,35 @@ describe('offline use (issue 23 item 2)', () => {
       await page.screenshot({ path: '/tmp/offline-screener.png' });
       await context.setOffline(false);
       await expectHeading(page, m['screener.thanks.heading']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('writes no API answer to a cache or to storage while a member reads her dashboard', async () => {
+    const { context, page } = await installedScreener();
+    try {
+      await page.goto(`${env.stack().apiUrl}/`);
+      await signIn(page, 'mary@circles.example.org', env.stack().demo[0]!.password);
+      await expectShell(page);
+      await page.getByText('Mary', { exact: false }).first().waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+      });
+      // The worker did cache the app (so the check looks at real caches), and nothing of the API.
+      expect(cached.some((url) => url.endsWith('/index.html') || url.includes('index.html'))).toBe(true);
+      expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+      // Storage holds only the spec's session values (000 §3), Amplify's tokens and the screener's own
+      // page state: no answer, score or report.
+      const stored = await page.evaluate(() => ({ ...localStorage, ...sessionStorage }));
+      for (const key of Object.keys(stored))
+        expect(key).toMatch(/^(circles\.session|circles\.screener|CognitoIdentityServiceProvider\.)/);
+      expect(JSON.stringify(stored)).not.toMatch(/responseJSON|wellness|Risk/);
     } finally {
       await context.close();
     }
