@@ -46,7 +46,6 @@ export const dashboardEn = {
   'dashboard.error.patients': 'Unable to retrieve Patients. Please refresh and try again.',
   'dashboard.error.user': 'Coud not retrieve user. Please refresh and try again.',
   'dashboard.error.recentCollections': 'Unable to retrieve Recent Collections. Please refresh and try again.',
-  'dashboard.error.fetch': 'Error fetching data. Please try again.',
   'dashboard.error.fetchOccurred': 'An error occurred while fetching data. Please try again.',
   'dashboard.error.userCount': 'Unable to retrieve User Count. Please refresh and try again.',
   'dashboard.error.surveyData': 'Unable to retrieve Survey Data. Please refresh and try again.',

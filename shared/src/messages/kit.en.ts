@@ -19,7 +19,6 @@ export const kitEn = {
   'kit.pickList.remove': 'Remove {name}',
   'kit.pickList.chosen': 'Chosen: {label}',
   'kit.pickList.search': 'Search {label}',
-  'kit.form.failed': 'An error occurred. Please try again later.',
   // A free-text field's counter (FormTextField maxLength).
   'kit.form.count': '{count} of {max} characters',
 } as const;

@@ -247,7 +247,6 @@ export const modulesEn = {
   'modules.deleteModule.bodyOne': 'Are you sure you would like to delete the Module?',
   'modules.deleteModule.titleMany': 'Delete Modules',
   'modules.deleteModule.bodyMany': 'Are you sure you would like to delete {n} Modules?',
-  'modules.deleteTemplate.inUse': 'This Module Template is used by member Modules and cannot be deleted.',
   'modules.field.member': 'Member',
   'modules.field.module': 'Module',
   'modules.start': 'Start',
@@ -282,7 +281,6 @@ export const modulesEn = {
   'modules.stale':
     'This Module was changed elsewhere. Press Refresh to load the saved answers; what you typed stays here until then.',
   'modules.seriesChanged': 'The series of this Module was changed elsewhere. Please save again.',
-  'modules.noPrevious': 'There is no previous saved state to restore.',
   'modules.leave.title': 'Leave without saving?',
   'modules.leave.body': 'Your answers have not been saved. If you leave now they will be lost.',
   'modules.leave.stay': 'Stay',
@@ -304,7 +302,6 @@ export const modulesEn = {
   'modules.memberSurveys.status': 'Status',
   'modules.memberSurveys.approval': 'Approval status',
   'modules.memberSurveys.createdBefore': 'Created before',
-  'modules.memberSurveys.filters': 'Filters',
   'modules.api.seriesNotFound': 'This series does not exist.',
   'modules.api.seriesTooManyToStart':
     'This series has {count} module templates: a series can be started with at most {max}.',

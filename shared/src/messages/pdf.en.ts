@@ -3,7 +3,6 @@ export const pdfEn = {
   'pdf.member': 'Member: {name}',
   'pdf.completeness': 'Completeness: {percent}%',
   'pdf.notAnswered': 'Not answered',
-  'pdf.printedOn': 'Printed {date}',
   // Download buttons (issue 12): what a screen reader hears while the server renders the PDF.
   'pdf.rendering': 'Preparing the PDF…',
 } as const;

@@ -18,7 +18,6 @@ export const reportsEn = {
   'reports.qofl.furtherSummary': 'Summary',
   'reports.screener.title': 'Social Screen Series Report',
   'reports.screener.results': 'Results',
-  'reports.screener.riskMeter': 'Risk meter',
   'reports.completed.title': 'Completed Reports',
   'reports.completed.series': 'Series',
   'reports.completed.dateGenerated': 'Date Generated',
@@ -45,7 +44,6 @@ export const reportsEn = {
   'reports.error.ccFillSurvey':
     'Unable to retrieve Community Connection Series Report. Please Fill client survey',
   'reports.error.screen': 'Unable to retrieve Social Screen Series Report. Please refresh and try again.',
-  'reports.error.screens': 'Unable to retrieve Social Screen Series Reports. Please refresh and try again.',
   'reports.error.qoflShort':
     'Unable to retrieve Quality of Life - Short Report. Please refresh and try again.',
   'reports.error.qofl': 'Unable to retrieve Quality Life Report. Please refresh and try again.',
@@ -114,7 +112,6 @@ export const reportsEn = {
   'reports.no': 'No',
   'reports.goals.goal': 'Goal',
   'reports.goals.firstStep': 'First step',
-  'reports.goals.progress': 'Progress on goals',
   'reports.interests.activities': 'Activities I do now',
   'reports.interests.meaningful': 'Activities that mean the most to me',
   'reports.interests.challenging': 'Activities that have become hard to do',
@@ -128,7 +125,6 @@ export const reportsEn = {
   'reports.pwi.domain.FPC': 'Feeling part of the community',
   'reports.pwi.domain.FS': 'Future security',
   'reports.pwi.domain.SR': 'Spirituality or religion',
-  'reports.pwi.band': 'band {band}',
   'reports.pwi.combined': 'Personal well-being: {score} out of 100, {label}',
   'reports.pwi.colDomain': 'Part of life',
   'reports.pwi.colScore': 'Score (0-10)',
@@ -139,9 +135,6 @@ export const reportsEn = {
   'reports.support.privateHealthcare': 'Private health care',
   'reports.support.wellnessProgram': 'Wellness programs',
   'reports.support.familyDoctor': 'Has a family doctor',
-  'reports.support.level': 'Social support',
-  'reports.loneliness.level': 'Loneliness: {label}',
-  'reports.isolation.level': 'Isolation: {label}',
   'reports.advice.title': 'Advice',
   'reports.health.title': 'Health',
   'reports.health.today': 'Health today (0-100)',
@@ -163,16 +156,13 @@ export const reportsEn = {
   'reports.trends.wellness': 'Wellness score across rounds',
   'reports.trends.risk': 'Social screener risk score across rounds',
   'reports.trends.colRound': 'Round',
-  'reports.trends.wellnessScore': 'Wellness score',
   'reports.trends.riskScore': 'Risk score',
   'reports.trends.loading': 'Loading charts',
   // Report list screens (issue 11: /MainReports, /GroupReports, /administration/reports/management).
   'reports.list.member': 'Member',
   // The one column of the reports list on a phone: each report's series, member, date and Download.
   'reports.list.report': 'Report',
-  'reports.list.facility': 'Facility',
   'reports.list.groupTitle': 'Reports',
   'reports.list.managementTitle': 'Report Management',
-  'reports.list.mainTitle': 'Reports of {name}',
   'reports.list.error': 'Error fetching data. Please try again.',
 } as const;

@@ -37,8 +37,6 @@ export const screenerEn = {
   'screener.nav.back': 'Back',
   'screener.nav.submit': 'Submit Survey',
   'screener.nav.progress': 'Question {current} of {total}',
-  'screener.error.summary': 'Please correct the highlighted fields.',
-  'screener.error.postalCode': 'Invalid postal code',
 
   'screener.info.title': 'Social Health Information',
   'screener.info.back': 'Back to the screener',

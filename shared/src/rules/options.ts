@@ -39,6 +39,15 @@ export const PROVINCES = [
 
 export type Program = (typeof PROGRAMS)[number];
 
+/** Each program's catalogue key (`users.option.program.<key>`): screens show that label, the value is stored. */
+export const PROGRAM_KEYS = {
+  'Quality Life - in home': 'inHome',
+  'Quality Life - phone': 'phone',
+  'Education/Group': 'education',
+  'Check-in': 'checkIn',
+  'Independent User - Self Registered': 'selfRegistered',
+} as const satisfies Record<Program, string>;
+
 /** A program name compared loosely: case, spacing, dashes and "of" in "Quality of Life" aside. */
 function programKey(name: string): string {
   return name

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../lib/api-client';
 import type { Workbook } from '@circles/shared/schemas/series';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { AUDITED_BY_CORA, CORA, person } from '../../test/staff-fixtures';
@@ -127,10 +128,11 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     expect(await screen.findByText('Workbooks have been successfully assigned.')).toBeTruthy();
   });
 
-  it("Set Default Workbook says 'Failed to assign workbooks. Please try again.' when the call fails", async () => {
+  it("Set Default Workbook says spec 001 §7's text for a refusal, a server failure and no answer", async () => {
     const user = userEvent.setup();
+    let failure: Error = new ApiError(400, 'VALIDATION', 'x');
     apiCall.mockImplementation((name: string) =>
-      name === 'workbooksAssign' ? Promise.reject(new Error('offline')) : answer(name),
+      name === 'workbooksAssign' ? Promise.reject(failure) : answer(name),
     );
     renderSignedIn(<WorkbookManagementRoute />, { viewer: CORA });
     await user.click(await screen.findByRole('button', { name: 'Set Default Workbook' }));
@@ -141,6 +143,12 @@ describe('Coordinator workbook panel (spec 001 §2.1)', () => {
     await user.click(await screen.findByRole('option', { name: 'Mary Member' }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Failed to assign workbooks. Please try again.')).toBeTruthy();
+    failure = new ApiError(503, 'UNAVAILABLE', 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Unexpected error occurred. Please try again.')).toBeTruthy();
+    failure = new TypeError('Failed to fetch');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('An error occurred while assigning workbooks.')).toBeTruthy();
   });
 
   it('shows Create Workbook and Set Default Workbook to Coordinators and Admins only (ACCESS.md)', async () => {

@@ -3,9 +3,19 @@ import { BookletsManagementScreen } from '../../features/modules/components/book
 import { SeriesTab } from '../../features/series/components/series-tab';
 import { WorkbookPanel, type SetDefaultDialogProps } from '../../features/series/components/workbook-panel';
 import { useUsersList } from '../../features/users/api/users';
-import { AssignWorkbookDialog } from '../../features/users/components/assign-workbook-dialog';
+import {
+  AssignWorkbookDialog,
+  assignFailureOf,
+} from '../../features/users/components/assign-workbook-dialog';
 import { useSessionUser } from '../../lib/auth/session-context';
 import { SeriesExportDialog } from '../screens/modules/export-modules';
+
+/** The spec's texts (001 §7) for each way an assignment fails. */
+const ASSIGN_FAILURE_TEXT = {
+  refused: 'modules.error.assignWorkbooks',
+  unexpected: 'modules.error.unexpected',
+  unreachable: 'modules.error.assignWorkbooksOccurred',
+} as const;
 
 /**
  * Set Default Workbook: the users feature's Assign Workbook dialog (workbooks and clients), with the
@@ -21,7 +31,9 @@ function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) 
       coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
       onAssigned={() => onNotice({ severity: 'success', text: msg('modules.success.workbooksAssigned') })}
       onClose={onClose}
-      onError={() => onNotice({ severity: 'error', text: msg('modules.error.assignWorkbooks') })}
+      onError={(error) =>
+        onNotice({ severity: 'error', text: msg(ASSIGN_FAILURE_TEXT[assignFailureOf(error)]) })
+      }
     />
   );
 }

@@ -18,7 +18,14 @@ import { adviceTexts } from '@circles/shared/scoring/advice';
 import type { FigureSources } from '@circles/shared/reports/latest';
 import { atRound } from '../utils/display';
 import { SECTION_FIGURES } from '../utils/sources';
-import { goalsOf, interestLists, pwiCombinedText, pwiRows, supportRows } from '../utils/sections';
+import {
+  goalsOf,
+  interestLabel,
+  interestLists,
+  pwiCombinedText,
+  pwiRows,
+  supportRows,
+} from '../utils/sections';
 import { TILE_COLOURS, tileView } from '../utils/tiles';
 import { AnswerList } from './answer-list';
 import { InterestIcon } from './interest-icon';
@@ -86,7 +93,7 @@ export function InterestsSection({ payload, round, level, sources }: SectionProp
                 <ListItemIcon sx={{ minWidth: 28 }}>
                   <InterestIcon activity={item} />
                 </ListItemIcon>
-                <ListItemText primary={item} />
+                <ListItemText primary={interestLabel(item)} />
               </ListItem>
             ))}
           </List>

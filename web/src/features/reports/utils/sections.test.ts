@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTEREST_ACTIVITIES } from '@circles/shared/instruments/choices';
 import { MISSING } from '@circles/shared/scoring/values';
 import { samplePayload } from '../testing/sample-reports';
 import { dateOnly } from './display';
@@ -8,6 +9,8 @@ import {
   goalsOf,
   hasConcern,
   healthUseRows,
+  interestKey,
+  interestLabel,
   interestLists,
   pwiBand,
   pwiCombinedText,
@@ -111,5 +114,17 @@ describe('rounds and dates', () => {
   it('shows dates as their first 10 characters', () => {
     expect(dateOnly('2026-03-04T10:11:12.000Z')).toBe('2026-03-04');
     expect(dateOnly(undefined)).toBe('');
+  });
+});
+
+describe('interestLabel', () => {
+  it('names each of the 23 activities of spec 000 §3 by its own catalogue text, and any other name as stored', () => {
+    const keys = INTEREST_ACTIVITIES.map(interestKey);
+    expect(keys.filter((k) => k === null)).toEqual([]);
+    expect(new Set(keys).size).toBe(23);
+    expect(interestKey('Art/Painting')).toBe('reports.interest.artPainting');
+    for (const activity of INTEREST_ACTIVITIES) expect(interestLabel(activity)).toBe(activity);
+    expect(interestKey('Knitting')).toBeNull();
+    expect(interestLabel('Knitting')).toBe('Knitting');
   });
 });

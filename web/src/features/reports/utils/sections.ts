@@ -1,6 +1,7 @@
 import type { ReportPayload } from '@circles/shared/reports/report';
 import type { Goal } from '@circles/shared/reports/round';
 import { msg, type ReportsMessageKey } from '@circles/shared/messages/reports';
+import { reportsEn } from '@circles/shared/messages/reports.en';
 import { msg as scoringMsg } from '@circles/shared/messages/scoring';
 import { PARTICIPATION_CATEGORIES } from '@circles/shared/scoring/connection';
 import { PWI_DOMAINS, type Flags } from '@circles/shared/scoring/flags';
@@ -179,6 +180,29 @@ export function pwiCombinedText(payload: ReportPayload, round: number): string |
 /** The member's goals with their first steps, or none. */
 export function goalsOf(payload: ReportPayload, round: number): Goal[] {
   return atRound(payload.goals, round) ?? [];
+}
+
+/** Whether `key` is a report text of the catalogue. */
+const isReportsKey = (key: string): key is ReportsMessageKey => Object.hasOwn(reportsEn, key);
+
+/**
+ * The catalogue key of an interest activity of spec 000 §3 (`reports.interest.<camelCase name>`, e.g.
+ * 'Art/Painting' is `reports.interest.artPainting`), or null for any other name.
+ */
+export function interestKey(activity: string): ReportsMessageKey | null {
+  const camel = activity
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+  const key = `reports.interest.${camel}`;
+  return isReportsKey(key) ? key : null;
+}
+
+/** An interest activity as the screens name it: its catalogue label (it follows the interface language), or any other name as stored. */
+export function interestLabel(activity: string): string {
+  const key = interestKey(activity);
+  return key ? msg(key) : activity;
 }
 
 /** The four interest lists of a round with their headings; empty lists left out. */

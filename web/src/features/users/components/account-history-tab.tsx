@@ -5,6 +5,7 @@ import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { programRule } from '@circles/shared/rules/forms';
 import { PROGRAMS } from '@circles/shared/rules/options';
+import { programLabel } from '../utils/user-display';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { FormTextField } from '../../../components/ui/form/form-text-field';
@@ -98,7 +99,7 @@ function MemberStatusView({ user, onDirtyChange, onTerminated }: HistoryProps) {
             >
               {PROGRAMS.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {p}
+                  {programLabel(p)}
                 </MenuItem>
               ))}
             </FormTextField>

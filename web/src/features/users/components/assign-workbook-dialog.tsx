@@ -6,7 +6,20 @@ import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import type { Workbook } from '@circles/shared/schemas/series';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
-import { apiCall } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
+
+/**
+ * Why an assignment failed, for the spec's three texts (001 §7, 002 §8): the server refused it
+ * ('Failed to assign workbooks…'), it failed on the server ('Unexpected error occurred…'), or no answer
+ * came (the network: 'An error occurred while assigning workbooks.').
+ */
+export type AssignFailure = 'refused' | 'unexpected' | 'unreachable';
+
+/** The kind of an assignment's failure (see AssignFailure). */
+export function assignFailureOf(error: unknown): AssignFailure {
+  if (!(error instanceof ApiError)) return 'unreachable';
+  return error.status >= 500 ? 'unexpected' : 'refused';
+}
 
 const newestFirst = (a: UserSummary, b: UserSummary) => b.createdAt.localeCompare(a.createdAt);
 

@@ -142,12 +142,11 @@ describe('Manage Users', () => {
       modifiedBy: 'cora',
       version: 1,
     });
-    let fail = false;
+    let fail: Error | null = null;
     apiCall.mockImplementation((route: string) => {
       if (route === 'workbooksList')
         return Promise.resolve({ workbookList: [workbook('wb-1', 'Intake'), workbook('wb-2', 'Follow-up')] });
-      if (route === 'workbooksAssign')
-        return fail ? Promise.reject(new ApiError(404, 'NOT_FOUND', 'x')) : Promise.resolve({ assigned: 2 });
+      if (route === 'workbooksAssign') return fail ? Promise.reject(fail) : Promise.resolve({ assigned: 2 });
       return Promise.resolve({ count: 3, users });
     });
     open({ id: 'cora', name: 'Cora', role: 'Coordinator', facilityId: 'fac-1' });
@@ -169,7 +168,7 @@ describe('Manage Users', () => {
     const [, options] = apiCall.mock.calls.find(([route]) => route === 'workbooksAssign')!;
     expect(options).toEqual({ body: { cordinator_id: 'cora', workbookId: ['wb-2'], userIds: ['wes'] } });
 
-    fail = true;
+    fail = new ApiError(404, 'NOT_FOUND', 'x');
     // The closing dialog hides the page from the accessibility tree until its transition ends.
     await user.click(await screen.findByRole('button', { name: 'Assign Workbook' }));
     const again = await screen.findByRole('dialog', { name: 'Assign Workbook' });
@@ -179,6 +178,13 @@ describe('Manage Users', () => {
     await user.click(await screen.findByRole('option', { name: 'Mary Member' }));
     await user.click(within(again).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Failed to assign workbooks. Please try again.')).toBeTruthy();
+    // Spec 002 §8's other two texts: a failure on the server, and no answer at all (the network).
+    fail = new ApiError(500, 'INTERNAL', 'x');
+    await user.click(within(again).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Unexpected error occurred...')).toBeTruthy();
+    fail = new TypeError('Failed to fetch');
+    await user.click(within(again).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('An error occurred while assigning workbooks.')).toBeTruthy();
   });
 
   // Spec 002 §2.4: the toolbar's Refresh; spec 001 §4 its info 'Refreshed initiated...'.

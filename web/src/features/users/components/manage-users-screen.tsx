@@ -24,9 +24,16 @@ import { useUsersList } from '../api/users';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 import { viewerCan } from '../utils/viewer';
 import { AssignVolunteerDialog } from './assign-volunteer-dialog';
-import { AssignWorkbookDialog } from './assign-workbook-dialog';
+import { AssignWorkbookDialog, assignFailureOf } from './assign-workbook-dialog';
 import { StatusChip } from './status-chip';
 import { UserCardList } from './user-card-list';
+
+/** The spec's texts (002 §8) for each way a workbook assignment fails. */
+const ASSIGN_FAILURE_TEXT = {
+  refused: 'users.error.assignWorkbooks',
+  unexpected: 'users.error.unexpected',
+  unreachable: 'users.error.assignWorkbooksOccurred',
+} as const;
 
 const yesNo = (value: boolean) => msg(value ? 'users.yes' : 'users.no');
 
@@ -218,7 +225,9 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
         coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
         onAssigned={() => notices.show({ severity: 'success', text: msg('users.success.workbooksAssigned') })}
         onClose={() => setAssigningWorkbooks(false)}
-        onError={() => notices.show({ severity: 'error', text: msg('users.error.assignWorkbooks') })}
+        onError={(error) =>
+          notices.show({ severity: 'error', text: msg(ASSIGN_FAILURE_TEXT[assignFailureOf(error)]) })
+        }
       />
     </>
   );

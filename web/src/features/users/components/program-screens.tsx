@@ -18,7 +18,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { useUpdateUser } from '../api/user-mutations';
-import { todayIso } from '../utils/user-display';
+import { programLabel, todayIso } from '../utils/user-display';
 import { StatusHistoryTable } from './status-history-table';
 import { UserPage } from './user-page';
 
@@ -67,7 +67,7 @@ function StartProgram({ user }: { user: UserDetail }) {
       >
         {PROGRAMS.map((p) => (
           <MenuItem key={p} value={p}>
-            {p}
+            {programLabel(p)}
           </MenuItem>
         ))}
       </TextField>
@@ -128,7 +128,7 @@ function CompleteProgram({ user }: { user: UserDetail }) {
                 key={e.id}
                 value={e.id}
                 control={<Radio />}
-                label={`${e.activeType} (${e.status}, ${e.startDate})`}
+                label={`${programLabel(e.activeType)} (${e.status}, ${e.startDate})`}
               />
             ))}
           </RadioGroup>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainOf, suggestEmail } from './email-suggestion';
-import { monthDayYear, roleLabel, statusLabel } from './user-display';
+import { PROGRAMS } from '@circles/shared/rules/options';
+import { monthDayYear, programLabel, roleLabel, statusLabel } from './user-display';
 
 describe('statusLabel', () => {
   it('reads only the literal active as Authorized in green for non-admins', () => {
@@ -57,5 +58,18 @@ describe('latestPerName', () => {
       ['b1', 0],
       ['a2', 1],
     ]);
+  });
+});
+
+describe('programLabel', () => {
+  it('shows each of the five programs by its catalogue label, and an unknown stored name as stored', () => {
+    expect(PROGRAMS.map(programLabel)).toEqual([
+      'Quality Life - in home',
+      'Quality Life - phone',
+      'Education/Group',
+      'Check-in',
+      'Independent User - Self Registered',
+    ]);
+    expect(programLabel('Day program (old)')).toBe('Day program (old)');
   });
 });

@@ -1,6 +1,7 @@
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { Role } from '@circles/shared/access/types';
+import { PROGRAM_KEYS, type Program } from '@circles/shared/rules/options';
 
 /** The colour of a status label (spec 002 §4.3). */
 export type StatusTone = 'success' | 'warning' | 'error';
@@ -55,4 +56,13 @@ export function todayIso(now: Date = new Date()): string {
 /** The first 10 characters of an ISO date-time (spec 002 §7: dates shown as their first 10 characters). */
 export function isoDay(iso: string | undefined): string {
   return iso ? iso.slice(0, 10) : '';
+}
+
+/**
+ * A program as the screens name it: the catalogue label of one of the five programs (so it follows
+ * the interface language); a stored name that is none of them (old data) is shown as stored.
+ */
+export function programLabel(program: string): string {
+  const key = (PROGRAM_KEYS as Record<string, (typeof PROGRAM_KEYS)[Program] | undefined>)[program];
+  return key ? msg(`users.option.program.${key}`) : program;
 }
