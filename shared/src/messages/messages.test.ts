@@ -149,7 +149,7 @@ describe('messages', () => {
 
   it("answers each area's texts through the area's own msg", () => {
     expect(adviceMsg('advice.goals', { connectorEmail: 'c@x.org' })).toMatch(/c@x\.org$/);
-    expect(leadsMsg('leads.page', { page: 2 })).toBe('Page 2');
+    expect(leadsMsg('leads.row', { date: 'today', level: 'High Risk' })).toBe('submission of today, High Risk');
     expect(auditMsg('audit.row', { when: 'now', actor: 'Ann' })).toBe('Event of now by Ann');
     expect(kitMsg('kit.table.selected', { n: 3 })).toBe('3 selected');
     expect(letterMsg('letter.title')).toBe('Letter of Information');
