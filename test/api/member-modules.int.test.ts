@@ -93,6 +93,14 @@ describe('starting a member module', () => {
       completeness: 0,
       createdBy: people.volunteer.id,
     });
+    // The variant missing its template answers the dialog's text (spec 001 §5) and starts nothing.
+    const before = await as('volunteer')('GET', '/api/membersurveys');
+    const incomplete = await as('volunteer')('POST', '/api/membersurveys', {
+      body: { member: people.mary.id, memberCollection: null },
+    });
+    expect(incomplete.status).toBe(400);
+    expect(JSON.stringify(incomplete.body)).toContain('Unable start Module. Please refresh and try again.');
+    expect((await as('volunteer')('GET', '/api/membersurveys')).body).toEqual(before.body);
     // The variant is held to the same scope: Paul may not start one for Mary.
     const other = await as('paul')('POST', '/api/membersurveys', {
       body: { surveyTemplate: { _id: templateId }, member: { _id: people.mary.id }, memberCollection: null },

@@ -33,7 +33,6 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'letter.agree': 'shown by letterParagraphs(), which lists the letter area',
   'modules.error.userChapter': 'TODO issue 23',
   'modules.error.createMemberCollection': 'TODO issue 23',
-  'modules.error.startModule': 'TODO issue 23',
   'modules.success.memberCollectionCreated': 'TODO issue 23',
 };
 

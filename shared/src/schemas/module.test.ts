@@ -69,12 +69,20 @@ describe('module schemas', () => {
     ).toMatchObject({
       patientId: series,
     });
-    // The variant missing either still gets the spec's texts.
+    // The variant missing either fails with the dialog's text (spec 001 §5), on the field left out.
     const missing = memberSurveyCreateBodySchema.safeParse({ member: '', memberCollection: null });
-    expect(missing.error?.issues.map((i) => i.message)).toEqual([
-      'Please select a patient.',
-      'Please select a booklet.',
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['patientId', 'Unable start Module. Please refresh and try again.'],
+      ['templateId', 'Unable start Module. Please refresh and try again.'],
     ]);
+    const noTemplate = memberSurveyCreateBodySchema.safeParse({ member, memberCollection: null });
+    expect(noTemplate.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['templateId', 'Unable start Module. Please refresh and try again.'],
+    ]);
+    // The page's body (patientId, templateId) keeps the fields' own texts.
+    expect(
+      memberSurveyCreateBodySchema.safeParse({ patientId: member }).error?.issues.map((i) => i.message),
+    ).toEqual(['Please select a booklet.']);
   });
 
   it('limits a definition to 300 KB and checks its pages', () => {

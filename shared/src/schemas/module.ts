@@ -222,25 +222,46 @@ const idOf = (value: unknown): unknown =>
 function fromDialogVariant(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const { member, surveyTemplate, memberCollection, ...rest } = body as Record<string, unknown>;
+  // The variant (no patientId/templateId, its own names present) missing either of the two fails with
+  // the dialog's text, 'Unable start Module. Please refresh and try again.' (spec 001 §5).
+  const variant =
+    rest.patientId === undefined &&
+    rest.templateId === undefined &&
+    (member !== undefined || surveyTemplate !== undefined || memberCollection !== undefined);
+  const named = (value: unknown) => {
+    const id = idOf(value);
+    return id === undefined || id === null || id === '' ? (variant ? MISSING_IN_DIALOG : id) : id;
+  };
   return {
     ...rest,
-    ...(rest.patientId === undefined && member !== undefined ? { patientId: idOf(member) } : {}),
-    ...(rest.templateId === undefined && surveyTemplate !== undefined
-      ? { templateId: idOf(surveyTemplate) }
+    ...(rest.patientId === undefined && (member !== undefined || variant)
+      ? { patientId: named(member) }
+      : {}),
+    ...(rest.templateId === undefined && (surveyTemplate !== undefined || variant)
+      ? { templateId: named(surveyTemplate) }
       : {}),
     ...(memberCollection === null || memberCollection === undefined ? {} : { memberCollection }),
   };
 }
 
+/** Stands for the member or template a dialog-variant start body left out (see fromDialogVariant). */
+const MISSING_IN_DIALOG = Symbol('missing in the start dialog');
+
+/** The text of a start field left out: the dialog's own for the variant, the field's own otherwise. */
+const startFieldMissing =
+  (text: () => string) =>
+  (issue: Parameters<ReturnType<typeof missingText>>[0]): string | undefined =>
+    issue.input === MISSING_IN_DIALOG ? msg('modules.error.startModule') : missingText(text)(issue);
+
 const memberSurveyStartSchema = z.object({
   patientId: z
-    .string({ error: missingText(() => msg('modules.validation.selectPatient')) })
+    .string({ error: startFieldMissing(() => msg('modules.validation.selectPatient')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectPatient') })
     .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
     .pipe(idSchema),
   templateId: z
-    .string({ error: missingText(() => msg('modules.validation.selectBooklet')) })
+    .string({ error: startFieldMissing(() => msg('modules.validation.selectBooklet')) })
     .trim()
     .min(1, { error: () => msg('modules.validation.selectBooklet') })
     .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
