@@ -187,6 +187,27 @@ describe('Manage Users', () => {
     expect(await screen.findByText('An error occurred while assigning workbooks.')).toBeTruthy();
   });
 
+  it('says which assignment of helpers failed: refused, or failed on the server (spec 002 §8.3, §8.4)', async () => {
+    const user = userEvent.setup();
+    let failure: Error = new ApiError(404, 'NOT_FOUND', 'x');
+    apiCall.mockImplementation((route: string) =>
+      route === 'usersAssignPatients' ? Promise.reject(failure) : Promise.resolve({ count: 3, users }),
+    );
+    open(admin);
+    await screen.findByRole('table', { name: 'User Results' });
+    await user.click(screen.getByRole('button', { name: 'Assign Volunteer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Volunteer' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Volunteers' }));
+    await user.click(await screen.findByRole('option', { name: /^Victor Volunteer/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Members' }));
+    await user.click(await screen.findByRole('option', { name: /^Mary Member/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Unable to assign users...')).toBeTruthy();
+    failure = new ApiError(500, 'INTERNAL', 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Unable to update management user/client user...')).toBeTruthy();
+  });
+
   // Spec 002 §2.4: the toolbar's Refresh; spec 001 §4 its info 'Refreshed initiated...'.
   it("Refresh says 'Refreshed initiated...' and reads the users again, showing one added meanwhile", async () => {
     const user = userEvent.setup();

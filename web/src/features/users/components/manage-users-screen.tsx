@@ -217,7 +217,14 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
           notices.show({ severity: 'success', text: msg('users.success.updated') });
         }}
         onClose={() => setAssigning(false)}
-        onError={() => notices.show({ severity: 'error', text: msg('users.error.assign') })}
+        onError={(error) =>
+          notices.show({
+            severity: 'error',
+            // Refused: 'Unable to assign users...'; failed on the server or no answer (some helpers may
+            // be assigned already): 'Unable to update management user/client user...' (spec 002 §8.3-8.4).
+            text: msg(assignFailureOf(error) === 'refused' ? 'users.error.assign' : 'users.error.update'),
+          })
+        }
       />
       <AssignWorkbookDialog
         open={assigningWorkbooks}
