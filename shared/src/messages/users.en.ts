@@ -151,7 +151,6 @@ export const usersEn = {
   'users.action.enable': 'Enable account',
   'users.action.disable': 'Disable account',
   'users.action.createResearch': 'Create Research ID',
-  'users.action.complete': 'Complete',
   'users.action.stay': 'Stay',
   'users.action.discard': 'Discard changes',
   'users.col.name': 'Name',

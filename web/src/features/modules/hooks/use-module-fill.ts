@@ -188,7 +188,8 @@ export function useModuleFill(
       load(fresh);
       notices.show({ severity: 'success', text: msg('modules.success.pulled') });
     } catch {
-      notices.show({ severity: 'error', text: msg('modules.error.loadSurvey') });
+      // The chapter on screen stays as it is; only reading it again failed (spec 001 §5's text for it).
+      notices.show({ severity: 'error', text: msg('modules.error.userChapter') });
     } finally {
       setBusy(false);
     }
