@@ -11,14 +11,15 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Catalogue keys no code names, each with why. `TODO issue 23`: a spec text still to be shown. */
+/** Catalogue keys no code names, each with why. */
 const DELIBERATELY_UNUSED: Record<string, string> = {
   'auth.partner.signIn': 'TODO issue 23',
   'auth.partner.serverProblem': 'TODO issue 23',
   'auth.partner.incorrect': 'TODO issue 23',
   'auth.partner.noAccount': 'TODO issue 23',
   'auth.partner.verifyProblem': 'TODO issue 23',
-  'reports.error.ccFillSurvey': 'TODO issue 23',
+  'reports.error.ccFillSurvey':
+    "spec 000 §8 gives it only as 'one variant' of reports.error.cc, with no situation of its own; a failed Community Connections read shows reports.error.cc",
   // letterParagraphs() (messages/letter.ts) shows every key of the letter area but its title, by
   // listing the area's keys, so no code names these one by one.
   'letter.who': 'shown by letterParagraphs(), which lists the letter area',
@@ -28,8 +29,10 @@ const DELIBERATELY_UNUSED: Record<string, string> = {
   'letter.withdrawal': 'shown by letterParagraphs(), which lists the letter area',
   'letter.contact': 'shown by letterParagraphs(), which lists the letter area',
   'letter.agree': 'shown by letterParagraphs(), which lists the letter area',
-  'modules.error.createMemberCollection': 'TODO issue 23',
-  'modules.success.memberCollectionCreated': 'TODO issue 23',
+  'modules.error.createMemberCollection':
+    "spec 001 §5 lists it beside 'Unable create member Series…' (shown) for the same write, POST membercollections; one text per event",
+  'modules.success.memberCollectionCreated':
+    "spec 001 §5 lists it beside 'Member Series created.' (shown) for the same write; one text per event",
 };
 
 /** Every file below `dir` (relative to the repo) whose path `keep` accepts. */
