@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { printApiFloor } from './api-floor';
 import { printAreaBundles, printTemplateResources } from './area-figures';
 import { printPdfFigures, printReportPdfFigures } from './pdf-figures';
 import { printFirstScreens } from './first-screens';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   printTemplateResources();
   const moduleSaveOk = await printModuleSave();
   const reportReadsOk = await printReportReads(); // issue 11
+  const floorOk = await printApiFloor(); // issue 22 item 7
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   );
   const runnerOk = runner.status === 0;
-  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk || !runnerOk)
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !floorOk || !pdfOk || !runnerOk)
     process.exitCode = 1;
 }
 
