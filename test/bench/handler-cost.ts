@@ -13,6 +13,7 @@ import type { SeriesInstanceRecord } from '../../functions/src/domain/series-rec
  */
 export async function printHandlerCost(requests = Number(process.env.HANDLER_BENCH_REQUESTS ?? 20_000)) {
   Object.assign(process.env, {
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: 'bench',
     USER_POOL_ID: 'local_bench',
     USER_POOL_CLIENT_ID: 'bench',
@@ -107,7 +108,7 @@ export async function printHandlerCost(requests = Number(process.env.HANDLER_BEN
   const figures: Record<string, number> = {};
   // Log lines go nowhere while measuring (their JSON is still made): the figure is the code's.
   const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (() => true);
+  process.stdout.write = () => true;
   try {
     for (const [name, run] of Object.entries(sides)) {
       for (let i = 0; i < 2000; i += 1) await run(); // warm up

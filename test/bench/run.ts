@@ -28,6 +28,10 @@ async function main(): Promise<void> {
   const moduleSaveOk = await printModuleSave();
   const reportReadsOk = await printReportReads(); // issue 11
   const floorOk = await printApiFloor(); // issue 22 item 7
+  // The handler's own CPU stubs the process's document client: in a process of its own.
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'handler-cost.ts')], {
+    stdio: 'inherit',
+  });
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
