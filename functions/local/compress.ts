@@ -68,9 +68,11 @@ export function compressAnswer(
   const type = headerOf(headers, 'content-type');
   if (!isCompressible(type) || headerOf(headers, 'content-encoding')) return { headers, body };
   const vary = { ...headers, vary: 'Accept-Encoding' };
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const encoding = negotiateEncoding(req?.headers['accept-encoding']);
-  if (!encoding || bytes.length < MIN_BYTES || bytes.length > MAX_BYTES) return { headers: vary, body };
+  // Without an accepted encoding the body stays as it is: no copy of it to measure.
+  if (!encoding) return { headers: vary, body };
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (bytes.length < MIN_BYTES || bytes.length > MAX_BYTES) return { headers: vary, body };
   return { headers: { ...vary, 'content-encoding': encoding }, body: encode(bytes, encoding, false) };
 }
 

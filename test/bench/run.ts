@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { printApiFloor } from './api-floor';
 import { printAreaBundles, printTemplateResources } from './area-figures';
 import { printPdfFigures, printReportPdfFigures } from './pdf-figures';
 import { printFirstScreens } from './first-screens';
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
   printTemplateResources();
   const moduleSaveOk = await printModuleSave();
   const reportReadsOk = await printReportReads(); // issue 11
+  const floorOk = await printApiFloor(); // issue 22 item 7
+  // The handler's own CPU stubs the process's document client: in a process of its own.
+  spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'handler-cost.ts')], {
+    stdio: 'inherit',
+  });
   if (!existsSync(join(dist, 'socialrisk.html'))) {
     console.error('web/dist is missing: run `npm run build:web` first.');
     process.exitCode = 1;
@@ -43,7 +49,7 @@ async function main(): Promise<void> {
     { stdio: 'inherit' },
   );
   const runnerOk = runner.status === 0;
-  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !pdfOk || !runnerOk)
+  if (!bundlesOk || !screenerOk || !moduleSaveOk || !reportReadsOk || !floorOk || !pdfOk || !runnerOk)
     process.exitCode = 1;
 }
 

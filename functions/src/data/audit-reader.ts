@@ -1,4 +1,3 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type {
   AuditDirectory,
   AuditFilter,
@@ -15,7 +14,7 @@ import {
   type CursorState,
   type Position,
 } from './audit-cursor';
-import { batchGet, documentClient, tableName } from './client';
+import { batchGet, queryPages, type QueryInput } from './client';
 import { keys } from './keys';
 
 /*
@@ -156,11 +155,12 @@ function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): Pr
   const filtered = filters.length > 0;
   const resume = (p: Omit<CursorState, 'f' | 'from' | 'to'>) => encodeCursor({ f, from, to, ...p });
 
-  const query = (place: Place, start: Key | undefined, limit: number) => {
+  // The pages of one place from `start`, each asking for what the page still lacks (filtered: at least
+  // FILTERED_BATCH, since the filter drops some of what a Query reads).
+  const pagesOf = (place: Place, start: Key | undefined, need: () => number) => {
     const pk = place.index ? `${place.index}pk` : 'pk';
     const sk = place.index ? `${place.index}sk` : 'sk';
-    const input: QueryCommandInput = {
-      TableName: tableName(),
+    const input: QueryInput = {
       ...(place.index ? { IndexName: place.index } : {}),
       KeyConditionExpression: from
         ? `${pk} = :p AND ${sk} BETWEEN :lo AND :hi`
@@ -173,10 +173,11 @@ function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): Pr
       },
       ...(filtered ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
       ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
     };
-    return documentClient().send(new QueryCommand(input));
+    return queryPages(input, {
+      ...(start ? { startKey: start } : {}),
+      pageLimit: () => (filtered ? Math.max(need(), FILTERED_BATCH) : need()),
+    });
   };
 
   return {
@@ -186,29 +187,30 @@ function prepare(filter: AuditFilter, cursor: string | undefined, now: Date): Pr
       for (let i = startIndex; i < places.length; i += 1) {
         const place = places[i]!;
         let start = i === startIndex ? startKey : undefined;
-        do {
+        const pages = pagesOf(place, start, () => limit - events.length);
+        for (;;) {
+          // The budget is checked before each Query: the cursor resumes where the next one would start.
           if (calls === QUERY_BUDGET)
             return {
               events,
               cursor: resume(start ? { p: positionOfKey(start) } : { m: place.partition.slice(-7) }),
             };
-          const need = limit - events.length;
-          const out = await query(place, start, filtered ? Math.max(need, FILTERED_BATCH) : need);
+          const page = await pages.next();
+          if (page.done) break;
           calls += 1;
-          const items = out.Items ?? [];
+          const { items, lastKey } = page.value;
           for (const [j, item] of items.entries()) {
             events.push(eventOf(item));
             if (events.length === limit) {
-              const more =
-                j < items.length - 1 || out.LastEvaluatedKey !== undefined || i < places.length - 1;
+              const more = j < items.length - 1 || lastKey !== undefined || i < places.length - 1;
               return {
                 events,
                 ...(more ? { cursor: resume({ p: positionOf(events[events.length - 1]!) }) } : {}),
               };
             }
           }
-          start = out.LastEvaluatedKey;
-        } while (start);
+          start = lastKey;
+        }
       }
       return { events };
     },

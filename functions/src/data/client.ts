@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -49,30 +54,76 @@ export function recordOf<R>(item: Record<string, unknown>): R {
   return rest as unknown as R;
 }
 
+/** A Query of the one table, without the table's name and the paging key (the helpers set both). */
+export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** One answer of a Query: its items and where the next page starts (undefined: there is none). */
+export interface QueryPage {
+  items: Record<string, unknown>[];
+  lastKey?: Record<string, unknown>;
+}
+
+/**
+ * The pages of a Query, one DynamoDB call each, from `startKey` (the first page when omitted) until
+ * DynamoDB has no more: the data layer's one LastEvaluatedKey loop. A page is read only when the caller
+ * asks for it, so a caller that stops iterating (`break`) makes no further call. `pageLimit` sets each
+ * page's `Limit` from the number of items read so far (else `input.Limit` throughout).
+ */
+export async function* queryPages(
+  input: QueryInput,
+  options: { startKey?: Record<string, unknown>; pageLimit?: (read: number) => number } = {},
+): AsyncGenerator<QueryPage, void, undefined> {
+  let start = options.startKey;
+  let read = 0;
+  do {
+    const limit = options.pageLimit ? options.pageLimit(read) : input.Limit;
+    const out = await documentClient().send(
+      new QueryCommand({
+        ...input,
+        TableName: tableName(),
+        ...(limit !== undefined ? { Limit: limit } : {}),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    const items = out.Items ?? [];
+    read += items.length;
+    start = out.LastEvaluatedKey;
+    yield { items, ...(start ? { lastKey: start } : {}) };
+  } while (start);
+}
+
+/**
+ * The items of a Query over all its pages, in order; with `max`, the first `max` only (no page is read
+ * once `max` are in hand, and with `input.Limit` set a page asks for no more than are still missing).
+ */
+export async function queryAll(input: QueryInput, max = Infinity): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  const perPage = input.Limit;
+  const pageLimit =
+    perPage !== undefined && max !== Infinity ? (read: number) => Math.min(perPage, max - read) : undefined;
+  for await (const page of queryPages(input, pageLimit ? { pageLimit } : {})) {
+    items.push(...page.items);
+    if (items.length >= max) break;
+  }
+  return items.length > max ? items.slice(0, max) : items;
+}
+
 /** Up to `limit` items of one partition of a global index, newest first (by its sort key), over pages. */
-export async function queryNewest(
+export function queryNewest(
   index: 'gsi1' | 'gsi2' | 'gsi3',
   partition: string,
   limit: number,
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: `${index}pk = :p`,
-        ExpressionAttributeValues: { ':p': partition },
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length < limit);
-  return items;
+  return queryAll(
+    {
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :p`,
+      ExpressionAttributeValues: { ':p': partition },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
 }
 
 type Key = { pk: string; sk: string };

@@ -1,11 +1,10 @@
 import {
   BatchWriteCommand,
-  QueryCommand,
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { CounterTotals } from '../domain/dashboards';
-import { documentClient, tableName } from './client';
+import { documentClient, queryAll, tableName } from './client';
 import { keys, NO_FACILITY } from './keys';
 
 type Item = Record<string, unknown>;
@@ -26,33 +25,22 @@ export interface RebuiltCounters {
 }
 
 /** Every item of an index partition or a table partition (all pages), only the attributes named. */
-async function queryAll(input: {
+async function queryAttributes(input: {
   index?: 'gsi1' | 'gsi2';
   partition: string;
   attributes: readonly string[];
 }): Promise<Item[]> {
   const pk = input.index ? `${input.index}pk` : 'pk';
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: '#pk = :p',
-        ProjectionExpression: input.attributes.map((_, i) => `#a${i}`).join(', '),
-        ExpressionAttributeNames: {
-          '#pk': pk,
-          ...Object.fromEntries(input.attributes.map((a, i) => [`#a${i}`, a])),
-        },
-        ExpressionAttributeValues: { ':p': input.partition },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll({
+    ...(input.index ? { IndexName: input.index } : {}),
+    KeyConditionExpression: '#pk = :p',
+    ProjectionExpression: input.attributes.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: {
+      '#pk': pk,
+      ...Object.fromEntries(input.attributes.map((a, i) => [`#a${i}`, a])),
+    },
+    ExpressionAttributeValues: { ':p': input.partition },
+  });
 }
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
@@ -92,17 +80,17 @@ const scopeOf = (facilityId: unknown) =>
  */
 export async function rebuildCounters(): Promise<RebuiltCounters> {
   const [users, instances, facilityItems] = await Promise.all([
-    queryAll({
+    queryAttributes({
       index: 'gsi2',
       partition: keys.allUsers(),
       attributes: ['id', 'status', 'enabled', 'facilityId'],
     }),
-    queryAll({
+    queryAttributes({
       index: 'gsi2',
       partition: keys.allSeriesInstances(),
       attributes: ['id', 'member', 'complete', 'collectionTemplate', 'collectionName'],
     }),
-    queryAll({ index: 'gsi1', partition: keys.facilitiesList(), attributes: ['id'] }),
+    queryAttributes({ index: 'gsi1', partition: keys.facilitiesList(), attributes: ['id'] }),
   ]);
   const all = emptyScope();
   const facilities: Record<string, ScopeCounters> = {};
@@ -138,7 +126,7 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
   ];
   // Per-template items stored now, to delete the ones of templates that no longer count.
   const stored = await Promise.all(
-    scopes.map(([id]) => queryAll({ partition: keys.countersOf(id), attributes: ['pk', 'sk'] })),
+    scopes.map(([id]) => queryAttributes({ partition: keys.countersOf(id), attributes: ['pk', 'sk'] })),
   );
   const puts: WriteRequest[] = [];
   const deletes: WriteRequest[] = [];

@@ -1,11 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ClaimOutcome,
   CompletedRef,
@@ -13,29 +7,13 @@ import type {
   ExportRunRecord,
   ExportStore,
 } from '../domain/exports';
-import { documentClient, recordOf, tableName } from './client';
+import { documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
 
 type Item = Record<string, unknown>;
 
 const runFromItem = (i: Item): ExportRunRecord => recordOf<ExportRunRecord>(i);
 const itemFromItem = (i: Item): ExportItemRecord => recordOf<ExportItemRecord>(i);
-
-async function queryAll(
-  input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>,
-  max = Infinity,
-) {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({ ...input, TableName: tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length < max);
-  return items.slice(0, max);
-}
 
 /** The export job's records (keys.ts 'Scheduled exports'): Queries and conditional writes only. */
 export const dynamoExportStore: ExportStore = {

@@ -1,10 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MemberModuleRecord } from '../domain/module-records';
-import { documentClient, recordOf, tableName } from './client';
+import { documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
-import { queryAll } from './people-repository';
 import { counterItems } from './reports-repository';
 import { versionedUpdateInput } from './versioned';
 
@@ -79,22 +78,12 @@ async function deleteWithCount(
 
 /** Every item of one base-table partition (all pages), keys only. */
 async function keysOfPartition(pk: string): Promise<{ pk: string; sk: string }[]> {
-  const found: { pk: string; sk: string }[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': pk },
-        ProjectionExpression: 'pk, sk',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const i of out.Items ?? []) found.push({ pk: String(i.pk), sk: String(i.sk) });
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': pk },
+    ProjectionExpression: 'pk, sk',
+  });
+  return items.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
 }
 
 /**

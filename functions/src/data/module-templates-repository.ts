@@ -1,10 +1,10 @@
 import { msg } from '@circles/shared/messages/modules';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TemplateRecord, TemplatesRepository } from '../domain/module-records';
 import { AppError } from '../domain/errors';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
 import { staleVersion, versionedUpdateInput } from './versioned';
 
@@ -62,25 +62,15 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
   },
 
   async list() {
-    const records: TemplateRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :p',
-          ExpressionAttributeValues: { ':p': keys.templatesList(false) },
-          ProjectionExpression: SUMMARY_FIELDS.map((_f, i) => `#f${i}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f])),
-          ScanIndexForward: false,
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      records.push(...(out.Items ?? []).map(templateFromItem));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return records;
+    const items = await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p',
+      ExpressionAttributeValues: { ':p': keys.templatesList(false) },
+      ProjectionExpression: SUMMARY_FIELDS.map((_f, i) => `#f${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f])),
+      ScanIndexForward: false,
+    });
+    return items.map(templateFromItem);
   },
 
   async create(record, audit) {

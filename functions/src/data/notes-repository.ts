@@ -4,9 +4,9 @@ import { msg } from '@circles/shared/messages/users';
 import { AppError } from '../domain/errors';
 import type { NoteRecord, NotesRepository, NoteUploadRecord } from '../domain/notes-ports';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
-import { deleteKeys, queryAll } from './people-repository';
+import { deleteKeys } from './people-repository';
 
 const strip = <T>(item: Record<string, unknown>): T => recordOf<T>(item);
 

@@ -1,17 +1,11 @@
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { msg } from '@circles/shared/messages/users';
 import { AppError } from '../domain/errors';
 import type { FacilityRecord, PeopleRepository } from '../domain/people-ports';
 import type { UserRecord } from '../domain/user-record';
 import { auditItem } from './audit-repository';
-import { batchGet, documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, queryAll, recordOf, tableName } from './client';
 import { activeUserItems } from './reports-repository';
 import { keys, type TableKey } from './keys';
 import { dynamoUsersRepository } from './users-repository';
@@ -20,22 +14,6 @@ import { cancelledConditions, staleVersion, versionedUpdateInput } from './versi
 type Item = Record<string, unknown>;
 
 const fromItem = (item: Item): UserRecord => recordOf<UserRecord>(item);
-
-/** Every page of a Query (the scope of one list is bounded by a facility or an index partition). */
-export async function queryAll(
-  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
-): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({ ...input, TableName: tableName(), ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
-    items.push(...((out.Items ?? []) as Item[]));
-    start = out.LastEvaluatedKey as Item | undefined;
-  } while (start);
-  return items;
-}
 
 /** Deletes items by key, 25 at a time, retrying what DynamoDB leaves unprocessed. */
 export async function deleteKeys(keysToDelete: readonly TableKey[]): Promise<void> {

@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportKind } from '@circles/shared/schemas/reports';
 import type { ReportRoundRecord, ReportsRepository } from '../domain/reports';
 import type { CounterDelta, CountersRepository, CounterTotals } from '../domain/dashboards';
-import { batchGet, documentClient, recordOf, tableName } from './client';
+import { batchGet, documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 
@@ -125,7 +125,7 @@ export function activeUserItems(
   return items;
 }
 
-async function queryAll(input: {
+async function queryPartition(input: {
   index?: 'gsi1' | 'gsi2';
   partition: string;
   prefix?: string;
@@ -135,44 +135,36 @@ async function queryAll(input: {
 }): Promise<Item[]> {
   const pk = input.index ? `${input.index}pk` : 'pk';
   const sk = input.index ? `${input.index}sk` : 'sk';
-  const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: input.prefix ? `#pk = :p AND begins_with(#sk, :s)` : '#pk = :p',
-        ...(input.filterComplete ? { FilterExpression: '#complete = :yes' } : {}),
-        ExpressionAttributeNames: {
-          '#pk': pk,
-          ...(input.prefix ? { '#sk': sk } : {}),
-          ...(input.filterComplete ? { '#complete': 'complete' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':p': input.partition,
-          ...(input.prefix ? { ':s': input.prefix } : {}),
-          ...(input.filterComplete ? { ':yes': true } : {}),
-        },
-        ScanIndexForward: !input.newestFirst,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start && items.length < input.limit);
-  return items.slice(0, input.limit);
+  return queryAll(
+    {
+      ...(input.index ? { IndexName: input.index } : {}),
+      KeyConditionExpression: input.prefix ? `#pk = :p AND begins_with(#sk, :s)` : '#pk = :p',
+      ...(input.filterComplete ? { FilterExpression: '#complete = :yes' } : {}),
+      ExpressionAttributeNames: {
+        '#pk': pk,
+        ...(input.prefix ? { '#sk': sk } : {}),
+        ...(input.filterComplete ? { '#complete': 'complete' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':p': input.partition,
+        ...(input.prefix ? { ':s': input.prefix } : {}),
+        ...(input.filterComplete ? { ':yes': true } : {}),
+      },
+      ScanIndexForward: !input.newestFirst,
+    },
+    input.limit,
+  );
 }
 
 export const dynamoReportsRepository: ReportsRepository = {
   async roundsOf(memberId, kinds) {
     // One Query: every round of the member (a handful per kind), narrowed to the kinds asked for.
     const prefix = kinds.length === 1 ? `ROUND#${kinds[0]}#` : 'ROUND#';
-    const items = await queryAll({ partition: keys.reportRoundsOf(memberId), prefix, limit: 10_000 });
+    const items = await queryPartition({ partition: keys.reportRoundsOf(memberId), prefix, limit: 10_000 });
     return items.map(strip).filter((r) => kinds.includes(r.kind));
   },
   async completedOf(memberId) {
-    const items = await queryAll({
+    const items = await queryPartition({
       partition: keys.reportRoundsOf(memberId),
       prefix: 'ROUND#',
       limit: 10_000,
@@ -181,7 +173,7 @@ export const dynamoReportsRepository: ReportsRepository = {
     return items.map(strip).sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   },
   async completedAll(facilityId, limit) {
-    const items = await queryAll({
+    const items = await queryPartition({
       index: facilityId === undefined ? 'gsi1' : 'gsi2',
       partition: keys.completedReports(facilityId),
       limit,
@@ -205,7 +197,11 @@ export const dynamoCountersRepository: CountersRepository = {
     } satisfies CounterTotals;
   },
   async byType(facilityId) {
-    const items = await queryAll({ partition: keys.countersOf(facilityId), prefix: 'TYPE#', limit: 10_000 });
+    const items = await queryPartition({
+      partition: keys.countersOf(facilityId),
+      prefix: 'TYPE#',
+      limit: 10_000,
+    });
     return items.map((i) => ({
       collectionTemplate: String(i.collectionTemplate),
       collectionTemplateName: String(i.collectionTemplateName),

@@ -2,9 +2,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StickyNote } from '@circles/shared/schemas/people';
 import type { StickyNotesRepository } from '../domain/people-ports';
 import { auditItem } from './audit-repository';
-import { documentClient, recordOf, tableName } from './client';
+import { documentClient, queryAll, recordOf, tableName } from './client';
 import { keys } from './keys';
-import { deleteKeys, queryAll } from './people-repository';
+import { deleteKeys } from './people-repository';
 
 const fromItem = (item: Record<string, unknown>): StickyNote => recordOf<StickyNote>(item);
 

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newUlid } from './ulid';
 import type { AuditEvent, AuditLog } from './ports';
 import type { Actor } from '@circles/shared/access/types';
 
@@ -25,7 +25,7 @@ function eventOf(
   at: string,
 ): AuditEvent {
   return {
-    id: ulid(),
+    id: newUlid(),
     at,
     actorId: actor?.id ?? 'anonymous',
     actorRole: actor?.role ?? 'Anonymous',

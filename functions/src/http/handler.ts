@@ -172,15 +172,15 @@ async function loadActorRecord(
   return { user, prefetched: item };
 }
 
-/** The route's prefetch key, when it has one and its path parameters are valid (else 400 comes later). */
-function prefetchKeyOf<R extends RouteDef>(
-  route: R,
-  options: HandlerOptions<R>,
-  event: Event,
-): TableKey | undefined {
-  if (!options.prefetch || !route.params) return undefined;
+/**
+ * The path parameters, parsed once up front: the prefetch key is made from them before the caller is
+ * loaded. Undefined when they are invalid (the 400 comes after authentication, its issue texts in the
+ * caller's language) or the route has none.
+ */
+function validParams(route: RouteDef, event: Event): { data: unknown } | undefined {
+  if (!route.params) return undefined;
   const parsed = route.params.safeParse(event.pathParameters ?? {});
-  return parsed.success ? options.prefetch(parsed.data as RouteParams<R>) : undefined;
+  return parsed.success ? { data: parsed.data } : undefined;
 }
 
 /** Maps any error to the API's error answer; the only place that knows statuses. */
@@ -255,8 +255,11 @@ export function httpHandler<R extends RouteDef>(
           route.rateLimit.limit,
           route.rateLimit.windowSeconds,
         );
+      const params = validParams(route, event);
       if (route.auth === 'user') {
-        const loaded = await loadActorRecord(event, prefetchKeyOf(route, options, event));
+        const prefetch =
+          options.prefetch && params ? options.prefetch(params.data as RouteParams<R>) : undefined;
+        const loaded = await loadActorRecord(event, prefetch);
         state.actorRecord = loaded.user;
         state.prefetched = loaded.prefetched;
         state.actor = actorOf(state.actorRecord);
@@ -273,7 +276,7 @@ export function httpHandler<R extends RouteDef>(
             code: 'PASSWORD_CHANGE_REQUIRED',
           });
       }
-      state.params = parsePart(route.params, event.pathParameters ?? {}, 'params');
+      state.params = params ? params.data : parsePart(route.params, event.pathParameters ?? {}, 'params');
       state.query = parsePart(route.query, event.queryStringParameters ?? {}, 'query');
       if (route.body) requireJson(event);
       state.body = parsePart(route.body, readBody(event));
