@@ -126,7 +126,7 @@ export function createPartnerAuth(upstream: string, partner: () => PartnerConfig
         };
       }
       if (target === RESPOND && input.ChallengeName === 'CUSTOM_CHALLENGE') {
-        const session = String(input.Session ?? '');
+        const session = typeof input.Session === 'string' ? input.Session : '';
         const challenge = challenges.get(session);
         challenges.delete(session);
         if (!challenge || challenge.expires < Date.now())

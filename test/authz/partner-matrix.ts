@@ -8,7 +8,7 @@ import type { MatrixContext } from './people-matrix';
  * The authorization matrix rows of the partner-organisation sign-in (issue 23), spread into
  * test/authz/matrix.test.ts. The sign-in is public (its token is the partner's, fetched per cell from
  * the demo partner server); reading and changing a user's partner link is for Admins (policy
- * `user.adminChange`): staff who may see the user 403, others 404.
+ * `user.adminChange`): every other role 403 by role, whoever it names.
  */
 export function partnerRows(ctx: MatrixContext) {
   const [linked, unlinked] = DEMO_PARTNER_USERS;
@@ -39,11 +39,12 @@ export function partnerRows(ctx: MatrixContext) {
   const ANON: Cell = { as: 'anonymous', target: 'mary', status: 401 };
   const adminsOnly = (adminStatus: number): Cell[] => [
     c('admin', 'fresh', adminStatus),
-    c('coordinator', 'paul', 403), // assigned: may see Paul, not change his sign-in
-    c('lena', 'mary', 404), // the other facility: not revealed
+    // Roles that may never change a sign-in are refused by role (403), whoever they name (ACCESS.md).
+    c('coordinator', 'paul', 403),
+    c('lena', 'mary', 403),
     c('volunteer', 'mary', 403),
-    c('mary', 'mary', 403), // not her own
-    c('mary', 'paul', 404),
+    c('mary', 'mary', 403),
+    c('mary', 'paul', 403),
     ANON,
   ];
 

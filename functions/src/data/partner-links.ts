@@ -1,8 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { msg } from '@circles/shared/messages/auth';
 import { AppError } from '../domain/errors';
-import type { AuditEvent } from '../domain/ports';
-import type { UserRecord } from '../domain/user-record';
+import type { PartnerLinks } from '../domain/partner-ports';
 import { auditItem } from './audit-repository';
 import { documentClient, tableName } from './client';
 import { keys, type TableKey } from './keys';
@@ -17,16 +16,6 @@ export const partnerClaimKey = (subject: string): TableKey => ({
   pk: `UNIQUE#PARTNER#${subject}`,
   sk: 'UNIQUE',
 });
-
-/** Storage of the partner links (issue 23); a port so the domain is testable without DynamoDB. */
-export interface PartnerLinks {
-  /** The id of the account linked to `subject`, if any. */
-  findUserId(subject: string): Promise<string | undefined>;
-  /** Links `subject` to `user` (replacing its earlier link); 409 when another account holds it. */
-  link(user: UserRecord, subject: string, actorId: string, event: AuditEvent): Promise<void>;
-  /** Removes the user's link. */
-  unlink(user: UserRecord, actorId: string, event: AuditEvent): Promise<void>;
-}
 
 async function write(
   items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,

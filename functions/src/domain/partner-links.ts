@@ -1,9 +1,8 @@
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/auth';
 import { msg as usersMsg } from '@circles/shared/messages/users';
-import type { PartnerLinks } from '../data/partner-links';
-import type { PartnerSessions } from '../identity/partner-session';
 import { AppError } from './errors';
+import type { PartnerLinks, PartnerSessions } from './partner-ports';
 import { authorize, changeEvent } from './people-admin';
 import type { PeopleDeps } from './people';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerLinks } from '../data/partner-links';
-import { PartnerTokenError, type PartnerIdentity } from '../identity/partner-token';
 import { partnerLogin, type PartnerLoginDeps } from './partner-login';
+import { PartnerTokenError, type PartnerIdentity, type PartnerLinks } from './partner-ports';
 import type { AuditEvent } from './ports';
 import { userRecord } from './testing/user-records';
 import type { UserRecord } from './user-record';

@@ -1,11 +1,14 @@
 import { msg } from '@circles/shared/messages/auth';
 import type { User } from '@circles/shared/schemas/user';
-import type { PartnerLinks } from '../data/partner-links';
-import { PartnerTokenError, type PartnerIdentity } from '../identity/partner-token';
-import type { PartnerSessions } from '../identity/partner-session';
 import { ulid } from 'ulid';
 import { audit } from './audit';
 import { AppError } from './errors';
+import {
+  PartnerTokenError,
+  type PartnerIdentity,
+  type PartnerLinks,
+  type PartnerSessions,
+} from './partner-ports';
 import type { AuditLog, LoginAttempts, UsersRepository } from './ports';
 import { actorOf, toUser, type UserRecord } from './user-record';
 

@@ -8,6 +8,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
+import type { PartnerSessions } from '../domain/partner-ports';
 import { PARTNER_SUBJECT_ATTRIBUTE } from './partner-challenge';
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -19,19 +20,6 @@ function cognito(): CognitoIdentityProviderClient {
     ...(cfg.cognitoEndpoint ? { endpoint: cfg.cognitoEndpoint } : {}),
   });
   return client;
-}
-
-/** The tokens of a started session. */
-export interface PartnerSession {
-  accessToken: string;
-  idToken: string;
-  refreshToken?: string;
-}
-
-/** Starting sessions and keeping the partner link on the Cognito user (a port, so tests can replace it). */
-export interface PartnerSessions {
-  start(username: string, partnerToken: string, email: string): Promise<PartnerSession | undefined>;
-  setSubject(username: string, subject: string | undefined): Promise<void>;
 }
 
 /**

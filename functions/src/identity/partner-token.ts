@@ -1,4 +1,7 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { PartnerTokenError, type PartnerIdentity } from '../domain/partner-ports';
+
+export { PartnerTokenError, type PartnerIdentity };
 
 /**
  * Where the partner organisation publishes its keys and what its tokens must say (issue 23). In AWS the
@@ -16,22 +19,6 @@ export function partnerConfig(env: NodeJS.ProcessEnv = process.env): PartnerConf
   const issuer = env.PARTNER_ISSUER;
   const audience = env.PARTNER_AUDIENCE;
   return jwksUrl && issuer && audience ? { jwksUrl, issuer, audience } : undefined;
-}
-
-/** A verified partner identity: the partner's subject and the email its token vouches for. */
-export interface PartnerIdentity {
-  subject: string;
-  email: string;
-  /** The partner's `email_verified` claim is `true`. */
-  emailVerified: boolean;
-}
-
-/** Why a partner token was refused; only ever logged by kind, never with the token. */
-export class PartnerTokenError extends Error {
-  constructor(readonly reason: 'unconfigured' | 'invalid' | 'email' | 'keys') {
-    super(`partner token refused: ${reason}`);
-    this.name = 'PartnerTokenError';
-  }
 }
 
 // One key set per URL and process: jose caches the keys and refetches on an unknown key id (rotation).
