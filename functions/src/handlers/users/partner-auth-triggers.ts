@@ -42,3 +42,23 @@ export async function verifyAuthChallengeResponse(
   });
   return event;
 }
+
+type TriggerEvent =
+  DefineAuthChallengeTriggerEvent | CreateAuthChallengeTriggerEvent | VerifyAuthChallengeResponseTriggerEvent;
+
+/**
+ * The one Lambda function behind the pool's three custom-auth triggers (infra/lib/partner-sign-in.ts),
+ * dispatched on Cognito's trigger source.
+ */
+export async function handler(event: TriggerEvent): Promise<TriggerEvent> {
+  switch (event.triggerSource) {
+    case 'DefineAuthChallenge_Authentication':
+      return defineAuthChallenge(event);
+    case 'CreateAuthChallenge_Authentication':
+      return createAuthChallenge(event);
+    case 'VerifyAuthChallengeResponse_Authentication':
+      return verifyAuthChallengeResponse(event);
+    default:
+      throw new Error('Unexpected trigger');
+  }
+}
