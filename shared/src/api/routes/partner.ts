@@ -1,4 +1,5 @@
 import { defineRoute } from '../define';
+import type { ErrorCode } from '../errors';
 import {
   partnerLinkBodySchema,
   partnerLinkResponseSchema,
@@ -12,6 +13,19 @@ import { idParamsSchema } from '../../schemas/common';
  * partner's own server (never ours); its token comes here, is verified against the partner's published
  * keys, and starts a session for the Circles account an Admin linked to that partner identity.
  */
+/**
+ * What the users area's modules these routes import can answer (the shared user repository's
+ * uniqueness and version checks among them), as the other user routes declare.
+ */
+const partnerErrors = [
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'PHONE_TAKEN',
+  'STALE_VERSION',
+] as const satisfies readonly ErrorCode[];
+
 export const partnerRoutes = {
   /**
    * 200 with the session; 401 `PARTNER_NO_ACCOUNT` (the spec's account-missing text) when no account is
@@ -24,7 +38,7 @@ export const partnerRoutes = {
     path: '/api/users/wecc',
     auth: 'public',
     invalidates: [],
-    errors: ['BAD_CREDENTIALS', 'PARTNER_NO_ACCOUNT', 'LOGIN_LOCKED', 'ACCOUNT_DISABLED'],
+    errors: [...partnerErrors, 'BAD_CREDENTIALS', 'PARTNER_NO_ACCOUNT', 'LOGIN_LOCKED', 'ACCOUNT_DISABLED'],
     body: weccBodySchema,
     response: weccResponseSchema,
     rateLimit: { limit: 20, windowSeconds: 300 },
@@ -35,7 +49,7 @@ export const partnerRoutes = {
     method: 'GET',
     path: '/api/users/{id}/partner',
     auth: 'user',
-    errors: ['NOT_FOUND'],
+    errors: partnerErrors,
     params: idParamsSchema,
     response: partnerLinkResponseSchema,
   }),
@@ -49,7 +63,7 @@ export const partnerRoutes = {
     path: '/api/users/{id}/partner',
     auth: 'user',
     invalidates: ['users'],
-    errors: ['NOT_FOUND', 'NOT_MEMBER', 'CONFLICT'],
+    errors: partnerErrors,
     params: idParamsSchema,
     body: partnerLinkBodySchema,
     response: partnerLinkResponseSchema,
@@ -61,7 +75,7 @@ export const partnerRoutes = {
     path: '/api/users/{id}/partner',
     auth: 'user',
     invalidates: ['users'],
-    errors: ['NOT_FOUND'],
+    errors: partnerErrors,
     params: idParamsSchema,
     response: partnerLinkResponseSchema,
   }),
