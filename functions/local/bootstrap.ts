@@ -289,19 +289,19 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       ensureBucket(s3, filesBucket),
     ]);
     const userPoolClientId = await ensureClient(cognito, userPoolId, state);
-    await Promise.all([
-      ensureGroups(cognito, userPoolId),
-      ensureMfaConfig(cognito, userPoolId),
-      // Issue 23: the partner subject an Admin links (custom:partner_sub); an existing one is refused, kept.
-      cognito
-        .send(
-          new AddCustomAttributesCommand({
-            UserPoolId: userPoolId,
-            CustomAttributes: [{ Name: 'partner_sub', AttributeDataType: 'String', Mutable: true }],
-          }),
-        )
-        .catch(() => undefined),
-    ]);
+    await Promise.all([ensureGroups(cognito, userPoolId), ensureMfaConfig(cognito, userPoolId)]);
+    // Issue 23: the partner subject an Admin links (custom:partner_sub). After the MFA configuration, not
+    // beside it: cognito-local rewrites the pool's options whole, so concurrent updates lose each other.
+    await cognito
+      .send(
+        new AddCustomAttributesCommand({
+          UserPoolId: userPoolId,
+          CustomAttributes: [{ Name: 'partner_sub', AttributeDataType: 'String', Mutable: true }],
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message.includes('Existing attribute'))) throw err;
+      });
     if (stateFile) {
       await mkdir(dirname(stateFile), { recursive: true });
       await writeFile(

@@ -227,7 +227,13 @@ export async function startRefreshProxy(
             headers: { ...JSON_HEADERS, 'x-amz-target': target },
             body,
           });
-          res.writeHead(answer.status, JSON_HEADERS).end(await answer.text());
+          const errorType = answer.headers.get('x-amzn-errortype');
+          res
+            .writeHead(answer.status, {
+              ...JSON_HEADERS,
+              ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
+            })
+            .end(await answer.text());
         })
         .catch(() => res.writeHead(502, CORS).end());
       return;
