@@ -22,6 +22,8 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition } from '../src/data/table-definition';
 import type { EmulatorEndpoints } from './emulators';
+import { AddCustomAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_PARTNER } from './partner-idp';
 
 /** The groups of the user pool: one per role (ACCESS.md). */
 export const GROUPS = ROLES;
@@ -288,6 +290,18 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
     ]);
     const userPoolClientId = await ensureClient(cognito, userPoolId, state);
     await Promise.all([ensureGroups(cognito, userPoolId), ensureMfaConfig(cognito, userPoolId)]);
+    // Issue 23: the partner subject an Admin links (custom:partner_sub). After the MFA configuration, not
+    // beside it: cognito-local rewrites the pool's options whole, so concurrent updates lose each other.
+    await cognito
+      .send(
+        new AddCustomAttributesCommand({
+          UserPoolId: userPoolId,
+          CustomAttributes: [{ Name: 'partner_sub', AttributeDataType: 'String', Mutable: true }],
+        }),
+      )
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message.includes('Existing attribute'))) throw err;
+      });
     if (stateFile) {
       await mkdir(dirname(stateFile), { recursive: true });
       await writeFile(
@@ -315,6 +329,16 @@ export async function bootstrapStack(options: BootstrapOptions): Promise<Bootstr
       CONNECTOR_EMAIL: options.connectorEmail ?? LOCAL_DEFAULTS.connectorEmail,
       // The local server stands in for CloudFront: tests may set the viewer address per client.
       TRUST_VIEWER_ADDRESS: 'true',
+      // Issue 23: the demo partner organisation (functions/local/partner-idp.ts).
+      ...(endpoints.partner
+        ? {
+            PARTNER_JWKS_URL: endpoints.partner.jwksUrl,
+            PARTNER_ISSUER: DEMO_PARTNER.issuer,
+            PARTNER_AUDIENCE: DEMO_PARTNER.audience,
+            PARTNER_SIGN_IN_URL: endpoints.partner.signInUrl,
+            PARTNER_NAME: DEMO_PARTNER.name,
+          }
+        : {}),
     };
     return { env, userPoolId, userPoolClientId, tableCreated };
   } finally {

@@ -7,6 +7,8 @@ import S3rver from 's3rver';
 import { manage, waitUntilReady, type ManagedChild } from './children';
 import type { StackPorts } from './ports';
 import { startRefreshProxy } from './refresh-proxy';
+import { DEMO_PARTNER, startPartnerIdp } from './partner-idp';
+import type { PartnerConfig } from '../src/identity/partner-token';
 
 export type EmulatorPorts = Omit<StackPorts, 'api'>;
 
@@ -18,6 +20,10 @@ export interface EmulatorOptions {
   persistDynamo: boolean;
   /** Told the user name of each authenticator-code challenge the proxy passes (issue 21). */
   onTotpChallenge?: (username: string) => void;
+  /** Port of the demo partner identity server (issue 23); any free port when omitted. */
+  partnerPort?: number;
+  /** Tests only: the partner server also signs any claims (partner-idp.ts). */
+  partnerTesting?: boolean;
 }
 
 /** Base URLs, all on 127.0.0.1. `refreshProxy` is the Cognito endpoint for the browser (Amplify). */
@@ -26,6 +32,8 @@ export interface EmulatorEndpoints {
   cognito: string;
   refreshProxy: string;
   s3: string;
+  /** The demo partner organisation's identity server (issue 23): its sign-in and key set. */
+  partner?: { signInUrl: string; jwksUrl: string };
 }
 
 export interface Emulators {
@@ -124,8 +132,20 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
     const s3Address = await s3.run();
     stops.push(() => s3.close());
     const cognitoUrl = `http://127.0.0.1:${ports.cognito}`;
+    // Issue 23: the demo partner organisation's own sign-in, and the custom auth that checks its tokens.
+    const idp = await startPartnerIdp({
+      port: options.partnerPort ?? 0,
+      ...(options.partnerTesting ? { testing: true } : {}),
+    });
+    stops.push(() => idp.close());
+    const partner: PartnerConfig = {
+      jwksUrl: idp.jwksUrl,
+      issuer: DEMO_PARTNER.issuer,
+      audience: DEMO_PARTNER.audience,
+    };
     const proxy = await startRefreshProxy(ports.refreshProxy, cognitoUrl, {
       ...(options.onTotpChallenge ? { onTotpChallenge: options.onTotpChallenge } : {}),
+      partner: () => partner,
     });
     stops.push(() => proxy.close());
     const results = await Promise.allSettled([dynamoReady, cognitoReady]);
@@ -137,6 +157,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
         cognito: cognitoUrl,
         refreshProxy: proxy.url,
         s3: `http://127.0.0.1:${s3Address.port}`,
+        partner: { signInUrl: idp.signInUrl, jwksUrl: idp.jwksUrl },
       },
       stop,
     };

@@ -1,5 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createCognitoLockout, type CognitoLockout } from './cognito-lockout';
+import { createPartnerAuth } from './partner-auth';
+import type { PartnerConfig } from '../src/identity/partner-token';
 
 const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
 const CORS = {
@@ -203,12 +205,39 @@ function passThrough(upstream: URL, req: IncomingMessage, res: ServerResponse): 
 export async function startRefreshProxy(
   port: number,
   cognitoUrl: string,
-  options: { onTotpChallenge?: (username: string) => void } = {},
+  options: { onTotpChallenge?: (username: string) => void; partner?: () => PartnerConfig | undefined } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const upstream = new URL(cognitoUrl);
   const lockout = createCognitoLockout();
+  // Issue 23: the partner sign-in's CUSTOM_AUTH, which cognito-local lacks (partner-auth.ts).
+  const partnerAuth = createPartnerAuth(upstream.href, options.partner ?? (() => undefined));
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (req.method === 'POST' && /\.Admin(InitiateAuth|RespondToAuthChallenge)$/.test(target)) {
+      readBody(req)
+        .then(async (body) => {
+          const own = await partnerAuth.handle(target, body);
+          if (own) {
+            const headers = { ...JSON_HEADERS, ...(own.error ? { 'x-amzn-errortype': own.error } : {}) };
+            return void res.writeHead(own.status, headers).end(JSON.stringify(own.body));
+          }
+          const answer = await fetch(upstream, {
+            method: 'POST',
+            headers: { ...JSON_HEADERS, 'x-amz-target': target },
+            body,
+          });
+          const errorType = answer.headers.get('x-amzn-errortype');
+          res
+            .writeHead(answer.status, {
+              ...JSON_HEADERS,
+              ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
+            })
+            .end(await answer.text());
+        })
+        .catch(() => res.writeHead(502, CORS).end());
+      return;
+    }
     if (req.method === 'POST' && req.headers['x-amz-target'] === REFRESH_TARGET) {
       readBody(req)
         .then((body) => refresh(upstream.href, body, res))

@@ -22,6 +22,8 @@ export interface WebRuntimeConfig {
   connectorEmail: string;
   /** The SurveyJS Creator's licence key (`CIRCLES_SURVEYJS_LICENSE_KEY`); without it the designer shows its banner. */
   surveyJsLicenseKey?: string;
+  /** The partner organisation's sign-in (issue 23); absent: the sign-in screen offers no partner option. */
+  partner?: { name: string; signInUrl: string };
 }
 
 export interface ApiServerOptions {
@@ -138,8 +140,10 @@ function securityHeaders(webConfig: WebRuntimeConfig): Record<string, string> {
   // (infra/lib/web.ts allows the region's S3 there); locally that is s3rver.
   const s3 = config().s3Endpoint;
   const files = s3 ? ` ${new URL(s3).origin}` : '';
+  // Issue 23: the browser posts the partner sign-in to the partner's own server.
+  const partnerOrigin = webConfig.partner ? ` ${new URL(webConfig.partner.signInUrl).origin}` : '';
   return {
-    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src 'self'; connect-src 'self' ${cognito}${files}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
+    'content-security-policy': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; worker-src 'self'; connect-src 'self' ${cognito}${files}${partnerOrigin}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -10,6 +10,7 @@ import type { StackPorts } from './ports';
 import { DEMO_PASSWORD } from './demo-password';
 import type { DemoSignIn } from './seed';
 import { ensureDemoSecondFactors } from './seed-second-factor';
+import { ensureDemoPartnerLink } from './seed-partner';
 import { startApiServer, type WebRuntimeConfig } from './server';
 
 export interface LocalStackOptions {
@@ -137,12 +138,17 @@ export async function startStackApp(options: StackAppOptions): Promise<StackApp>
   );
   if (options.secondFactorFile) await writeFile(options.secondFactorFile, JSON.stringify(secrets, null, 2));
   const demo = seeded.map((d) => (secrets[d.login] ? { ...d, totpSecret: secrets[d.login] } : d));
+  // Issue 23: the demo partner user signs in to Mary's account (functions/local/seed-partner.ts).
+  if (boot.env.PARTNER_JWKS_URL) await ensureDemoPartnerLink();
   const webConfig: WebRuntimeConfig = {
     region: boot.env.AWS_REGION ?? LOCAL_DEFAULTS.region,
     userPoolId: boot.userPoolId,
     userPoolClientId: boot.userPoolClientId,
     cognitoEndpoint: options.endpoints.refreshProxy,
     connectorEmail: boot.env.CONNECTOR_EMAIL ?? LOCAL_DEFAULTS.connectorEmail,
+    ...(boot.env.PARTNER_SIGN_IN_URL && boot.env.PARTNER_NAME
+      ? { partner: { name: boot.env.PARTNER_NAME, signInUrl: boot.env.PARTNER_SIGN_IN_URL } }
+      : {}),
     ...(process.env.CIRCLES_SURVEYJS_LICENSE_KEY
       ? { surveyJsLicenseKey: process.env.CIRCLES_SURVEYJS_LICENSE_KEY }
       : {}),
@@ -184,6 +190,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ports,
     dataDir: options.dataDir,
     persistDynamo: options.persistDynamo,
+    // Issue 23: the demo partner organisation's sign-in on a fixed port (CIRCLES_PARTNER_PORT overrides).
+    partnerPort: Number(process.env.CIRCLES_PARTNER_PORT || 9231),
     ...(options.onTotpChallenge ? { onTotpChallenge: options.onTotpChallenge } : {}),
   });
   try {

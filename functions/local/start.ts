@@ -5,6 +5,8 @@ import { startExportSchedule } from './export-schedule';
 import { totpCode } from './totp';
 import { DEV_PORTS, devPorts, type StackPorts } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
+import { DEMO_PARTNER_USERS } from './partner-idp';
+import { PARTNER_DEMO_MEMBER } from './seed-partner';
 
 /**
  * `npm start` (or `tsx functions/local/start.ts [--clean]`): the whole stack on fixed local ports with
@@ -57,6 +59,17 @@ function printSummary(stack: LocalStack, startedMs: number): void {
       '',
       'Staff sign in with a second step (issue 21): the code is printed here when the sign-in asks for it,',
       'or add the key to an authenticator app (kept in .local/demo-totp.json between runs).',
+    );
+  }
+  const partner = stack.webConfig.partner;
+  if (partner) {
+    // Issue 23: the demo partner organisation's own sign-in (functions/local/partner-idp.ts).
+    const [linked, unlinked] = DEMO_PARTNER_USERS;
+    lines.push(
+      '',
+      `Partner organisation sign-in (${partner.name}, demo server ${new URL(partner.signInUrl).origin}), on the sign-in screen:`,
+      ...(linked ? [`  ${linked.email}  ${linked.password}  (linked to ${PARTNER_DEMO_MEMBER})`] : []),
+      ...(unlinked ? [`  ${unlinked.email}  ${unlinked.password}  (linked to no account)`] : []),
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

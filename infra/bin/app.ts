@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { areas, bindings } from '@circles/functions/http/routes';
 import { addCirclesStacks } from '../lib/circles-app';
+import { partnerFromContext } from '../lib/partner-sign-in';
 import { applyNagPacks } from '../lib/nag';
 import { buildWebIfBundling } from '../lib/web-build';
 
@@ -16,7 +17,9 @@ import { buildWebIfBundling } from '../lib/web-build';
  * alarmEmail, threatProtection=true, bundle=false (skip esbuild and the web build, for a quick look at
  * the template),
  * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json),
- * quotesUrl (the Thought for the Day quotes service; without it the built-in catalogue).
+ * quotesUrl (the Thought for the Day quotes service; without it the built-in catalogue),
+ * partnerName + partnerSignInUrl + partnerJwksUrl + partnerIssuer + partnerAudience (the partner
+ * organisation's sign-in, issue 23; without them no partner option).
  */
 const app = new App();
 
@@ -34,6 +37,8 @@ const connectorEmail = context('connectorEmail');
 const alarmEmail = context('alarmEmail');
 const surveyJsLicenseKey = context('surveyJsLicenseKey');
 const quotesUrl = context('quotesUrl');
+// Issue 23: partnerName, partnerSignInUrl, partnerJwksUrl, partnerIssuer, partnerAudience (all or none).
+const partner = partnerFromContext(context);
 
 const bundle = context('bundle') !== 'false';
 buildWebIfBundling(bundle, resolve(import.meta.dirname, '../..'));
@@ -53,6 +58,7 @@ addCirclesStacks(app, {
   ...(alarmEmail ? { alarmEmail } : {}),
   ...(surveyJsLicenseKey ? { surveyJsLicenseKey } : {}),
   ...(quotesUrl ? { quotesUrl } : {}),
+  ...(partner ? { partner } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });
 

@@ -49,6 +49,9 @@ export const cognitoAdminActions = [
   'cognito-idp:AdminUpdateUserAttributes',
   // Issue 21: an Admin's reset of a lost second factor (DELETE /api/users/{id}/mfa).
   'cognito-idp:AdminSetUserMFAPreference',
+  // Issue 23: the partner sign-in's custom auth and the partner link attribute.
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminDeleteUserAttributes',
 ] as const;
 
 /**
@@ -102,6 +105,11 @@ export interface ApiProps {
    * @default - none: the built-in catalogue of public-domain quotes
    */
   readonly quotesUrl?: string;
+  /**
+   * The partner sign-in's key set, issuer and audience (issue 23, `partnerEnvironment`).
+   * @default - none: `POST /api/users/wecc` refuses every token
+   */
+  readonly partnerEnvironment?: Readonly<Record<string, string>>;
   /**
    * Bundle the handlers with esbuild. Template tests turn it off: they check the wiring, not the code.
    * @default true
@@ -221,6 +229,7 @@ export class Api extends Construct {
         CONNECTOR_EMAIL: props.connectorEmail,
         ORIGIN_VERIFY_SECRET_ARN: this.originVerifySecret.secretArn,
         ...(props.quotesUrl ? { QUOTES_URL: props.quotesUrl } : {}),
+        ...props.partnerEnvironment,
       },
     };
 

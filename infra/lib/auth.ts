@@ -2,9 +2,11 @@ import { ROLES } from '@circles/shared/access/types';
 import { Duration, Names, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   FeaturePlan,
   Mfa,
   StandardThreatProtectionMode,
+  StringAttribute,
   UserPool,
   UserPoolGroup,
   type UserPoolClient,
@@ -30,6 +32,12 @@ export interface AuthProps {
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy;
+  /**
+   * Partner-organisation sign-in (issue 23): the client allows the custom-auth flow the API starts
+   * (infra/lib/partner-sign-in.ts adds its triggers).
+   * @default false
+   */
+  readonly partnerSignIn?: boolean;
 }
 
 /**
@@ -81,6 +89,9 @@ export class Auth extends Construct {
       // authenticator app (TOTP) is ever enrolled: no SMS codes to pay for or to intercept.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // Issue 23: the partner subject an Admin linked, compared by the custom-auth Verify trigger. Written
+      // only by the API (the client's write attributes below leave it out).
+      customAttributes: { partner_sub: new StringAttribute({ mutable: true, maxLen: 200 }) },
       deletionProtection: true,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
       featurePlan: threatProtection ? FeaturePlan.PLUS : FeaturePlan.ESSENTIALS,
@@ -106,7 +117,19 @@ export class Auth extends Construct {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       // USER_PASSWORD_AUTH for the web app (as locally), ADMIN_USER_PASSWORD_AUTH for the login route.
-      authFlows: { userPassword: true, adminUserPassword: true, userSrp: false, custom: false },
+      // CUSTOM_AUTH only with a partner configured (issue 23): the API starts it, never the browser alone.
+      authFlows: {
+        userPassword: true,
+        adminUserPassword: true,
+        userSrp: false,
+        custom: props.partnerSignIn ?? false,
+      },
+      // A user's own token may change their contact attributes only, never custom:partner_sub.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        fullname: true,
+        email: true,
+        phoneNumber: true,
+      }),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

@@ -7,6 +7,7 @@ import { contract } from '@circles/shared/api/contract';
 import { AccessLogs } from './access-logs';
 import { Api, type AreaSpec, type RouteBinding } from './api';
 import { Auth } from './auth';
+import { PartnerSignIn, partnerEnvironment, type PartnerSettings } from './partner-sign-in';
 import { Data } from './data';
 import { Encryption } from './encryption';
 import { Files } from './files';
@@ -44,6 +45,12 @@ export interface CirclesStackProps extends StackProps {
    * @default - none: the built-in catalogue of public-domain quotes
    */
   readonly quotesUrl?: string;
+  /**
+   * Partner-organisation sign-in (issue 23; context `partnerName`, `partnerSignInUrl`, `partnerJwksUrl`,
+   * `partnerIssuer`, `partnerAudience`).
+   * @default - none: the sign-in screen offers no partner option
+   */
+  readonly partner?: PartnerSettings;
   /**
    * Bundle the handlers with esbuild (false in template tests).
    * @default true
@@ -119,7 +126,18 @@ export class CirclesStack extends Stack {
 
     this.accessLogs = new AccessLogs(this, 'AccessLogs');
     this.data = new Data(this, 'Data', { encryption });
-    this.auth = new Auth(this, 'Auth', { threatProtection: props.threatProtection ?? false });
+    this.auth = new Auth(this, 'Auth', {
+      threatProtection: props.threatProtection ?? false,
+      partnerSignIn: props.partner !== undefined,
+    });
+    if (props.partner)
+      new PartnerSignIn(this, 'PartnerSignIn', {
+        userPool: this.auth.userPool,
+        partner: props.partner,
+        encryption,
+        bundle: props.bundle ?? true,
+        projectRoot: repositoryRoot,
+      });
     this.files = new Files(this, 'Files', { encryption, accessLogsBucket: this.accessLogs.bucket });
     this.api = new Api(this, 'Api', {
       routes,
@@ -132,6 +150,7 @@ export class CirclesStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       connectorEmail,
       ...(props.quotesUrl ? { quotesUrl: props.quotesUrl } : {}),
+      ...(props.partner ? { partnerEnvironment: partnerEnvironment(props.partner) } : {}),
       bundle: props.bundle ?? true,
       webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
     });
@@ -160,6 +179,9 @@ export class CirclesStack extends Stack {
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
         connectorEmail,
         ...(props.surveyJsLicenseKey ? { surveyJsLicenseKey: props.surveyJsLicenseKey } : {}),
+        ...(props.partner
+          ? { partner: { name: props.partner.name, signInUrl: props.partner.signInUrl } }
+          : {}),
       },
     });
     this.files.allowWebOrigins(this.web.origins);

@@ -42,6 +42,8 @@ export interface WebRuntimeConfig {
   readonly connectorEmail: string;
   /** The SurveyJS Creator's licence key (context `surveyJsLicenseKey`); the designer shows a banner without it. */
   readonly surveyJsLicenseKey?: string;
+  /** The partner organisation's sign-in (issue 23); absent: no partner option. */
+  readonly partner?: { readonly name: string; readonly signInUrl: string };
 }
 
 /** Options of the web construct. */
@@ -80,7 +82,9 @@ export interface WebProps {
  * (any bucket host of the region, because naming the bucket here would make the bucket's CORS rule and
  * this policy depend on each other). Inline styles are allowed for Emotion (MUI) and SurveyJS.
  */
-export function contentSecurityPolicy(region: string): string {
+export function contentSecurityPolicy(region: string, partnerSignInUrl?: string): string {
+  // Issue 23: the browser posts the partner sign-in to the partner's own server.
+  const partner = partnerSignInUrl ? ` ${new URL(partnerSignInUrl).origin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -89,7 +93,7 @@ export function contentSecurityPolicy(region: string): string {
     "font-src 'self' data:",
     // The offline service worker (web/pwa.ts), from our own origin only.
     "worker-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.s3.${region}.amazonaws.com${partner}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -156,7 +160,10 @@ export class Web extends Construct {
           includeSubdomains: true,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(region, props.runtimeConfig.partner?.signInUrl),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },

@@ -29,11 +29,12 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * 206,665 bytes. `public` also serves the OpenAPI document, built from the whole contract with zod's
  * JSON Schema output: measured 235,005 bytes. Splitting the contract per area would bring them back.
  * With issue 26's routes declaring theirs too, `users` (which also holds the Researcher grant) measured
- * 222,621 bytes.
+ * 222,621 bytes. Issue 23's partner sign-in verifies the partner's token with jose (JWT verification and
+ * the remote key set), in `users`: measured 250,191 bytes.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
-  users: 225 * 1024,
+  users: 250 * 1024,
   pdf: 240 * 1024,
   admin: 210 * 1024,
   series: 210 * 1024,

@@ -16,7 +16,7 @@ const variants: [string, Partial<CirclesAppOptions>][] = [
   ['ca-central-1 with the us-east-1 edge stack', {}],
   ['us-east-1 alone', { region: 'us-east-1' }],
   [
-    'a custom domain, threat protection and an alarm address',
+    'a custom domain, threat protection, an alarm address and a partner sign-in',
     {
       customDomain: {
         domainName: 'circles.example.org',
@@ -24,6 +24,14 @@ const variants: [string, Partial<CirclesAppOptions>][] = [
       },
       threatProtection: true,
       alarmEmail: 'alarms@example.org',
+      // Issue 23: the partner sign-in's custom-auth trigger function.
+      partner: {
+        name: 'WECCC',
+        signInUrl: 'https://login.partner.example.org/signin',
+        jwksUrl: 'https://login.partner.example.org/jwks.json',
+        issuer: 'https://login.partner.example.org',
+        audience: 'circles',
+      },
     },
   ],
 ];

@@ -43,6 +43,8 @@ const reads: Partial<Record<RouteName, MemberRead>> = {
   usersGetAll: byUser('id'),
   notesList: byUser('id'),
   usersResearchCreate: { ...byUser('id'), forbidden: ['coordinator', 'volunteer', 'mary'] },
+  // Issue 23: an account's partner link (Admins only).
+  usersPartnerGet: { ...byUser('id'), forbidden: ['coordinator', 'volunteer', 'mary'] },
   pdfReport: { body: { kind: 'dashboard', userId: UNKNOWN } },
   // Issue 26: a member's FHIR resources, with the reports' access.
   fhirQuestionnaireResponses: byUser('userId'),

@@ -18,6 +18,7 @@ import {
   type RouteRows,
 } from './cells';
 import { peopleRows } from './people-matrix';
+import { partnerRows } from './partner-matrix';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -667,6 +668,12 @@ const matrix = {
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
   ...peopleRows({
+    id: (who) => session(who).id,
+    call: (method, path, as, body) =>
+      callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
+  }),
+  // Partner-organisation sign-in and an Admin's partner links (issue 23): test/authz/partner-matrix.ts.
+  ...partnerRows({
     id: (who) => session(who).id,
     call: (method, path, as, body) =>
       callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),

@@ -24,7 +24,12 @@ export async function setup(project: TestProject): Promise<void> {
   const dir = dataDir;
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const root = resolve(import.meta.dirname, '../..');
-  emulators = await startEmulators({ ports: await freePorts(), dataDir, persistDynamo: false });
+  emulators = await startEmulators({
+    ports: await freePorts(),
+    dataDir,
+    persistDynamo: false,
+    partnerTesting: true,
+  });
   // The demo seed once for the run (10-20 s of CPU); each file restores what it left in about a second.
   const seedSnapshot = join(dataDir, 'seed-snapshot.json');
   await takeSeedSnapshot(emulators.endpoints, seedSnapshot);

@@ -13,11 +13,6 @@ const root = path.resolve(__dirname, '../..');
 
 /** Catalogue keys no code names, each with why. */
 const DELIBERATELY_UNUSED: Record<string, string> = {
-  'auth.partner.signIn': 'TODO issue 23',
-  'auth.partner.serverProblem': 'TODO issue 23',
-  'auth.partner.incorrect': 'TODO issue 23',
-  'auth.partner.noAccount': 'TODO issue 23',
-  'auth.partner.verifyProblem': 'TODO issue 23',
   'reports.error.ccFillSurvey':
     "spec 000 §8 gives it only as 'one variant' of reports.error.cc, with no situation of its own; a failed Community Connections read shows reports.error.cc",
   // letterParagraphs() (messages/letter.ts) shows every key of the letter area but its title, by

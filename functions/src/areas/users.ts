@@ -29,6 +29,10 @@ import { handler as terminate } from '../handlers/users/terminate';
 import { handler as updateProfile } from '../handlers/users/update-profile';
 import { handler as validate } from '../handlers/users/validate';
 import { handler as quotesToday } from '../handlers/quotes/today';
+import { handler as wecc } from '../handlers/users/wecc';
+import { handler as partnerGet } from '../handlers/users/partner-get';
+import { handler as partnerLink } from '../handlers/users/partner-link';
+import { handler as partnerUnlink } from '../handlers/users/partner-unlink';
 import { areaHandler } from '../http/area';
 
 /**
@@ -67,4 +71,9 @@ export const handler = areaHandler('users', [
   deleteUser,
   facilities,
   quotesToday,
+  // Partner-organisation sign-in (issue 23).
+  wecc,
+  partnerGet,
+  partnerLink,
+  partnerUnlink,
 ]);

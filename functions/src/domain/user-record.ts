@@ -46,6 +46,8 @@ export interface UserRecord {
    * Staff without `TOTP` are refused every route but validate, logout and the enrolment.
    */
   mfa?: { factor: 'TOTP' | 'none'; at: string };
+  /** The partner organisation's subject an Admin linked to this account (issue 23; partner sign-in). */
+  partnerSubject?: string;
   /** The Researcher permission an Admin granted this staff user (issue 26); absent when not granted. */
   researcher?: boolean;
 }

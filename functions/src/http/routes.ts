@@ -79,6 +79,11 @@ export const bindings = {
   usersSelfRegister: { area: 'users', file: 'handlers/users/self-register' },
   usersLogin: { area: 'users', file: 'handlers/users/login' },
   usersValidate: { area: 'users', file: 'handlers/users/validate' },
+  // Partner-organisation sign-in (issue 23).
+  usersWecc: { area: 'users', file: 'handlers/users/wecc' },
+  usersPartnerGet: { area: 'users', file: 'handlers/users/partner-get' },
+  usersPartnerLink: { area: 'users', file: 'handlers/users/partner-link' },
+  usersPartnerUnlink: { area: 'users', file: 'handlers/users/partner-unlink' },
   usersLogout: { area: 'users', file: 'handlers/users/logout' },
   usersGet: { area: 'users', file: 'handlers/users/get-user' },
   // Issue 21: second factor (enrolment recorded, reset).

@@ -9,6 +9,7 @@ import { quoteRoutes } from './routes/quotes';
 import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
 import { userRoutes } from './routes/users';
+import { partnerRoutes } from './routes/partner';
 import { exportRoutes } from './routes/exports';
 import { auditRoutes } from './routes/audit';
 import { fhirRoutes } from './routes/fhir';
@@ -23,6 +24,8 @@ import { openApiRoutes } from './routes/openapi';
  */
 export const contract = {
   ...userRoutes,
+  // partner-organisation sign-in (issue 23), users area
+  ...partnerRoutes,
   ...peopleRoutes,
   ...noteRoutes,
   ...publicSurveyRoutes,

@@ -35,6 +35,8 @@ export const errorStatuses = {
   BAD_CREDENTIALS: 401,
   BAD_MFA_CODE: 401,
   MFA_CODE_REQUIRED: 401,
+  // Partner sign-in (spec 000 §7): the partner identity is linked to no Circles account.
+  PARTNER_NO_ACCOUNT: 401,
   // 403: signed in, but not allowed (out-of-scope records answer 404 instead).
   FORBIDDEN: 403,
   FIELD_NOT_ALLOWED: 403,

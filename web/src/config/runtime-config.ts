@@ -9,6 +9,12 @@ export const runtimeConfigSchema = z.object({
   connectorEmail: z.string().min(1),
   /** The SurveyJS Creator's licence key (the designer shows the licence banner without one). */
   surveyJsLicenseKey: z.string().min(1).optional(),
+  /**
+   * The partner organisation whose own sign-in the sign-in screen offers (issue 23): its display name and
+   * sign-in address (the browser posts the partner credentials there, never to our servers). Absent: no
+   * partner option.
+   */
+  partner: z.object({ name: z.string().min(1), signInUrl: z.url() }).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

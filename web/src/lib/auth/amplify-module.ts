@@ -3,7 +3,10 @@
  * dynamic `import('aws-amplify')`, whose namespace keeps every export) let the bundler drop the rest.
  */
 export { Amplify } from 'aws-amplify';
+// Issue 23: the partner sign-in's session, started by the API, is handed to Amplify's token store.
+export { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 export {
+  decodeJWT,
   confirmSignIn,
   fetchAuthSession,
   getCurrentUser,

@@ -20,6 +20,11 @@ export interface SessionApi {
    * signed in. Throws `SignInError` with the failure kind.
    */
   login: (identifier: string, password: string) => Promise<SecondStep | void>;
+  /**
+   * Partner-organisation sign-in (issue 23): the partner's own sign-in, then the session the API starts
+   * for the linked account. Throws `PartnerSignInError` with the failure kind.
+   */
+  partnerLogin?: (email: string, password: string) => Promise<void>;
   /** Answers the second step (a code or a chosen factor); the next step, or undefined once signed in. */
   continueSignIn?: (answer: string) => Promise<SecondStep | undefined>;
   /** The user has set up their second factor (the enrolment screen): into the app. */

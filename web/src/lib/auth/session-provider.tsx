@@ -13,6 +13,7 @@ import {
   validateCurrentUser,
   type SignInOutcome,
 } from './auth-client';
+import { signInWithPartner } from './partner-sign-in';
 import { SessionContext, type SessionApi, type SessionState } from './session-context';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
@@ -92,6 +93,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [settle],
   );
 
+  const partnerLogin = useCallback(
+    async (email: string, password: string) => {
+      await pendingSignOut.current;
+      enter(await signInWithPartner(email, password));
+    },
+    [enter],
+  );
+
   const continueSignIn = useCallback(
     async (answer: string) => settle(await answerSecondStep(answer)),
     [settle],
@@ -105,8 +114,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const api = useMemo<SessionApi>(
-    () => ({ state, login, continueSignIn, enrolled: enter, logout }),
-    [state, login, continueSignIn, enter, logout],
+    () => ({ state, login, partnerLogin, continueSignIn, enrolled: enter, logout }),
+    [state, login, partnerLogin, continueSignIn, enter, logout],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

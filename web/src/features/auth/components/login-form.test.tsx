@@ -9,6 +9,8 @@ import { renderUi } from '../../../test/render-ui';
 import { LoginForm } from './login-form';
 
 vi.mock('aws-amplify/auth', () => ({}));
+// No partner organisation configured (its option is tested in partner-sign-in.test.tsx).
+vi.mock('../../../config/runtime-config', () => ({ loadRuntimeConfig: () => Promise.resolve({}) }));
 
 function renderLogin(login: SessionApi['login'], continueSignIn?: SessionApi['continueSignIn']) {
   const api: SessionApi = { state: { status: 'anonymous' }, login, continueSignIn, logout: vi.fn() };

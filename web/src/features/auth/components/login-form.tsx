@@ -13,6 +13,7 @@ import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
 import type { SecondStep } from '../../../lib/auth/second-step';
 import { useSession } from '../../../lib/auth/session-context';
 import { PasswordField } from '../../../components/ui/form/password-field';
+import { PartnerSignIn } from './partner-sign-in';
 
 const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
   incorrect: 'auth.login.incorrect',
@@ -83,34 +84,38 @@ export function LoginForm() {
     );
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <Stack spacing={1}>
-        <FormTextField
-          control={control}
-          name="identifier"
-          id="login-identifier"
-          label={msg('auth.login.emailOrPhone')}
-          transform={normaliseEmail}
-          autoComplete="username"
-          required
-          fullWidth
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          id="login-password"
-          label={msg('auth.login.password')}
-          autoComplete="current-password"
-          required
-          fullWidth
-        />
-        <FormError errors={formState.errors} />
-        <SubmitButton busy={formState.isSubmitting}>{msg('auth.login.signIn')}</SubmitButton>
-        <Link component={RouterLink} to="/register" align="center">
-          {msg('auth.login.registerLink')}
-        </Link>
-      </Stack>
-    </Box>
+    <>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={1}>
+          <FormTextField
+            control={control}
+            name="identifier"
+            id="login-identifier"
+            label={msg('auth.login.emailOrPhone')}
+            transform={normaliseEmail}
+            autoComplete="username"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            as={PasswordField}
+            id="login-password"
+            label={msg('auth.login.password')}
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
+          <FormError errors={formState.errors} />
+          <SubmitButton busy={formState.isSubmitting}>{msg('auth.login.signIn')}</SubmitButton>
+          <Link component={RouterLink} to="/register" align="center">
+            {msg('auth.login.registerLink')}
+          </Link>
+        </Stack>
+      </Box>
+      {/* Issue 23: the partner organisation's sign-in, when one is configured. */}
+      <PartnerSignIn />
+    </>
   );
 }

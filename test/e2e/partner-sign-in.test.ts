@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PARTNER_USERS } from '../../functions/local/partner-idp';
+import { PARTNER_DEMO_MEMBER } from '../../functions/local/seed-partner';
+import { requireWebApp, useBrowserStack } from '../support/stack';
+import { expectShell, newAppContext, PASSWORD_LABEL } from './app-support';
+
+const env = useBrowserStack();
+const [linked, unlinked] = DEMO_PARTNER_USERS;
+
+/** Opens the sign-in screen, chooses the partner organisation and signs in there with `who`. */
+async function partnerSignIn(who: { email: string; password: string }) {
+  requireWebApp(env.stack());
+  const context = await newAppContext(env.browser(), env.stack().apiUrl);
+  const page = await context.newPage();
+  await page.goto(env.stack().apiUrl + '/');
+  await page.getByRole('button', { name: 'Sign in with WECCC' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with WECCC' });
+  await form.getByLabel('Partner organisation email or username').fill(who.email);
+  await form.getByLabel(PASSWORD_LABEL).fill(who.password);
+  await form.getByLabel(PASSWORD_LABEL).press('Enter');
+  return { context, page };
+}
+
+describe('partner-organisation sign-in in the browser (issue 23)', () => {
+  it('signs the demo partner user in to the linked member, who lands on her dashboard', async () => {
+    const { context, page } = await partnerSignIn(linked!);
+    try {
+      await expectShell(page);
+      await expect.poll(() => page.evaluate(() => document.title)).toBe('Dashboard - Circles');
+      const member = env.stack().demo.find((d) => d.login === PARTNER_DEMO_MEMBER)!;
+      await expect
+        .poll(() => page.getByText(`Viewing ${member.name}'s dashboard`).count(), { timeout: 15_000 })
+        .toBe(1);
+      // A reload keeps the session Amplify now holds.
+      await page.reload();
+      await expectShell(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the spec's account-missing text to a partner user linked to no account", async () => {
+    const { context, page } = await partnerSignIn(unlinked!);
+    try {
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['This email has no account associated with the system.']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the spec's text when the partner refuses the password", async () => {
+    const { context, page } = await partnerSignIn({ email: linked!.email, password: 'Wrong#2026' });
+    try {
+      await expect
+        .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
+        .toEqual(['Either your partner organisation email or password is incorrect.']);
+    } finally {
+      await context.close();
+    }
+  });
+});

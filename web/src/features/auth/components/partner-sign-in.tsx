@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
+import { normaliseEmail } from '@circles/shared/rules/contact';
+import { loginPasswordRule, partnerLoginIdentifierRule } from '@circles/shared/rules/forms';
+import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
+import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { rulesResolver } from '../../../components/ui/form/rules-resolver';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { loadRuntimeConfig, type RuntimeConfig } from '../../../config/runtime-config';
+import { PartnerSignInError, type PartnerSignInFailure } from '../../../lib/auth/partner-sign-in';
+import { useSession } from '../../../lib/auth/session-context';
+
+const FAILURE_TEXT: Record<PartnerSignInFailure, MessageKey> = {
+  partnerServer: 'auth.partner.serverProblem',
+  partnerIncorrect: 'auth.partner.incorrect',
+  noAccount: 'auth.partner.noAccount',
+  verify: 'auth.partner.verifyProblem',
+  refused: 'auth.login.incorrectOrDisabled',
+};
+
+interface PartnerValues {
+  email: string;
+  password: string;
+}
+
+const resolver = rulesResolver<PartnerValues>((values) => ({
+  email: partnerLoginIdentifierRule(values.email),
+  password: loginPasswordRule(values.password),
+}));
+
+type Partner = NonNullable<RuntimeConfig['partner']>;
+
+/** The configured partner organisation, once the runtime configuration is loaded; undefined without one. */
+export function usePartner(): Partner | undefined {
+  const [partner, setPartner] = useState<Partner>();
+  useEffect(() => {
+    let active = true;
+    loadRuntimeConfig().then(
+      (config) => active && setPartner(config.partner),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return partner;
+}
+
+/**
+ * The partner-organisation sign-in (spec 000 §2 Login, §5, §8; issue 23), under the password form: a
+ * button naming the partner (its host is never shown) opens the partner's email/username and password;
+ * the spec's partner texts announce the failures. Nothing shows when no partner is configured.
+ */
+export function PartnerSignIn() {
+  const partner = usePartner();
+  const [open, setOpen] = useState(false);
+  const { partnerLogin } = useSession();
+  const form = useForm<PartnerValues>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, formState } = form;
+  if (!partner || !partnerLogin) return null;
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      await partnerLogin(email, password);
+    } catch (error) {
+      form.setError(FORM_ERROR, {
+        message: msg(FAILURE_TEXT[error instanceof PartnerSignInError ? error.kind : 'partnerServer']),
+      });
+    }
+  });
+
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Divider />
+      {open ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label={msg('auth.partner.optionWith', { name: partner.name })}
+          onSubmit={(event) => void submit(event)}
+        >
+          <Stack spacing={1}>
+            <Typography component="h2" variant="subtitle1">
+              {msg('auth.partner.optionWith', { name: partner.name })}
+            </Typography>
+            <FormTextField
+              control={control}
+              name="email"
+              id="partner-email"
+              label={msg('auth.partner.emailLabel')}
+              transform={normaliseEmail}
+              autoComplete="username"
+              required
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="password"
+              as={PasswordField}
+              id="partner-password"
+              label={msg('auth.login.password')}
+              autoComplete="current-password"
+              required
+              fullWidth
+            />
+            <FormError errors={formState.errors} />
+            <SubmitButton busy={formState.isSubmitting}>{msg('auth.partner.signIn')}</SubmitButton>
+            <Button onClick={() => setOpen(false)}>{msg('auth.partner.back')}</Button>
+          </Stack>
+        </Box>
+      ) : (
+        <Button variant="outlined" onClick={() => setOpen(true)} fullWidth>
+          {msg('auth.partner.optionWith', { name: partner.name })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
