@@ -1,0 +1,246 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditItem } from '../data/audit-repository';
+import { documentClient, queryNewest, recordOf, tableName } from '../data/client';
+import { keys, NO_FACILITY, type TableKey } from '../data/keys';
+import type { ReportPayload } from '@circles/shared/reports/report';
+import { FOLLOWUP_SEVERITIES, type FollowupSeverity } from '@circles/shared/schemas/followup';
+import type { TransactItem } from '../data/member-modules-repository';
+import { cancelledItem } from '../data/module-templates-repository';
+import { staleVersion } from '../data/versioned';
+import {
+  followupNotFound,
+  type FollowupOpening,
+  type FollowupRecord,
+  type FollowupsRepository,
+  type OpenFindings,
+} from './records';
+
+/**
+ * Keys of the follow-up items (issue 24), kept with their area (functions/src/data/keys.ts lists them):
+ * | item | pk | sk | gsi1 | gsi2 | gsi3 (while open) |
+ * |---|---|---|---|---|---|
+ * | follow-up | FOLLOWUP#id | META | FOLLOWUPS#ASSIGNEE#userId or FOLLOWUPS#POOL#facilityId / OPEN or CLOSED#dueAt#id | FOLLOWUPS#MEMBER#memberId / createdAt#id | FOLLOWUPS#OPEN#FACILITY#fid / dueAt#id |
+ * | a member's open findings | FOLLOWUPINDEX#memberId | OPEN | | | |
+ */
+export const followupKeys = {
+  followup: (id: string): TableKey => ({ pk: `FOLLOWUP#${id}`, sk: 'META' }),
+  openFindings: (memberId: string): TableKey => ({ pk: `FOLLOWUPINDEX#${memberId}`, sk: 'OPEN' }),
+  ofAssignee: (userId: string) => `FOLLOWUPS#ASSIGNEE#${userId}`,
+  ofPool: (facilityId: string) => `FOLLOWUPS#POOL#${facilityId}`,
+  ofMember: (memberId: string) => `FOLLOWUPS#MEMBER#${memberId}`,
+  openOfFacility: (facilityId: string | undefined) => `FOLLOWUPS#OPEN#FACILITY#${facilityId ?? NO_FACILITY}`,
+};
+
+const LIST_LIMIT = 500;
+
+/** The item of a follow-up: its indexes follow its assignee and state. */
+export function followupItem(f: FollowupRecord): Record<string, unknown> {
+  const open = f.status !== 'resolved';
+  return {
+    ...followupKeys.followup(f.id),
+    gsi1pk:
+      f.assignee.type === 'user'
+        ? followupKeys.ofAssignee(f.assignee.id)
+        : followupKeys.ofPool(f.assignee.facilityId),
+    gsi1sk: `${open ? 'OPEN' : 'CLOSED'}#${f.dueAt}#${f.id}`,
+    gsi2pk: followupKeys.ofMember(f.memberId),
+    gsi2sk: `${f.createdAt}#${f.id}`,
+    ...(open ? { gsi3pk: followupKeys.openOfFacility(f.facilityId), gsi3sk: `${f.dueAt}#${f.id}` } : {}),
+    type: 'Followup',
+    ...f,
+  };
+}
+
+/** The Put of a member's open-findings index, conditioned on the version read (0: not there yet). */
+function indexItem(index: OpenFindings, nextVersion: number): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...followupKeys.openFindings(index.memberId),
+        type: 'FollowupIndex',
+        ...index,
+        version: nextVersion,
+      },
+      ConditionExpression: index.version === 0 ? 'attribute_not_exists(pk)' : '#v = :v',
+      ...(index.version === 0
+        ? {}
+        : {
+            ExpressionAttributeNames: { '#v': 'version' },
+            ExpressionAttributeValues: { ':v': index.version },
+          }),
+    },
+  };
+}
+
+/**
+ * The items a save adds to its TransactWrite to open follow-ups: the member's index (versioned: a
+ * concurrent opening cancels the whole save, which then reads again), one Put per follow-up (new ids)
+ * and one audit event naming them. The index comes first: the module repository tells its failure apart.
+ */
+export function followupOpeningItems(opening: FollowupOpening): TransactItem[] {
+  return [
+    indexItem({ ...opening.index, version: opening.index.version }, opening.index.version + 1),
+    ...opening.followups.map((f): TransactItem => ({
+      Put: { TableName: tableName(), Item: followupItem(f), ConditionExpression: 'attribute_not_exists(pk)' },
+    })),
+    { Put: { TableName: tableName(), Item: auditItem(opening.audit) } },
+  ];
+}
+
+const fromItem = (i: Record<string, unknown>) => {
+  const { gsi3pk: _a, gsi3sk: _b, ...rest } = i;
+  return recordOf<FollowupRecord>(rest);
+};
+
+async function queryAll(
+  index: 'gsi1',
+  partition: string,
+  prefix: string,
+): Promise<Record<string, unknown>[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :p AND begins_with(${index}sk, :s)`,
+      ExpressionAttributeValues: { ':p': partition, ':s': prefix },
+      Limit: LIST_LIMIT,
+    }),
+  );
+  return out.Items ?? [];
+}
+
+/** Follow-ups over DynamoDB. */
+export const dynamoFollowupsRepository: FollowupsRepository = {
+  async get(id) {
+    const out = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: followupKeys.followup(id), ConsistentRead: true }),
+    );
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  async listByAssignee(assignee, state) {
+    const partition =
+      'userId' in assignee ? followupKeys.ofAssignee(assignee.userId) : followupKeys.ofPool(assignee.pool);
+    const open = await queryAll('gsi1', partition, 'OPEN#');
+    const closed = state === 'all' ? await queryAll('gsi1', partition, 'CLOSED#') : [];
+    return [...open, ...closed].map(fromItem);
+  },
+
+  async listByMember(memberId) {
+    return (await queryNewest('gsi2', followupKeys.ofMember(memberId), LIST_LIMIT)).map(fromItem);
+  },
+
+  async listOpenOfFacility(facilityId, dueBefore) {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi3',
+          KeyConditionExpression: dueBefore ? 'gsi3pk = :p AND gsi3sk < :d' : 'gsi3pk = :p',
+          ExpressionAttributeValues: {
+            ':p': followupKeys.openOfFacility(facilityId),
+            ...(dueBefore ? { ':d': dueBefore } : {}),
+          },
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start && items.length < LIST_LIMIT);
+    return items.map(fromItem);
+  },
+
+  async openFindings(memberId) {
+    const out = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: followupKeys.openFindings(memberId),
+        ConsistentRead: true,
+      }),
+    );
+    if (!out.Item) return { memberId, open: {}, version: 0 };
+    return {
+      memberId,
+      open: (out.Item.open as Record<string, string> | undefined) ?? {},
+      version: out.Item.version as number,
+    };
+  },
+
+  async change({ before, after, closes, audit }) {
+    for (let attempt = 0; ; attempt += 1) {
+      // Closing drops the finding from the member's index, read now and written conditioned on its version.
+      const index = closes ? await dynamoFollowupsRepository.openFindings(before.memberId) : undefined;
+      const remaining = index
+        ? Object.fromEntries(Object.entries(index.open).filter(([, id]) => id !== before.id))
+        : undefined;
+      const items: TransactItem[] = [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: followupItem(after),
+            ConditionExpression: 'attribute_exists(pk) AND #v = :v',
+            ExpressionAttributeNames: { '#v': 'version' },
+            ExpressionAttributeValues: { ':v': before.version },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        ...(index && remaining ? [indexItem({ ...index, open: remaining }, index.version + 1)] : []),
+      ];
+      try {
+        await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+        return;
+      } catch (err) {
+        const cancelled = cancelledItem(err);
+        if (cancelled?.failed[0]) throw cancelled.item ? staleVersion(err) : followupNotFound();
+        // The member's index moved (a save opened another follow-up meanwhile): read it again.
+        if (!cancelled?.failed[2] || attempt >= 4) throw err;
+      }
+    }
+  },
+};
+
+/** The payload of a round as stored (before a save replaces it). */
+export async function storedRoundPayload(
+  memberId: string,
+  kind: string,
+  instanceId: string,
+): Promise<ReportPayload | undefined> {
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.reportRound(memberId, kind, instanceId),
+      ConsistentRead: true,
+      ProjectionExpression: 'payload',
+    }),
+  );
+  return out.Item?.payload as ReportPayload | undefined;
+}
+
+/**
+ * A facility's due days by severity where it overrides the defaults: the facility item's
+ * `followupDueDays` (set by an Admin in the table; no screen edits it yet).
+ */
+export async function facilityDueDays(
+  facilityId: string | undefined,
+): Promise<Partial<Record<FollowupSeverity, number>>> {
+  if (!facilityId) return {};
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.facility(facilityId),
+      ProjectionExpression: 'followupDueDays',
+    }),
+  );
+  const days = out.Item?.followupDueDays as Record<string, unknown> | undefined;
+  if (!days) return {};
+  return Object.fromEntries(
+    FOLLOWUP_SEVERITIES.flatMap((s) => {
+      const d = days[s];
+      return typeof d === 'number' && Number.isInteger(d) && d > 0 && d <= 365 ? [[s, d]] : [];
+    }),
+  );
+}
