@@ -2,11 +2,11 @@ import { ulid } from 'ulid';
 import { config } from '../config';
 import { dynamoUsersRepository } from '../data/users-repository';
 import type { FollowupOpeningDeps } from './opening';
-import { dynamoFollowupsRepository, facilityDueDays, storedRoundPayload } from './repository';
+import { facilityDueDays, readOpenFindings, storedRoundPayload } from './repository';
 
 /** The real reads of opening follow-ups (the modules area's saves use them). */
 export const followupOpeningDeps: FollowupOpeningDeps = {
-  followups: dynamoFollowupsRepository,
+  followups: { openFindings: readOpenFindings },
   storedRound: storedRoundPayload,
   users: dynamoUsersRepository,
   dueDaysOf: facilityDueDays,

@@ -110,27 +110,59 @@ async function queryAll(
   return out.Items ?? [];
 }
 
+/** A member's open findings (consistent read; version 0 when the member has none yet). */
+export async function readOpenFindings(memberId: string): Promise<OpenFindings> {
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: followupKeys.openFindings(memberId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!out.Item) return { memberId, open: {}, version: 0 };
+  return {
+    memberId,
+    open: (out.Item.open as Record<string, string> | undefined) ?? {},
+    version: out.Item.version as number,
+  };
+}
+
+/** One follow-up (consistent read). */
+export async function getFollowup(id: string): Promise<FollowupRecord | undefined> {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(), Key: followupKeys.followup(id), ConsistentRead: true }),
+  );
+  return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/** Follow-ups assigned to a user or to a facility's Coordinators: the open ones, and the closed ones for `all`. */
+export async function listFollowupsByAssignee(
+  assignee: { userId: string } | { pool: string },
+  state: 'open' | 'all',
+): Promise<FollowupRecord[]> {
+  const partition =
+    'userId' in assignee ? followupKeys.ofAssignee(assignee.userId) : followupKeys.ofPool(assignee.pool);
+  const open = await queryAll('gsi1', partition, 'OPEN#');
+  const closed = state === 'all' ? await queryAll('gsi1', partition, 'CLOSED#') : [];
+  return [...open, ...closed].map(fromItem);
+}
+
+/** A member's follow-ups, newest first. */
+export async function listFollowupsByMember(memberId: string): Promise<FollowupRecord[]> {
+  return (await queryNewest('gsi2', followupKeys.ofMember(memberId), LIST_LIMIT)).map(fromItem);
+}
+
+/** The follow-up reads of the routes that change nothing. */
+export const followupReads = {
+  get: getFollowup,
+  listByAssignee: listFollowupsByAssignee,
+  listByMember: listFollowupsByMember,
+  openFindings: readOpenFindings,
+};
+
 /** Follow-ups over DynamoDB. */
 export const dynamoFollowupsRepository: FollowupsRepository = {
-  async get(id) {
-    const out = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: followupKeys.followup(id), ConsistentRead: true }),
-    );
-    return out.Item ? fromItem(out.Item) : undefined;
-  },
-
-  async listByAssignee(assignee, state) {
-    const partition =
-      'userId' in assignee ? followupKeys.ofAssignee(assignee.userId) : followupKeys.ofPool(assignee.pool);
-    const open = await queryAll('gsi1', partition, 'OPEN#');
-    const closed = state === 'all' ? await queryAll('gsi1', partition, 'CLOSED#') : [];
-    return [...open, ...closed].map(fromItem);
-  },
-
-  async listByMember(memberId) {
-    return (await queryNewest('gsi2', followupKeys.ofMember(memberId), LIST_LIMIT)).map(fromItem);
-  },
-
+  ...followupReads,
   async listOpenOfFacility(facilityId, dueBefore) {
     const items: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
@@ -153,26 +185,10 @@ export const dynamoFollowupsRepository: FollowupsRepository = {
     return items.map(fromItem);
   },
 
-  async openFindings(memberId) {
-    const out = await documentClient().send(
-      new GetCommand({
-        TableName: tableName(),
-        Key: followupKeys.openFindings(memberId),
-        ConsistentRead: true,
-      }),
-    );
-    if (!out.Item) return { memberId, open: {}, version: 0 };
-    return {
-      memberId,
-      open: (out.Item.open as Record<string, string> | undefined) ?? {},
-      version: out.Item.version as number,
-    };
-  },
-
   async change({ before, after, closes, audit }) {
     for (let attempt = 0; ; attempt += 1) {
       // Closing drops the finding from the member's index, read now and written conditioned on its version.
-      const index = closes ? await dynamoFollowupsRepository.openFindings(before.memberId) : undefined;
+      const index = closes ? await readOpenFindings(before.memberId) : undefined;
       const remaining = index
         ? Object.fromEntries(Object.entries(index.open).filter(([, id]) => id !== before.id))
         : undefined;

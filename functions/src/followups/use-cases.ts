@@ -22,12 +22,17 @@ import {
   type FollowupsRepository,
 } from './records';
 
-/** What the follow-up routes use. */
-export interface FollowupsDeps {
-  followups: FollowupsRepository;
+/** What the follow-up reads use. */
+export interface FollowupsReadDeps {
+  followups: Pick<FollowupsRepository, 'get' | 'listByAssignee' | 'listByMember' | 'openFindings'>;
   users: Pick<UsersRepository, 'get'>;
   audit: AuditLog;
   now: () => Date;
+}
+
+/** What the follow-up actions use. */
+export interface FollowupsDeps extends FollowupsReadDeps {
+  followups: FollowupsRepository;
 }
 
 /** The caller: the access policy's actor and the name stamped on their history entries. */
@@ -38,7 +43,7 @@ export interface FollowupCaller {
 
 type State = 'open' | 'all';
 
-function listed(deps: FollowupsDeps, records: FollowupRecord[], state: State): Followup[] {
+function listed(deps: FollowupsReadDeps, records: FollowupRecord[], state: State): Followup[] {
   const now = deps.now();
   const unique = [...new Map(records.map((r) => [r.id, r])).values()];
   return unique
@@ -65,7 +70,7 @@ function eventOf(actor: Actor, action: string, memberId: string, at: string, rec
  * GET /api/followups: the follow-ups assigned to the caller; a Coordinator's also hold their facility's
  * pool (follow-ups of members with no helper). Members have none (403). Audited once per member listed.
  */
-export async function listMyFollowups(deps: FollowupsDeps, actor: Actor, state: State) {
+export async function listMyFollowups(deps: FollowupsReadDeps, actor: Actor, state: State) {
   if (actor.role === 'Patient') {
     await audit(deps, actor, 'followup.list', actor.id, 'denied');
     throw new AppError('FORBIDDEN', 'Forbidden.');
@@ -88,7 +93,12 @@ export async function listMyFollowups(deps: FollowupsDeps, actor: Actor, state: 
  * GET /api/followups/member/{id}: a member's follow-ups, for Admins, the member's helpers and the
  * Coordinators of the member's facility; anyone else (members included) gets 404, audited as denied.
  */
-export async function listMemberFollowups(deps: FollowupsDeps, actor: Actor, memberId: string, state: State) {
+export async function listMemberFollowups(
+  deps: FollowupsReadDeps,
+  actor: Actor,
+  memberId: string,
+  state: State,
+) {
   const member = await deps.users.get(memberId);
   const allowed =
     member !== undefined &&
@@ -108,7 +118,7 @@ export async function listMemberFollowups(deps: FollowupsDeps, actor: Actor, mem
 }
 
 /** GET /api/followups/me/state: whether someone will be in touch with the signed-in member. */
-export async function memberFollowupState(deps: FollowupsDeps, actor: Actor) {
+export async function memberFollowupState(deps: FollowupsReadDeps, actor: Actor) {
   if (actor.role !== 'Patient')
     throw new AppError('BAD_REQUEST', msg('followups.api.notFound'), { code: 'NOT_MEMBER' });
   const index = await deps.followups.openFindings(actor.id);
@@ -116,7 +126,7 @@ export async function memberFollowupState(deps: FollowupsDeps, actor: Actor) {
   return { someoneWillBeInTouch: Object.keys(index.open).length > 0 };
 }
 
-async function loadInScope(deps: FollowupsDeps, actor: Actor, id: string, event: string) {
+async function loadInScope(deps: FollowupsReadDeps, actor: Actor, id: string, event: string) {
   const record = await deps.followups.get(id);
   if (!record || !mayWork(actor, record)) {
     await audit(deps, actor, event, record?.memberId ?? id, 'denied');
@@ -125,7 +135,7 @@ async function loadInScope(deps: FollowupsDeps, actor: Actor, id: string, event:
   return record;
 }
 
-async function detailOf(deps: FollowupsDeps, record: FollowupRecord): Promise<FollowupDetail> {
+async function detailOf(deps: FollowupsReadDeps, record: FollowupRecord): Promise<FollowupDetail> {
   const member = await deps.users.get(record.memberId);
   const info = member?.info;
   return {
@@ -141,7 +151,7 @@ async function detailOf(deps: FollowupsDeps, record: FollowupRecord): Promise<Fo
 }
 
 /** GET /api/followups/{id}: one follow-up with its history and the member's contact details. */
-export async function readFollowup(deps: FollowupsDeps, actor: Actor, id: string) {
+export async function readFollowup(deps: FollowupsReadDeps, actor: Actor, id: string) {
   const record = await loadInScope(deps, actor, id, 'followup.read');
   await deps.audit.record(eventOf(actor, 'followup.read', record.memberId, deps.now().toISOString(), id));
   return { followup: await detailOf(deps, record) };

@@ -1,8 +1,8 @@
 import { followupRoutes } from '@circles/shared/api/routes/followups';
 import { httpHandler } from '../../http/handler';
-import { followupsDeps } from '../deps';
+import { followupsReadDeps } from '../deps';
 import { memberFollowupState } from '../use-cases';
 
 export const handler = httpHandler(followupRoutes.followupsMemberState, ({ actor }) =>
-  memberFollowupState(followupsDeps, actor),
+  memberFollowupState(followupsReadDeps, actor),
 );

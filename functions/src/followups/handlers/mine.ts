@@ -1,8 +1,8 @@
 import { followupRoutes } from '@circles/shared/api/routes/followups';
 import { httpHandler } from '../../http/handler';
-import { followupsDeps } from '../deps';
+import { followupsReadDeps } from '../deps';
 import { listMyFollowups } from '../use-cases';
 
 export const handler = httpHandler(followupRoutes.followupsMine, ({ actor, query }) =>
-  listMyFollowups(followupsDeps, actor, query.state),
+  listMyFollowups(followupsReadDeps, actor, query.state),
 );

@@ -42,7 +42,7 @@ export const followupRoutes = {
     method: 'GET',
     path: '/api/followups/member/{id}',
     auth: 'user',
-    errors: ['MEMBER_NOT_FOUND'],
+    errors: ['MEMBER_NOT_FOUND', 'FOLLOWUP_NOT_FOUND'],
     params: idParamsSchema,
     query: followupListQuerySchema,
     response: followupListResponseSchema,
