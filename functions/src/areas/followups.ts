@@ -1,9 +1,9 @@
-import { handler as act } from '../followups/handlers/act';
-import { handler as get } from '../followups/handlers/get';
-import { handler as memberState } from '../followups/handlers/member-state';
-import { handler as mine } from '../followups/handlers/mine';
-import { handler as ofMember } from '../followups/handlers/of-member';
-import { handler as reassign } from '../followups/handlers/reassign';
+import { handler as act } from '../handlers/followups/act';
+import { handler as get } from '../handlers/followups/get';
+import { handler as memberState } from '../handlers/followups/member-state';
+import { handler as mine } from '../handlers/followups/mine';
+import { handler as ofMember } from '../handlers/followups/of-member';
+import { handler as reassign } from '../handlers/followups/reassign';
 import { areaHandler } from '../http/area';
 
 /** The follow-ups area's function (issue 24): helpers' lists, one follow-up, its actions, a member's state. */

@@ -15,7 +15,7 @@ import { cancelledItem } from './module-templates-repository';
 import { counterItems, reportRoundItem } from './reports-repository';
 import { seriesCompletenessItem } from './series-repository';
 import { staleVersion, versionedUpdateInput } from './versioned';
-import { followupOpeningItems } from '../followups/repository';
+import { followupOpeningItems } from '../followups/items';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -195,10 +195,10 @@ export const bindings = {
   fhirQuestionnaireResponses: { area: 'fhir', file: 'handlers/fhir/questionnaire-responses' },
   fhirObservations: { area: 'fhir', file: 'handlers/fhir/observations' },
   // follow-ups from flags (issue 24): an area folder holding its routes, use cases and repository
-  followupsMine: { area: 'followups', file: 'followups/handlers/mine' },
-  followupsOfMember: { area: 'followups', file: 'followups/handlers/of-member' },
-  followupsMemberState: { area: 'followups', file: 'followups/handlers/member-state' },
-  followupsGet: { area: 'followups', file: 'followups/handlers/get' },
-  followupsAct: { area: 'followups', file: 'followups/handlers/act' },
-  followupsReassign: { area: 'followups', file: 'followups/handlers/reassign' },
+  followupsMine: { area: 'followups', file: 'handlers/followups/mine' },
+  followupsOfMember: { area: 'followups', file: 'handlers/followups/of-member' },
+  followupsMemberState: { area: 'followups', file: 'handlers/followups/member-state' },
+  followupsGet: { area: 'followups', file: 'handlers/followups/get' },
+  followupsAct: { area: 'followups', file: 'handlers/followups/act' },
+  followupsReassign: { area: 'followups', file: 'handlers/followups/reassign' },
 } as const satisfies Record<RouteName, Binding>;
