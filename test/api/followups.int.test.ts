@@ -97,6 +97,26 @@ beforeAll(async () => {
   people = await signInDemo(stack);
 });
 
+describe('the demo seed', () => {
+  it('has resolved, escalated and open (overdue) follow-ups for Victor’s and Cora’s members, with histories', async () => {
+    const all = [...(await followupsOf('mary')), ...(await followupsOf('paul'))];
+    const resolved = all.filter((f) => f.status === 'resolved');
+    expect(resolved.length).toBeGreaterThan(0);
+    expect(all.some((f) => f.status !== 'resolved')).toBe(true);
+    const escalated = (await followupsOf('mary')).find((f) => (f as { escalatedAt?: string }).escalatedAt);
+    expect(escalated).toBeDefined();
+    const detail = await as('coordinator')('GET', `/api/followups/${escalated!._id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.followup.history.map((h: { action: string }) => h.action)).toEqual([
+      'opened',
+      'couldNotReach',
+      'escalated',
+    ]);
+    const old = await as('admin')('GET', `/api/followups/${resolved[0]!._id}`);
+    expect(old.body.followup.outcome).toEqual(expect.any(String));
+  });
+});
+
 describe('follow-ups opened by a save', () => {
   it('opens one follow-up per new finding (red flag and High Risk) for the member’s Volunteer', async () => {
     await resolveAll('mary');

@@ -69,6 +69,59 @@ async function recipients(deps: EscalationDeps, assignee: FollowupAssignee): Pro
 }
 
 /**
+ * Moves one follow-up on to `assignee`'s next step as of `now` (see `nextStep`); false when it is not due
+ * to move or someone changed it meanwhile (stale: the next run sees it as it is then).
+ */
+export async function escalateOne(
+  deps: EscalationDeps,
+  f: FollowupRecord,
+  now: Date,
+  facilityId = f.facilityId,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const step = nextStep(f, now.getTime());
+  if (!step) return false;
+  const assignee: FollowupAssignee = (step === 'coordinator' ? await coordinatorOf(deps, f) : undefined) ?? {
+    type: 'facilityCoordinators',
+    facilityId: f.facilityId ?? facilityId ?? 'NONE',
+  };
+  const after: FollowupRecord = {
+    ...f,
+    assignee,
+    escalatedAt: at,
+    updatedAt: at,
+    version: f.version + 1,
+    history: [...f.history, { at, action: 'escalated', assignee }],
+  };
+  try {
+    await deps.followups.change({
+      before: f,
+      after,
+      audit: {
+        id: ulid(),
+        at,
+        actorId: 'escalation-job',
+        actorRole: 'Anonymous',
+        ...(f.facilityId ? { facilityId: f.facilityId } : {}),
+        action: 'followup.escalate',
+        memberId: f.memberId,
+        recordId: f.id,
+        outcome: 'allowed',
+      },
+    });
+  } catch {
+    return false;
+  }
+  for (const to of await recipients(deps, assignee))
+    await deps.notifier.send({
+      to,
+      subject: msg('followups.mail.subject'),
+      text: msg('followups.mail.text', { link: `${deps.appUrl}/followups/${f.id}` }),
+    });
+  return true;
+}
+
+/**
  * The escalation job (issue 24 §3): every open follow-up past its due date moves to the member's
  * Coordinator (or, without one, the facility's Coordinators), and one due period later to the facility's
  * Coordinators; each move is recorded in its history, audited and e-mailed to the new assignee with a
@@ -76,53 +129,9 @@ async function recipients(deps: EscalationDeps, assignee: FollowupAssignee): Pro
  */
 export async function escalateOverdue(deps: EscalationDeps): Promise<{ escalated: string[] }> {
   const now = deps.now();
-  const at = now.toISOString();
   const escalated: string[] = [];
-  for (const facilityId of await deps.facilityIds()) {
-    for (const f of await deps.followups.listOpenOfFacility(facilityId, at)) {
-      const step = nextStep(f, now.getTime());
-      if (!step) continue;
-      const assignee: FollowupAssignee = (step === 'coordinator'
-        ? await coordinatorOf(deps, f)
-        : undefined) ?? {
-        type: 'facilityCoordinators',
-        facilityId: f.facilityId ?? facilityId ?? 'NONE',
-      };
-      const after: FollowupRecord = {
-        ...f,
-        assignee,
-        escalatedAt: at,
-        updatedAt: at,
-        version: f.version + 1,
-        history: [...f.history, { at, action: 'escalated', assignee }],
-      };
-      try {
-        await deps.followups.change({
-          before: f,
-          after,
-          audit: {
-            id: ulid(),
-            at,
-            actorId: 'escalation-job',
-            actorRole: 'Anonymous',
-            ...(f.facilityId ? { facilityId: f.facilityId } : {}),
-            action: 'followup.escalate',
-            memberId: f.memberId,
-            recordId: f.id,
-            outcome: 'allowed',
-          },
-        });
-      } catch {
-        continue; // changed meanwhile (stale): the next run sees it as it is then
-      }
-      escalated.push(f.id);
-      for (const to of await recipients(deps, assignee))
-        await deps.notifier.send({
-          to,
-          subject: msg('followups.mail.subject'),
-          text: msg('followups.mail.text', { link: `${deps.appUrl}/followups/${f.id}` }),
-        });
-    }
-  }
+  for (const facilityId of await deps.facilityIds())
+    for (const f of await deps.followups.listOpenOfFacility(facilityId, now.toISOString()))
+      if (await escalateOne(deps, f, now, facilityId)) escalated.push(f.id);
   return { escalated };
 }
