@@ -288,6 +288,41 @@ describe('working a follow-up', () => {
     expect((cora.body.followups as Listed[]).map((x) => x._id)).toContain(f._id);
   });
 
+  it('moves the programme figures in the same transactions: opened, could not reach, first contact, resolved', async () => {
+    await resolveAll('mary');
+    const figures = async (who: DemoWho = 'admin') =>
+      (await as(who)('GET', '/api/followups/facility/figures')).body as {
+        open: number;
+        thisMonth: { opened: number; resolved: number; medianDaysToFirstContact: number | null };
+      };
+    const before = await figures();
+    const coraBefore = await figures('coordinator');
+    const chapter = await startScreener('mary');
+    await save('mary', chapter, riskyAnswers());
+    const opened = await followupsOf('mary', 'open');
+    const afterOpening = await figures();
+    expect(afterOpening.open).toBe(before.open + opened.length);
+    expect(afterOpening.thisMonth.opened).toBe(before.thisMonth.opened + opened.length);
+    expect((await figures('coordinator')).open).toBe(coraBefore.open + opened.length);
+    const f = opened[0]!;
+    const tried = await as('volunteer')('POST', `/api/followups/${f._id}/actions`, {
+      body: { action: 'couldNotReach', version: f.version, nextTryOn: '2030-01-01' },
+    });
+    const done = await as('volunteer')('POST', `/api/followups/${f._id}/actions`, {
+      body: {
+        action: 'resolved',
+        version: tried.body.followup.version,
+        outcome: 'Reached on the second try',
+      },
+    });
+    expect(done.status).toBe(200);
+    const after = await figures();
+    expect(after.open).toBe(afterOpening.open - 1);
+    expect(after.thisMonth.resolved).toBe(before.thisMonth.resolved + 1);
+    expect(after.thisMonth.medianDaysToFirstContact).toEqual(expect.any(Number));
+    expect((await as('volunteer')('GET', '/api/followups/facility/figures')).status).toBe(403);
+  });
+
   it('hides follow-ups from members and from staff outside their scope (404, audited as denied)', async () => {
     const f = (await followupsOf('mary', 'all'))[0]!;
     expect((await as('mary')('GET', `/api/followups/${f._id}`)).status).toBe(404);

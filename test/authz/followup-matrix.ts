@@ -107,5 +107,17 @@ export function followupRows(ctx: MatrixContext) {
         return { params: { id }, body: { version, assigneeId: ctx.id('volunteer') } };
       },
     },
+    // The programme's figures: Admins (any scope), Coordinators (their facility only).
+    followupsFigures: {
+      cells: [
+        ...roleCells({ admin: 200, coordinator: 200, lena: 200, volunteer: 403, mary: 403, outsider: 403 }),
+        { as: 'admin', status: 200, purpose: 'one facility' },
+        { as: 'coordinator', status: 404, purpose: 'another facility' },
+      ],
+      request: (cell: Cell) =>
+        cell.purpose === 'one facility' || cell.purpose === 'another facility'
+          ? { query: { facilityId: 'fac-lakeshore' } }
+          : {},
+    },
   } satisfies Record<string, RouteRows>;
 }

@@ -1,4 +1,5 @@
 import { handler as act } from '../handlers/followups/act';
+import { handler as figures } from '../handlers/followups/figures';
 import { handler as get } from '../handlers/followups/get';
 import { handler as memberState } from '../handlers/followups/member-state';
 import { handler as mine } from '../handlers/followups/mine';
@@ -7,4 +8,4 @@ import { handler as reassign } from '../handlers/followups/reassign';
 import { areaHandler } from '../http/area';
 
 /** The follow-ups area's function (issue 24): helpers' lists, one follow-up, its actions, a member's state. */
-export const handler = areaHandler('followups', [mine, ofMember, memberState, get, act, reassign]);
+export const handler = areaHandler('followups', [mine, ofMember, memberState, figures, get, act, reassign]);

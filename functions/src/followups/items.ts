@@ -2,6 +2,7 @@ import { auditItem } from '../data/audit-repository';
 import { tableName } from '../data/client';
 import { NO_FACILITY, type TableKey } from '../data/keys';
 import type { TransactItem } from '../data/member-modules-repository';
+import { openedCounters, type CounterChange } from './counters';
 import type { FollowupOpening, FollowupRecord, OpenFindings } from './records';
 
 /**
@@ -72,5 +73,60 @@ export function followupOpeningItems(opening: FollowupOpening): TransactItem[] {
       Put: { TableName: tableName(), Item: followupItem(f), ConditionExpression: 'attribute_not_exists(pk)' },
     })),
     { Put: { TableName: tableName(), Item: auditItem(opening.audit) } },
+    // Issue 24 §4: the programme's figures move in the same transaction.
+    ...openedCounters(opening.followups).flatMap(counterChangeItems),
   ];
+}
+
+/** Keys of the follow-up counters (./counters.ts), per scope: the programme (`undefined`) or a facility. */
+export const followupCounterKeys = {
+  scope: (facilityId: string | null | undefined) =>
+    facilityId === undefined
+      ? 'FOLLOWUPCOUNTERS#ALL'
+      : `FOLLOWUPCOUNTERS#FACILITY#${facilityId ?? NO_FACILITY}`,
+  totals: (facilityId: string | null | undefined): TableKey => ({
+    pk: followupCounterKeys.scope(facilityId),
+    sk: 'TOTALS',
+  }),
+  month: (facilityId: string | null | undefined, month: string): TableKey => ({
+    pk: followupCounterKeys.scope(facilityId),
+    sk: `MONTH#${month}`,
+  }),
+};
+
+function addUpdate(key: TableKey, type: string, deltas: Record<string, number>): TransactItem[] {
+  const entries = Object.entries(deltas).filter(([, n]) => n !== 0);
+  if (entries.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET #type = :type ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+        ExpressionAttributeNames: {
+          '#type': 'type',
+          ...Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ':type': type,
+          ...Object.fromEntries(entries.map(([, n], i) => [`:c${i}`, n])),
+        },
+      },
+    },
+  ];
+}
+
+/** The ADD updates of a counter change, for the programme and for the follow-up's facility. */
+export function counterChangeItems(change: CounterChange | undefined): TransactItem[] {
+  if (!change) return [];
+  return [undefined, change.facilityId ?? null].flatMap((scope) => [
+    ...addUpdate(
+      followupCounterKeys.totals(scope),
+      'FollowupTotals',
+      change.totals as Record<string, number>,
+    ),
+    ...Object.entries(change.months).flatMap(([month, deltas]) =>
+      addUpdate(followupCounterKeys.month(scope, month), 'FollowupMonth', deltas),
+    ),
+  ]);
 }

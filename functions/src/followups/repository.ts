@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { auditItem } from '../data/audit-repository';
 import { documentClient, queryNewest, recordOf, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { followupItem, followupKeys, indexItem } from './items';
+import { changeCounters } from './counters';
+import { counterChangeItems, followupCounterKeys, followupItem, followupKeys, indexItem } from './items';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { FOLLOWUP_SEVERITIES, type FollowupSeverity } from '@circles/shared/schemas/followup';
 import type { TransactItem } from '../data/member-modules-repository';
@@ -135,6 +136,8 @@ export const dynamoFollowupsRepository: FollowupsRepository = {
         },
         { Put: { TableName: tableName(), Item: auditItem(audit) } },
         ...(index && remaining ? [indexItem({ ...index, open: remaining }, index.version + 1)] : []),
+        // After the index (its position is read below): the figures of issue 24 §4.
+        ...counterChangeItems(changeCounters(before, after)),
       ];
       try {
         await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -189,4 +192,28 @@ export async function facilityDueDays(
       return typeof d === 'number' && Number.isInteger(d) && d > 0 && d <= 365 ? [[s, d]] : [];
     }),
   );
+}
+
+/** The counter items of a scope (undefined: the programme): its totals and the named months. */
+export async function readFollowupCounters(
+  facilityId: string | undefined,
+  months: readonly string[],
+): Promise<{ totals: Record<string, unknown>; months: Record<string, Record<string, unknown>> }> {
+  const scope = followupCounterKeys.scope(facilityId);
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': scope },
+      ConsistentRead: true,
+      ScanIndexForward: false,
+      Limit: 40,
+    }),
+  );
+  const items = out.Items ?? [];
+  const bySk = new Map(items.map((i) => [i.sk as string, i]));
+  return {
+    totals: bySk.get('TOTALS') ?? {},
+    months: Object.fromEntries(months.map((m) => [m, bySk.get(`MONTH#${m}`) ?? {}])),
+  };
 }

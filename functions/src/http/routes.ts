@@ -201,4 +201,5 @@ export const bindings = {
   followupsGet: { area: 'followups', file: 'handlers/followups/get' },
   followupsAct: { area: 'followups', file: 'handlers/followups/act' },
   followupsReassign: { area: 'followups', file: 'handlers/followups/reassign' },
+  followupsFigures: { area: 'followups', file: 'handlers/followups/figures' },
 } as const satisfies Record<RouteName, Binding>;

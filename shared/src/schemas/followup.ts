@@ -155,3 +155,32 @@ export const followupResponseSchema = z.object({ followup: followupDetailSchema 
  * touch (any follow-up of theirs open), never findings, assignees or notes.
  */
 export const followupMemberStateSchema = z.object({ someoneWillBeInTouch: z.boolean() });
+
+/** The figures of one UTC month (issue 24 §4); a share or median is null when nothing was counted. */
+export const followupMonthFiguresSchema = z.object({
+  /** `yyyy-mm`. */
+  month: z.string(),
+  opened: z.number().int(),
+  resolved: z.number().int(),
+  /** Of the follow-ups resolved in the month, the share resolved by their due date (0–1). */
+  resolvedWithinDueShare: z.number().nullable(),
+  /** Follow-ups first tried without reaching the member in the month, per follow-up opened in it (0–1). */
+  couldNotReachShare: z.number().nullable(),
+  /** Median whole days from opening to the first contact, over the first contacts of the month. */
+  medianDaysToFirstContact: z.number().nullable(),
+});
+export type FollowupMonthFigures = z.infer<typeof followupMonthFiguresSchema>;
+
+/** GET /api/followups/facility/figures: Admins see the programme (or `facilityId`), Coordinators their facility. */
+export const followupFiguresQuerySchema = z.object({ facilityId: idSchema.optional() });
+export const followupFiguresSchema = z.object({
+  /** The scope: a facility id, or null for the whole programme. */
+  facilityId: z.string().nullable(),
+  /** Follow-ups not resolved. */
+  open: z.number().int(),
+  /** Open follow-ups the escalation job found past their due date. */
+  overdue: z.number().int(),
+  thisMonth: followupMonthFiguresSchema,
+  lastMonth: followupMonthFiguresSchema,
+});
+export type FollowupFigures = z.infer<typeof followupFiguresSchema>;

@@ -3,6 +3,8 @@ import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
   followupActionBodySchema,
+  followupFiguresQuerySchema,
+  followupFiguresSchema,
   followupListQuerySchema,
   followupListResponseSchema,
   followupMemberStateSchema,
@@ -55,6 +57,21 @@ export const followupRoutes = {
     auth: 'user',
     errors: ['NOT_MEMBER'],
     response: followupMemberStateSchema,
+  }),
+  /**
+   * The programme's loop (issue 24 §4): open, overdue, and this month beside last month (opened, resolved,
+   * share resolved within the due date, share 'could not reach', median days to first contact), from
+   * counters kept in the same transactions as the follow-ups. Admins: the programme or `facilityId`;
+   * Coordinators: their own facility (another answers 404); others 403.
+   */
+  followupsFigures: defineRoute({
+    name: 'followupsFigures',
+    method: 'GET',
+    path: '/api/followups/facility/figures',
+    auth: 'user',
+    errors: ['NOT_FOUND'],
+    query: followupFiguresQuerySchema,
+    response: followupFiguresSchema,
   }),
   /** One follow-up with its history and the member's contact details. */
   followupsGet: defineRoute({
