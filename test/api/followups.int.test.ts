@@ -323,6 +323,41 @@ describe('working a follow-up', () => {
     expect((await as('volunteer')('GET', '/api/followups/facility/figures')).status).toBe(403);
   });
 
+  it('are erased with a deleted member, and leave the open total', async () => {
+    const created = await as('admin')('POST', '/api/users/register', {
+      body: {
+        email: `erase.${Date.now()}@example.org`,
+        password: 'Default#2026',
+        role: 'Patient',
+        status: 'active',
+        originOfContact: 'New Referral',
+        info: { name: 'Edna Erased', gender: 'Female', dateOfBirth: '1950-04-02', language: 'English' },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.user._id as string;
+    const started = await as('admin')('POST', '/api/membercollections', {
+      body: { collectionTemplate: librarySeriesId('social-health-screener'), member: id },
+    });
+    const chapter = started.body.memberCollection.memberChapters[0]._id as string;
+    await save('admin', chapter, riskyAnswers());
+    const listed = await as('admin')('GET', `/api/followups/member/${id}`);
+    expect(listed.body.followups.length).toBeGreaterThan(0);
+    const openBefore = (await as('admin')('GET', '/api/followups/facility/figures')).body.open as number;
+    expect((await as('admin')('DELETE', `/api/users/${id}`)).status).toBe(204);
+    const left = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :p',
+        ExpressionAttributeValues: { ':p': `FOLLOWUPS#MEMBER#${id}` },
+      }),
+    );
+    expect(left.Items ?? []).toEqual([]);
+    const openAfter = (await as('admin')('GET', '/api/followups/facility/figures')).body.open as number;
+    expect(openAfter).toBe(openBefore - listed.body.followups.length);
+  });
+
   it('hides follow-ups from members and from staff outside their scope (404, audited as denied)', async () => {
     const f = (await followupsOf('mary', 'all'))[0]!;
     expect((await as('mary')('GET', `/api/followups/${f._id}`)).status).toBe(404);
