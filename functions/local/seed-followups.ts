@@ -5,6 +5,10 @@ import { escalateOne } from '../src/followups/escalation';
 import { escalationDeps } from '../src/followups/escalation-job';
 import type { FollowupRecord } from '../src/followups/records';
 import { actOnFollowup } from '../src/followups/use-cases';
+import { SEED_PEOPLE } from './seed-people';
+import { seedRound } from './seed-round';
+import { screenerAnswers, type SeededRound } from './seed-rounds';
+import { librarySeriesId } from './seed-series';
 
 const DAY = 86_400_000;
 
@@ -75,4 +79,35 @@ export async function seedFollowups(now = new Date()): Promise<void> {
     });
     if (tried) await escalateOne(escalationDeps(now), tried, new Date(Date.parse(tried.dueAt) + 3_600_000));
   }
+}
+
+/** Otto's finished screener round (counted with the demo's other finished rounds). */
+export const FOLLOWUP_DEMO_ROUNDS: readonly SeededRound[] = [
+  {
+    id: 'demo-followups-otto-screener',
+    member: 'paul', // the type names the demo's two members; seedLakeshoreFollowups stores it as Otto's
+    series: 'social-health-screener',
+    chapters: 'all',
+    answers: screenerAnswers('high'),
+    daysAgo: 5,
+  },
+];
+
+/**
+ * Lena's member Otto (the other facility) answers the social health screener five days before `now`,
+ * lonely and living alone: the save opens his follow-ups for his Volunteer, overdue by now. Runs after
+ * seedPeople (Otto is stored there); idempotent (seedRound leaves an instance already stored alone).
+ */
+export async function seedLakeshoreFollowups(now = new Date()): Promise<void> {
+  const id = await dynamoUsersRepository.findIdByEmail('admin@circles.example.org');
+  const admin = id ? await dynamoUsersRepository.get(id) : undefined;
+  if (!admin || !(await dynamoUsersRepository.get(SEED_PEOPLE.otto))) return;
+  for (const round of FOLLOWUP_DEMO_ROUNDS)
+    await seedRound(
+      round,
+      librarySeriesId(round.series),
+      { actor: actorOf(admin), name: admin.info.name },
+      SEED_PEOPLE.otto,
+      now,
+    );
 }

@@ -114,6 +114,11 @@ describe('the demo seed', () => {
     ]);
     const old = await as('admin')('GET', `/api/followups/${resolved[0]!._id}`);
     expect(old.body.followup.outcome).toEqual(expect.any(String));
+    // Lena's member Otto (the other facility): his screener opened follow-ups, none seen by Cora.
+    const otto = await as('admin')('GET', '/api/followups/member/seed-otto');
+    expect(otto.body.followups.length).toBeGreaterThan(0);
+    expect(otto.body.followups[0].facilityId).toBe('fac-lakeshore');
+    expect((await as('coordinator')('GET', '/api/followups/member/seed-otto')).status).toBe(404);
   });
 });
 
