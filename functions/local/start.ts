@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { startExportSchedule } from './export-schedule';
+import { startEscalationSchedule } from './followup-schedule';
 import { totpCode } from './totp';
 import { DEV_PORTS, devPorts, type StackPorts } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
   }
   // The scheduled exports (issue 12): the job's handler on an interval, as EventBridge Scheduler runs it.
   const exportSchedule = startExportSchedule();
+  // Issue 24: overdue follow-ups move on, as the EventBridge schedule does in AWS.
+  const escalationSchedule = startEscalationSchedule();
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     process.stdout.write(`\n${signal}: stopping...\n`);
-    (exportSchedule?.stop() ?? Promise.resolve())
+    Promise.all([exportSchedule?.stop(), escalationSchedule?.stop()])
       .catch(() => undefined)
       .then(() => stack.stop())
       .then(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_HISTORY, seedDate } from '../../functions/local/seed-history';
 import { REPORT_DEMO_ROUNDS, SERIES_DEMO_ROUNDS, roundDaysAgo } from '../../functions/local/seed-rounds';
+import { FOLLOWUP_DEMO_ROUNDS } from '../../functions/local/seed-followups';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
@@ -112,7 +113,10 @@ describe('the demo seed is a history, not one day (issue 20)', () => {
 
   it('the counters count the backdated series as before: every finished round completed, two in progress', async () => {
     const count = async (path: string) => (await as('admin')('GET', path)).body.count as number;
-    const finished = [...SERIES_DEMO_ROUNDS, ...REPORT_DEMO_ROUNDS].filter((r) => r.chapters === 'all');
+    // Issue 24 adds Otto's screener (seed-followups.ts), finished like the others.
+    const finished = [...SERIES_DEMO_ROUNDS, ...REPORT_DEMO_ROUNDS, ...FOLLOWUP_DEMO_ROUNDS].filter(
+      (r) => r.chapters === 'all',
+    );
     expect(await count('/api/memberCollections/completed/count')).toBe(finished.length);
     // Paul's Quality of Life series (one chapter of three) and Mary's screener not started.
     expect(await count('/api/memberCollections/inprogress/count')).toBe(2);

@@ -49,6 +49,8 @@ const reads: Partial<Record<RouteName, MemberRead>> = {
   // Issue 26: a member's FHIR resources, with the reports' access.
   fhirQuestionnaireResponses: byUser('userId'),
   fhirObservations: byUser('userId'),
+  // Issue 24: a member's follow-ups.
+  followupsOfMember: byUser('id'),
 };
 
 /** Query fields that name a member. */

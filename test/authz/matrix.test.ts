@@ -17,8 +17,9 @@ import {
   type Request,
   type RouteRows,
 } from './cells';
-import { peopleRows } from './people-matrix';
+import { followupRows } from './followup-matrix';
 import { partnerRows } from './partner-matrix';
+import { peopleRows, type MatrixContext } from './people-matrix';
 
 /**
  * The authorization matrix at the API (ACCESS.md): every route of the contract × every role × every
@@ -303,6 +304,13 @@ const facilityAssigners: Cell[] = [
 ];
 
 /** Every route of the contract: a route missing here fails `satisfies` and the completeness test below. */
+/** What the rows kept in their own files call the API with. */
+const matrixContext: MatrixContext = {
+  id: (who) => session(who).id,
+  call: (method, path, as, body) =>
+    callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
+};
+
 const matrix = {
   usersSelfRegister: {
     cells: [{ as: 'anonymous', status: 201 }],
@@ -667,17 +675,11 @@ const matrix = {
   fhirObservations: { cells: moduleCells({ allowed: 200 }), request: (cell) => memberParam(cell, 'userId') },
   // People and notes (issue 10): test/authz/people-matrix.ts, relations self, assigned, same facility
   // and other facility (Lena and Otto of Lakeshore).
-  ...peopleRows({
-    id: (who) => session(who).id,
-    call: (method, path, as, body) =>
-      callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
-  }),
+  ...peopleRows(matrixContext),
   // Partner-organisation sign-in and an Admin's partner links (issue 23): test/authz/partner-matrix.ts.
-  ...partnerRows({
-    id: (who) => session(who).id,
-    call: (method, path, as, body) =>
-      callApi(apiUrl, method, path, { token: session(as).token, body, client: nextClient() }),
-  }),
+  ...partnerRows(matrixContext),
+  // Follow-ups from flags (issue 24): test/authz/followup-matrix.ts.
+  ...followupRows(matrixContext),
 } satisfies Record<RouteName, RouteRows>;
 
 beforeAll(async () => {

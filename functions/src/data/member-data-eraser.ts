@@ -6,6 +6,7 @@ import { keys } from './keys';
 import type { TransactItem } from './member-modules-repository';
 import { counterItems } from './reports-repository';
 import { versionedUpdateInput } from './versioned';
+import { eraseFollowupsOf } from '../followups/eraser';
 
 type Item = Record<string, unknown>;
 
@@ -180,5 +181,6 @@ export async function eraseMemberDataOf(userId: string): Promise<{ modules: numb
       }),
     );
   }
+  await eraseFollowupsOf(userId); // issue 24: their follow-ups, notes and history included
   return { modules: modules.length, series: instances.length };
 }

@@ -15,6 +15,7 @@ import { cancelledItem } from './module-templates-repository';
 import { counterItems, reportRoundItem } from './reports-repository';
 import { seriesCompletenessItem } from './series-repository';
 import { staleVersion, versionedUpdateInput } from './versioned';
+import { followupOpeningItems } from '../followups/items';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -165,6 +166,8 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
         ? [
             ...(write.report?.round ? [reportRoundItem(write.report.round)] : []),
             ...(write.report?.counters ? counterItems(write.report.counters) : []),
+            // Issue 24: follow-ups of the round's new findings; their index item is the first of them.
+            ...(write.report?.followups ? followupOpeningItems(write.report.followups) : []),
             seriesCompletenessItem(write.series.before, write.series.set, write.at),
           ]
         : [];
@@ -175,6 +178,9 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
       const cancelled = cancelledItem(err);
       // The series instance changed since it was read (another chapter saved): the caller retries.
       if (write.series && cancelled?.failed[cancelled.failed.length - 1] && !cancelled.failed[0])
+        throw new AppError('CONFLICT', 'The series changed.', { code: 'SERIES_STALE', cause: err });
+      // The member's open findings moved (another save opened a follow-up meanwhile): read again too.
+      if (write.report?.followups && cancelled && !cancelled.failed[0] && cancelled.failed.some(Boolean))
         throw new AppError('CONFLICT', 'The series changed.', { code: 'SERIES_STALE', cause: err });
       if (cancelled?.failed[0]) {
         const old = cancelled.item;

@@ -2,6 +2,7 @@ import { can } from '@circles/shared/access/policy';
 import { checkedCompleteness, hasValidationErrors } from '@circles/shared/completeness/answers';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurvey, MemberSurveyPatchBody, ResponseJSON } from '@circles/shared/schemas/module';
+import { followupOpeningFor } from '../followups/opening';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { memberTarget } from '@circles/shared/access/policy';
@@ -159,6 +160,15 @@ async function reportChange(
       id === w.before.id ? (w.answers?.responseJSON ?? {}) : (others.get(id) ?? {}),
     );
     report.round = roundRecordFor({ instance, kind, answers, at: w.at, complete, facilityId });
+    if (member && deps.followupOpening) {
+      const opening = await followupOpeningFor(deps.followupOpening, {
+        member,
+        round: report.round,
+        by: w.audit,
+        at: w.at,
+      });
+      if (opening) report.followups = opening;
+    }
   }
   return report;
 }

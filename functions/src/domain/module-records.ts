@@ -1,3 +1,5 @@
+import type { FollowupOpeningDeps } from '../followups/opening';
+import type { FollowupOpening } from '../followups/records';
 import type { ReportRoundRecord } from './reports';
 import type { CounterDelta } from './dashboards';
 import type {
@@ -87,7 +89,12 @@ export interface ModuleWrite {
    * The instance's recomputed report round and the dashboard counters it moves (issue 11): written in
    * the same transaction (only with `series`, whose versioned update guards the round's inputs).
    */
-  report?: { round?: ReportRoundRecord; counters?: CounterDelta };
+  report?: {
+    round?: ReportRoundRecord;
+    counters?: CounterDelta;
+    /** The follow-ups the round's new findings open (issue 24), in the same transaction. */
+    followups?: FollowupOpening;
+  };
 }
 
 /** Stored module templates. */
@@ -147,6 +154,8 @@ export interface ModulesDeps {
   seriesInstances?: { get(id: string): Promise<SeriesInstanceRecord | undefined> };
   /** The answers of an instance's chapters, read so a save recomputes the report round (issue 11). */
   chapterAnswers?: (ids: readonly string[]) => Promise<Map<string, Record<string, unknown>>>;
+  /** What opening follow-ups from a round's findings reads (issue 24); none opened without it. */
+  followupOpening?: FollowupOpeningDeps;
 }
 
 /** The caller: the access policy's actor and the display name stamped on what they write. */

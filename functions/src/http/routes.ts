@@ -54,6 +54,8 @@ export const areas = {
   // take the reports function past its bundle budget).
   fhir: { grants: [], description: 'FHIR R4 reads: Questionnaires, QuestionnaireResponses, Observations' },
   // Issue 12: its function runs Chromium (infra/lib/pdf-function.ts: x86_64, 1600 MB).
+  // Issue 24: follow-ups from flags (they are opened by the modules area's saves).
+  followups: { grants: [], description: 'Follow-ups from flags: lists, actions, reassignment' },
   pdf: {
     grants: ['pdfObjects'],
     description: 'Report, module and chapter PDFs rendered in headless Chromium',
@@ -197,4 +199,12 @@ export const bindings = {
   fhirQuestionnaire: { area: 'fhir', file: 'handlers/fhir/questionnaire' },
   fhirQuestionnaireResponses: { area: 'fhir', file: 'handlers/fhir/questionnaire-responses' },
   fhirObservations: { area: 'fhir', file: 'handlers/fhir/observations' },
+  // follow-ups from flags (issue 24): an area folder holding its routes, use cases and repository
+  followupsMine: { area: 'followups', file: 'handlers/followups/mine' },
+  followupsOfMember: { area: 'followups', file: 'handlers/followups/of-member' },
+  followupsMemberState: { area: 'followups', file: 'handlers/followups/member-state' },
+  followupsGet: { area: 'followups', file: 'handlers/followups/get' },
+  followupsAct: { area: 'followups', file: 'handlers/followups/act' },
+  followupsReassign: { area: 'followups', file: 'handlers/followups/reassign' },
+  followupsFigures: { area: 'followups', file: 'handlers/followups/figures' },
 } as const satisfies Record<RouteName, Binding>;

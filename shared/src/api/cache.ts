@@ -19,6 +19,8 @@ export const queryFamilies = [
   'exports',
   'audit',
   'research',
+  // follow-ups from flags (issue 24): helpers' lists, one follow-up, the member's state, the figures
+  'followups',
 ] as const;
 
 /** One family of cached queries. */
@@ -30,6 +32,8 @@ export const moduleWriteEffects = [
   'seriesInstances',
   'reports',
   'dashboard',
+  // a save that raises a flag opens follow-ups in the same transaction (issue 24)
+  'followups',
 ] as const satisfies readonly QueryFamily[];
 
 /** What a series change changes: templates, instances and the member modules they hold, and their views. */

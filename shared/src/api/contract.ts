@@ -15,6 +15,7 @@ import { auditRoutes } from './routes/audit';
 import { fhirRoutes } from './routes/fhir';
 import { researchRoutes } from './routes/research';
 import { openApiRoutes } from './routes/openapi';
+import { followupRoutes } from './routes/followups';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
@@ -46,6 +47,8 @@ export const contract = {
   ...fhirRoutes,
   // the API described as OpenAPI 3.1 (issue 22), public area
   ...openApiRoutes,
+  // follow-ups from flags (issue 24)
+  ...followupRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Contract = typeof contract;

@@ -28,6 +28,7 @@ export const errorStatuses = {
   NOT_WORKER: 400,
   TERMINATED: 400,
   NOT_STAFF: 400,
+  NOT_ASSIGNABLE: 400,
   // 401: no valid sign-in.
   UNAUTHORIZED: 401,
   ACCOUNT_DISABLED: 401,
@@ -51,6 +52,7 @@ export const errorStatuses = {
   SERIES_NOT_FOUND: 404,
   REPORT_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  FOLLOWUP_NOT_FOUND: 404,
   // 409: the stored state does not allow the write.
   CONFLICT: 409,
   STALE_VERSION: 409,
@@ -63,6 +65,7 @@ export const errorStatuses = {
   NO_PREVIOUS_STATE: 409,
   NO_RESEARCH_ID: 409,
   EXPORT_NOT_READY: 409,
+  FOLLOWUP_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -151,3 +154,5 @@ export const isNotPdf = oneOf('NOT_PDF');
 export const isPdfTooLarge = oneOf('PDF_TOO_LARGE');
 /** The member named by the request does not exist or is out of scope. */
 export const isMemberNotFound = oneOf('MEMBER_NOT_FOUND');
+/** The follow-up is resolved: it takes no further action. */
+export const isFollowupClosed = oneOf('FOLLOWUP_CLOSED');

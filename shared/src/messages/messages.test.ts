@@ -14,6 +14,7 @@ import { isKeyOf, textOf, type AreaTexts } from './define';
 import { leadsEn } from './leads.en';
 import { exportsEn } from './exports.en';
 import { researchEn } from './research.en';
+import { followupsEn } from './followups.en';
 import { msg as leadsMsg } from './leads';
 import { letterEn } from './letter.en';
 import { LETTER_OF_INFORMATION_VERSION, letterParagraphs, msg as letterMsg } from './letter';
@@ -47,6 +48,7 @@ const AREAS: Record<string, AreaTexts<string>> = {
   leads: { en: leadsEn },
   exports: { en: exportsEn },
   research: { en: researchEn },
+  followups: { en: followupsEn },
   letter: { en: letterEn },
   modules: { en: modulesEn },
   pdf: { en: pdfEn },

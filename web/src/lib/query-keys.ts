@@ -21,4 +21,5 @@ export const queryRoots = {
   exports: ['exports'],
   audit: ['audit'],
   research: ['research'],
+  followups: ['followups'],
 } as const satisfies Record<QueryFamily, readonly [string]>;

@@ -6,6 +6,7 @@ import { chapterAnswers } from '../../data/reports-repository';
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import type { ModulesDeps } from '../../domain/module-records';
+import { followupOpeningDeps } from '../../followups/opening-deps';
 
 /** The real repositories of the modules area. */
 export const modulesDeps: ModulesDeps = {
@@ -17,4 +18,5 @@ export const modulesDeps: ModulesDeps = {
   newId: () => ulid(),
   seriesInstances: { get: (id) => dynamoSeriesRepository.getInstance(id) },
   chapterAnswers,
+  followupOpening: followupOpeningDeps,
 };

@@ -1,0 +1,36 @@
+import { dynamoPeopleRepository } from '../data/people-repository';
+import { dynamoUsersRepository } from '../data/users-repository';
+import { escalateOverdue, type EscalationDeps, type Notifier } from './escalation';
+import { outboxNotifier } from './outbox';
+import { dynamoFollowupsRepository } from './repository';
+
+/** The event EventBridge Scheduler (and the local interval) sends: the tick's time is the job's clock. */
+export interface EscalationEvent {
+  scheduledAt?: string;
+}
+
+/** The real dependencies of the job, with its clock and sender given. */
+export function escalationDeps(now: Date, notifier: Notifier = outboxNotifier): EscalationDeps {
+  return {
+    async facilityIds() {
+      return [...(await dynamoPeopleRepository.facilities()).map((f) => f.id), undefined];
+    },
+    followups: dynamoFollowupsRepository,
+    users: dynamoUsersRepository,
+    async coordinatorsOf(facilityId) {
+      return (await dynamoPeopleRepository.listInFacility(facilityId, true)).filter(
+        (u) => u.role === 'Coordinator',
+      );
+    },
+    notifier,
+    appUrl: process.env.CIRCLES_APP_URL ?? 'http://127.0.0.1:5173',
+    now: () => now,
+  };
+}
+
+/** The escalation job's Lambda handler (issue 24 §3): `scheduledAt` (else the current time) is its clock. */
+export async function handler(event: EscalationEvent = {}): Promise<{ escalated: string[] }> {
+  const at = event.scheduledAt ? new Date(event.scheduledAt) : new Date();
+  if (Number.isNaN(at.getTime())) throw new Error('scheduledAt is not a time');
+  return escalateOverdue(escalationDeps(at));
+}

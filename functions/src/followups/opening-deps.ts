@@ -1,0 +1,17 @@
+import { ulid } from 'ulid';
+import { config } from '../config';
+import { dynamoUsersRepository } from '../data/users-repository';
+import type { FollowupOpeningDeps } from './opening';
+import { facilityDueDays, readOpenFindings, storedRoundPayload } from './repository';
+
+/** The real reads of opening follow-ups (the modules area's saves use them). */
+export const followupOpeningDeps: FollowupOpeningDeps = {
+  followups: { openFindings: readOpenFindings },
+  storedRound: storedRoundPayload,
+  users: dynamoUsersRepository,
+  dueDaysOf: facilityDueDays,
+  get connectorEmail() {
+    return config().connectorEmail;
+  },
+  newId: () => ulid(),
+};

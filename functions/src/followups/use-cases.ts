@@ -1,0 +1,269 @@
+import { can, memberTarget } from '@circles/shared/access/policy';
+import type { Actor } from '@circles/shared/access/types';
+import { msg } from '@circles/shared/messages/followups';
+import type {
+  Followup,
+  FollowupActionBody,
+  FollowupDetail,
+  FollowupEvent,
+  FollowupReassignBody,
+} from '@circles/shared/schemas/followup';
+import { ulid } from 'ulid';
+import { audit, auditEach } from '../domain/audit';
+import { AppError } from '../domain/errors';
+import type { AuditEvent, AuditLog, UsersRepository } from '../domain/ports';
+import { staleVersion } from '../data/versioned';
+import {
+  byOpenThenDue,
+  followupNotFound,
+  mayWork,
+  toFollowup,
+  type FollowupRecord,
+  type FollowupsRepository,
+} from './records';
+
+/** What the follow-up reads use. */
+export interface FollowupsReadDeps {
+  followups: Pick<FollowupsRepository, 'get' | 'listByAssignee' | 'listByMember' | 'openFindings'>;
+  users: Pick<UsersRepository, 'get'>;
+  audit: AuditLog;
+  now: () => Date;
+}
+
+/** What the follow-up actions use. */
+export interface FollowupsDeps extends FollowupsReadDeps {
+  followups: FollowupsRepository;
+}
+
+/** The caller: the access policy's actor and the name stamped on their history entries. */
+export interface FollowupCaller {
+  actor: Actor;
+  name: string;
+}
+
+type State = 'open' | 'all';
+
+function listed(deps: FollowupsReadDeps, records: FollowupRecord[], state: State): Followup[] {
+  const now = deps.now();
+  const unique = [...new Map(records.map((r) => [r.id, r])).values()];
+  return unique
+    .filter((r) => state === 'all' || r.status !== 'resolved')
+    .sort(byOpenThenDue)
+    .map((r) => toFollowup(r, now));
+}
+
+function eventOf(actor: Actor, action: string, memberId: string, at: string, recordId?: string): AuditEvent {
+  return {
+    id: ulid(),
+    at,
+    actorId: actor.id,
+    actorRole: actor.role,
+    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
+    action,
+    memberId,
+    ...(recordId ? { recordId } : {}),
+    outcome: 'allowed',
+  };
+}
+
+/**
+ * GET /api/followups: the follow-ups assigned to the caller; a Coordinator's also hold their facility's
+ * pool (follow-ups of members with no helper). Members have none (403). Audited once per member listed.
+ */
+export async function listMyFollowups(deps: FollowupsReadDeps, actor: Actor, state: State) {
+  if (actor.role === 'Patient') {
+    await audit(deps, actor, 'followup.list', actor.id, 'denied');
+    throw new AppError('FORBIDDEN', 'Forbidden.');
+  }
+  const records = await deps.followups.listByAssignee({ userId: actor.id }, state);
+  if (actor.role === 'Coordinator' && actor.facilityId)
+    records.push(...(await deps.followups.listByAssignee({ pool: actor.facilityId }, state)));
+  const followups = listed(deps, records, state);
+  await auditEach(
+    deps,
+    actor,
+    'followup.list',
+    followups.map((f) => f.memberId),
+    'allowed',
+  );
+  return { followups };
+}
+
+/**
+ * GET /api/followups/member/{id}: a member's follow-ups, for Admins, the member's helpers and the
+ * Coordinators of the member's facility; anyone else (members included) gets 404, audited as denied.
+ */
+export async function listMemberFollowups(
+  deps: FollowupsReadDeps,
+  actor: Actor,
+  memberId: string,
+  state: State,
+) {
+  const member = await deps.users.get(memberId);
+  const allowed =
+    member !== undefined &&
+    member.role === 'Patient' &&
+    actor.role !== 'Patient' &&
+    (can(actor, 'member.readHealth', memberTarget(memberId)) ||
+      (actor.role === 'Coordinator' &&
+        actor.facilityId !== undefined &&
+        actor.facilityId === member.facilityId));
+  if (!allowed) {
+    await audit(deps, actor, 'followup.listOfMember', memberId, 'denied');
+    throw new AppError('NOT_FOUND', msg('followups.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
+  }
+  const followups = listed(deps, await deps.followups.listByMember(memberId), state);
+  await audit(deps, actor, 'followup.listOfMember', memberId, 'allowed');
+  return { followups };
+}
+
+/** GET /api/followups/me/state: whether someone will be in touch with the signed-in member. */
+export async function memberFollowupState(deps: FollowupsReadDeps, actor: Actor) {
+  if (actor.role !== 'Patient')
+    throw new AppError('BAD_REQUEST', msg('followups.api.notFound'), { code: 'NOT_MEMBER' });
+  const index = await deps.followups.openFindings(actor.id);
+  await audit(deps, actor, 'followup.state', actor.id, 'allowed');
+  return { someoneWillBeInTouch: Object.keys(index.open).length > 0 };
+}
+
+async function loadInScope(deps: FollowupsReadDeps, actor: Actor, id: string, event: string) {
+  const record = await deps.followups.get(id);
+  if (!record || !mayWork(actor, record)) {
+    await audit(deps, actor, event, record?.memberId ?? id, 'denied');
+    throw followupNotFound();
+  }
+  return record;
+}
+
+async function detailOf(deps: FollowupsReadDeps, record: FollowupRecord): Promise<FollowupDetail> {
+  const member = await deps.users.get(record.memberId);
+  const info = member?.info;
+  return {
+    ...toFollowup(record, deps.now()),
+    history: record.history,
+    member: {
+      name: info?.name ?? record.memberName,
+      ...(member?.email ? { email: member.email } : {}),
+      ...(member?.phone ? { phone: member.phone } : {}),
+      ...(info?.language ? { language: info.language } : {}),
+    },
+  };
+}
+
+/** GET /api/followups/{id}: one follow-up with its history and the member's contact details. */
+export async function readFollowup(deps: FollowupsReadDeps, actor: Actor, id: string) {
+  const record = await loadInScope(deps, actor, id, 'followup.read');
+  await deps.audit.record(eventOf(actor, 'followup.read', record.memberId, deps.now().toISOString(), id));
+  return { followup: await detailOf(deps, record) };
+}
+
+function checkWritable(record: FollowupRecord, version: number): void {
+  if (record.status === 'resolved')
+    throw new AppError('CONFLICT', msg('followups.api.closed'), { code: 'FOLLOWUP_CLOSED' });
+  if (record.version !== version) throw staleVersion();
+}
+
+/** The record after an action (history appended, status and the action's fields set). */
+function applyAction(record: FollowupRecord, body: FollowupActionBody, caller: FollowupCaller, at: string) {
+  const entry: FollowupEvent = {
+    at,
+    action: body.action,
+    by: caller.actor.id,
+    byName: caller.name,
+    ...(body.note ? { note: body.note } : {}),
+  };
+  const after: FollowupRecord = {
+    ...record,
+    status: body.action,
+    updatedAt: at,
+    version: record.version + 1,
+  };
+  if (body.action === 'couldNotReach') {
+    entry.nextTryOn = body.nextTryOn;
+    after.attempts = record.attempts + 1;
+    after.nextTryOn = body.nextTryOn;
+  } else {
+    // Reached (contacted, referred, resolved): the first contact counts for the programme's figures.
+    after.firstContactAt = record.firstContactAt ?? at;
+    delete after.nextTryOn;
+  }
+  if (body.action === 'referred') entry.referredTo = after.referredTo = body.referredTo;
+  if (body.action === 'resolved') {
+    entry.outcome = after.outcome = body.outcome;
+    after.resolvedAt = at;
+  }
+  after.history = [...record.history, entry];
+  return after;
+}
+
+/**
+ * POST /api/followups/{id}/actions: 'Contacted', 'Could not reach', 'Referred to …', 'Resolved'. Versioned
+ * (stale → 409 STALE_VERSION), refused on a resolved follow-up (409 FOLLOWUP_CLOSED), audited with the
+ * history entry in one transaction; 'Resolved' drops the finding from the member's open ones.
+ */
+export async function actOnFollowup(
+  deps: FollowupsDeps,
+  caller: FollowupCaller,
+  id: string,
+  body: FollowupActionBody,
+) {
+  const { actor } = caller;
+  const event = `followup.${body.action}`;
+  const record = await loadInScope(deps, actor, id, event);
+  checkWritable(record, body.version);
+  const at = deps.now().toISOString();
+  const after = applyAction(record, body, caller, at);
+  await deps.followups.change({
+    before: record,
+    after,
+    closes: body.action === 'resolved',
+    audit: eventOf(actor, event, record.memberId, at, id),
+  });
+  return { followup: await detailOf(deps, after) };
+}
+
+/**
+ * POST /api/followups/{id}/reassign: Admins and Coordinators hand a follow-up to a Volunteer or
+ * Coordinator of its facility (400 NOT_ASSIGNABLE otherwise); others who may read it get 403.
+ */
+export async function reassignFollowup(
+  deps: FollowupsDeps,
+  caller: FollowupCaller,
+  id: string,
+  body: FollowupReassignBody,
+) {
+  const { actor } = caller;
+  const event = 'followup.reassign';
+  const record = await loadInScope(deps, actor, id, event);
+  if (actor.role !== 'Admin' && actor.role !== 'Coordinator') {
+    await audit(deps, actor, event, record.memberId, 'denied');
+    throw new AppError('FORBIDDEN', 'Forbidden.');
+  }
+  checkWritable(record, body.version);
+  const target = await deps.users.get(body.assigneeId);
+  if (
+    !target ||
+    (target.role !== 'Volunteer' && target.role !== 'Coordinator') ||
+    target.enabled === false ||
+    target.facilityId !== record.facilityId
+  )
+    throw new AppError('VALIDATION', msg('followups.api.badAssignee'), {
+      code: 'NOT_ASSIGNABLE',
+      issues: [{ path: 'assigneeId', message: msg('followups.api.badAssignee') }],
+    });
+  const at = deps.now().toISOString();
+  const assignee = { type: 'user' as const, id: target.id, name: target.info.name, role: target.role };
+  const after: FollowupRecord = {
+    ...record,
+    assignee,
+    updatedAt: at,
+    version: record.version + 1,
+    history: [...record.history, { at, action: 'reassigned', by: actor.id, byName: caller.name, assignee }],
+  };
+  await deps.followups.change({
+    before: record,
+    after,
+    audit: eventOf(actor, event, record.memberId, at, id),
+  });
+  return { followup: await detailOf(deps, after) };
+}
