@@ -30,7 +30,8 @@ export const AREA_BUNDLE_BUDGET_BYTES = 200 * 1024;
  * JSON Schema output: measured 235,005 bytes. Splitting the contract per area would bring them back.
  * With issue 26's routes declaring theirs too, `users` (which also holds the Researcher grant) measured
  * 222,621 bytes. Issue 23's partner sign-in verifies the partner's token with jose (JWT verification and
- * the remote key set), in `users`: measured 250,191 bytes.
+ * the remote key set), in `users`: measured 250,191 bytes. With the partner and follow-up routes in the
+ * contract, `public`'s OpenAPI document measured 246,386 bytes.
  */
 export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   modules: 1.5 * 1024 * 1024,
@@ -39,7 +40,7 @@ export const AREA_BUNDLE_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {
   admin: 210 * 1024,
   series: 210 * 1024,
   reports: 210 * 1024,
-  public: 240 * 1024,
+  public: 250 * 1024,
 };
 
 /** The minified budget of an area's function. */
