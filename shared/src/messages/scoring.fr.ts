@@ -88,8 +88,8 @@ export const scoringFr: Record<ScoringMessageKey, string> = {
   'scoring.flag.goalsSometimes': 'Progresse seulement parfois vers ses objectifs personnels.',
   'scoring.flag.supportWeak': 'Soutien social perçu faible.',
   'scoring.flag.supportModerate': 'Soutien social perçu modéré.',
-  'scoring.flag.lonelinessOften': 'Se sent souvent seul·e.',
-  'scoring.flag.lonelinessSometimes': 'Se sent parfois seul·e.',
+  'scoring.flag.lonelinessOften': 'Ressent souvent de la solitude.',
+  'scoring.flag.lonelinessSometimes': 'Ressent parfois de la solitude.',
   'scoring.flag.screenerRisk':
     'Questionnaire de dépistage en santé sociale : {level} (score de {score} sur 5).',
   'scoring.domain.LS': 'la vie dans son ensemble',

@@ -57,13 +57,13 @@ export const screenerFr: Record<ScreenerMessageKey, string> = {
   'screener.info.risk.belonging': "Faible sentiment d'appartenance à votre communauté",
   'screener.info.advice.belonging':
     'Apprenez à connaître vos voisins, visitez la bibliothèque ou le centre communautaire de votre quartier et cherchez les activités près de chez vous.',
-  'screener.info.risk.loneliness': "Se sentir seul·e, mis·e à l'écart ou isolé·e",
+  'screener.info.risk.loneliness': 'Solitude, exclusion ou isolement',
   'screener.info.advice.loneliness':
     "Visez une à trois heures de temps avec d'autres personnes chaque jour. Communiquez avec une personne aujourd'hui. Une personne-ressource communautaire peut vous aider à trouver des groupes près de chez vous.",
   'screener.info.download': "Télécharger la fiche d'information (PDF)",
 
   'screener.q.household2_size': "Combien d'autres personnes vivent avec vous?",
-  'screener.q.household2_size.0': 'Aucune, je vis seul·e',
+  'screener.q.household2_size.0': "Aucune, je vis sans personne d'autre",
   'screener.q.household2_size.1': '1 personne',
   'screener.q.household2_size.2': '2 personnes',
   'screener.q.household2_size.3': '3 personnes',
@@ -72,9 +72,10 @@ export const screenerFr: Record<ScreenerMessageKey, string> = {
     'Participez-vous aux activités de la communauté autant que vous le voudriez?',
   'screener.q.community_activity_participate.1': 'Oui',
   'screener.q.community_activity_participate.0': 'Non',
-  'screener.q.life_satisfaction2': 'Tout bien considéré, êtes-vous satisfait·e de votre vie ces temps-ci?',
+  'screener.q.life_satisfaction2':
+    'Tout bien considéré, quelle est votre satisfaction envers votre vie ces temps-ci?',
   'screener.q.life_satisfaction2.hint':
-    '1 veut dire pas du tout satisfait·e et 10 veut dire tout à fait satisfait·e.',
+    '1 veut dire aucune satisfaction et 10 veut dire une satisfaction complète.',
   'screener.q.local_community_belonging':
     "Quelle est la force de votre sentiment d'appartenance à votre communauté locale?",
   'screener.q.local_community_belonging.3': 'Très fort',
@@ -83,8 +84,8 @@ export const screenerFr: Record<ScreenerMessageKey, string> = {
   'screener.q.local_community_belonging.0': 'Très faible',
   'screener.q.lack_companionship':
     "À quelle fréquence sentez-vous que vous n'avez personne pour vous tenir compagnie?",
-  'screener.q.feel_leftout': "À quelle fréquence vous sentez-vous mis·e à l'écart?",
-  'screener.q.feel_isolated': 'À quelle fréquence vous sentez-vous coupé·e des autres?',
+  'screener.q.feel_leftout': "À quelle fréquence avez-vous l'impression qu'on vous laisse de côté?",
+  'screener.q.feel_isolated': 'À quelle fréquence vous sentez-vous sans lien avec les autres?',
   'screener.q.frequency.0': 'Presque jamais',
   'screener.q.frequency.1': 'Parfois',
   'screener.q.frequency.2': 'Souvent',
@@ -124,7 +125,7 @@ export const screenerFr: Record<ScreenerMessageKey, string> = {
   'screener.level.Moderate Risk':
     "Vos réponses montrent un risque modéré pour votre santé sociale. Il peut être utile d'ajouter du temps avec d'autres personnes à votre semaine et de trouver un groupe de la communauté qui vous convient. Une personne-ressource communautaire formée peut vous aider : écrivez à {connectorEmail}.",
   'screener.level.High Risk':
-    "Vos réponses montrent un risque élevé pour votre santé sociale. Vous n'avez pas à vivre cela seul·e : une personne-ressource communautaire formée peut vous aider à trouver des gens, des programmes et du soutien près de chez vous. Veuillez écrire à {connectorEmail}.",
+    "Vos réponses montrent un risque élevé pour votre santé sociale. Vous n'avez pas à vivre cela sans aide : une personne-ressource communautaire formée peut vous aider à trouver des gens, des programmes et du soutien près de chez vous. Veuillez écrire à {connectorEmail}.",
 
   'screener.next.title': 'Prochaines étapes',
   'screener.next.intro':
