@@ -152,7 +152,7 @@ describe('messages', () => {
   });
 
   it('falls back to English key by key where a table has no French', () => {
-    const texts = { en: { 'x.a': 'A', 'x.b': 'B {n}' }, fr: { 'x.a': 'Á' } };
+    const texts: AreaTexts<'x.a' | 'x.b'> = { en: { 'x.a': 'A', 'x.b': 'B {n}' }, fr: { 'x.a': 'Á' } };
     expect(textOf(texts, 'x.a', undefined, 'fr')).toBe('Á');
     expect(textOf(texts, 'x.b', { n: 2 }, 'fr')).toBe('B 2');
   });
