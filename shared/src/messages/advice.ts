@@ -1,11 +1,12 @@
 import { adviceEn } from './advice.en';
+import { adviceFr } from './advice.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the advice blocks; reports store these keys, not the texts. */
 export type AdviceMessageKey = keyof typeof adviceEn;
 
-const texts = { en: adviceEn };
+const texts = { en: adviceEn, fr: adviceFr };
 
 /**
  * A tailored advice block (METRICS.md §7) in the current locale (or `locale`): English where it

@@ -1,11 +1,12 @@
 import { dashboardEn } from './dashboard.en';
+import { dashboardFr } from './dashboard.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the dashboard texts. */
 export type DashboardMessageKey = keyof typeof dashboardEn;
 
-const texts = { en: dashboardEn };
+const texts = { en: dashboardEn, fr: dashboardFr };
 
 /**
  * A dashboard text (spec 000 §2, §4, §8) in the current locale (or `locale`): English where it has

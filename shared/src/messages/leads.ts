@@ -1,11 +1,12 @@
 import { leadsEn } from './leads.en';
+import { leadsFr } from './leads.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the screener submission inbox texts (staff only: never in the public screener). */
 export type LeadsMessageKey = keyof typeof leadsEn;
 
-const texts = { en: leadsEn };
+const texts = { en: leadsEn, fr: leadsFr };
 
 /**
  * A text of the staff's screener submission inbox in the current locale (or `locale`): English

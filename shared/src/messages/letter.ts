@@ -1,4 +1,5 @@
 import { letterEn } from './letter.en';
+import { letterFr } from './letter.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
@@ -8,7 +9,7 @@ export const LETTER_OF_INFORMATION_VERSION = '2026-11-01';
 /** Keys of the letter of information, in reading order. */
 export type LetterMessageKey = keyof typeof letterEn;
 
-const texts = { en: letterEn };
+const texts = { en: letterEn, fr: letterFr };
 
 /**
  * A paragraph of the letter of information (spec 000 §1, §2 Register) in the current locale (or

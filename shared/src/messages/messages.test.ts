@@ -1,38 +1,53 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adviceEn } from './advice.en';
+import { adviceFr } from './advice.fr';
 import { auditEn } from './audit.en';
+import { auditFr } from './audit.fr';
 import { msg as auditMsg } from './audit';
 import { msg as adviceMsg } from './advice';
 import { authEn } from './auth.en';
 import { authFr } from './auth.fr';
 import { msg as authMsg } from './auth';
 import { dashboardEn } from './dashboard.en';
+import { dashboardFr } from './dashboard.fr';
 import { kitEn } from './kit.en';
+import { kitFr } from './kit.fr';
 import { msg as kitMsg } from './kit';
 import { msg as dashboardMsg } from './dashboard';
 import { isKeyOf, textOf, type AreaTexts } from './define';
 import { leadsEn } from './leads.en';
+import { leadsFr } from './leads.fr';
 import { exportsEn } from './exports.en';
+import { exportsFr } from './exports.fr';
 import { researchEn } from './research.en';
 import { followupsEn } from './followups.en';
+import { followupsFr } from './followups.fr';
+import { researchFr } from './research.fr';
 import { msg as leadsMsg } from './leads';
 import { letterEn } from './letter.en';
+import { letterFr } from './letter.fr';
 import { LETTER_OF_INFORMATION_VERSION, letterParagraphs, msg as letterMsg } from './letter';
 import { setLocale, setLocaleProvider } from './locale';
 import { modulesEn } from './modules.en';
+import { modulesFr } from './modules.fr';
 import { msg as modulesMsg } from './modules';
 import { pdfEn } from './pdf.en';
+import { pdfFr } from './pdf.fr';
 import { msg as pdfMsg } from './pdf';
 import { reportsEn } from './reports.en';
+import { reportsFr } from './reports.fr';
 import { msg as reportsMsg } from './reports';
 import { scoringEn } from './scoring.en';
+import { scoringFr } from './scoring.fr';
 import { msg as scoringMsg } from './scoring';
 import { screenerEn } from './screener.en';
+import { screenerFr } from './screener.fr';
 import { msg as screenerMsg } from './screener';
 import { shellEn } from './shell.en';
 import { shellFr } from './shell.fr';
 import { msg as shellMsg } from './shell';
 import { usersEn } from './users.en';
+import { usersFr } from './users.fr';
 import { msg as usersMsg } from './users';
 import { validationEn } from './validation.en';
 import { validationFr } from './validation.fr';
@@ -40,23 +55,23 @@ import { msg as validationMsg } from './validation';
 
 /** Every area with its locales, as the area modules hold them. Add a new area here. */
 const AREAS: Record<string, AreaTexts<string>> = {
-  advice: { en: adviceEn },
-  audit: { en: auditEn },
+  advice: { en: adviceEn, fr: adviceFr },
+  audit: { en: auditEn, fr: auditFr },
   auth: { en: authEn, fr: authFr },
-  dashboard: { en: dashboardEn },
-  kit: { en: kitEn },
-  leads: { en: leadsEn },
-  exports: { en: exportsEn },
-  research: { en: researchEn },
-  followups: { en: followupsEn },
-  letter: { en: letterEn },
-  modules: { en: modulesEn },
-  pdf: { en: pdfEn },
-  reports: { en: reportsEn },
-  scoring: { en: scoringEn },
-  screener: { en: screenerEn },
+  dashboard: { en: dashboardEn, fr: dashboardFr },
+  kit: { en: kitEn, fr: kitFr },
+  leads: { en: leadsEn, fr: leadsFr },
+  exports: { en: exportsEn, fr: exportsFr },
+  research: { en: researchEn, fr: researchFr },
+  letter: { en: letterEn, fr: letterFr },
+  modules: { en: modulesEn, fr: modulesFr },
+  pdf: { en: pdfEn, fr: pdfFr },
+  reports: { en: reportsEn, fr: reportsFr },
+  scoring: { en: scoringEn, fr: scoringFr },
+  screener: { en: screenerEn, fr: screenerFr },
+  followups: { en: followupsEn, fr: followupsFr },
   shell: { en: shellEn, fr: shellFr },
-  users: { en: usersEn },
+  users: { en: usersEn, fr: usersFr },
   validation: { en: validationEn, fr: validationFr },
 };
 
@@ -116,7 +131,9 @@ describe('messages', () => {
   });
 
   it('ends every advice text with the connector contact placeholder', () => {
-    for (const text of Object.values(adviceEn)) expect(text.endsWith('{connectorEmail}')).toBe(true);
+    for (const text of [...Object.values(adviceEn), ...Object.values(adviceFr)]) {
+      expect(text.endsWith('{connectorEmail}'), text).toBe(true);
+    }
   });
 
   it('fills placeholders and leaves unknown ones', () => {
@@ -128,11 +145,19 @@ describe('messages', () => {
     );
   });
 
-  it('uses French when translated and English per key otherwise', () => {
+  it('uses French when asked, with French placeholders filled', () => {
     expect(shellMsg('shell.account.logout', undefined, 'fr')).toBe('Déconnexion');
-    expect(authMsg('auth.login.incorrect', undefined, 'fr')).toBe('Your email or password is incorrect.');
+    expect(authMsg('auth.login.incorrect', undefined, 'fr')).toBe(
+      'Votre courriel ou votre mot de passe est incorrect.',
+    );
     expect(shellMsg('shell.account.logout', undefined, 'en')).toBe('Logout');
-    expect(dashboardMsg('dashboard.viewing', { name: 'Ann' }, 'fr')).toBe("Viewing Ann's dashboard");
+    expect(dashboardMsg('dashboard.viewing', { name: 'Ann' }, 'fr')).toBe('Tableau de bord de Ann');
+  });
+
+  it('falls back to English key by key where a table has no French', () => {
+    const texts: AreaTexts<'x.a' | 'x.b'> = { en: { 'x.a': 'A', 'x.b': 'B {n}' }, fr: { 'x.a': 'Á' } };
+    expect(textOf(texts, 'x.a', undefined, 'fr')).toBe('Á');
+    expect(textOf(texts, 'x.b', { n: 2 }, 'fr')).toBe('B 2');
   });
 
   it('takes the locale from the provider when the caller gives none', () => {
@@ -151,7 +176,9 @@ describe('messages', () => {
 
   it("answers each area's texts through the area's own msg", () => {
     expect(adviceMsg('advice.goals', { connectorEmail: 'c@x.org' })).toMatch(/c@x\.org$/);
-    expect(leadsMsg('leads.row', { date: 'today', level: 'High Risk' })).toBe('submission of today, High Risk');
+    expect(leadsMsg('leads.row', { date: 'today', level: 'High Risk' })).toBe(
+      'submission of today, High Risk',
+    );
     expect(auditMsg('audit.row', { when: 'now', actor: 'Ann' })).toBe('Event of now by Ann');
     expect(kitMsg('kit.table.selected', { n: 3 })).toBe('3 selected');
     expect(letterMsg('letter.title')).toBe('Letter of Information');

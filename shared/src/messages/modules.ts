@@ -1,11 +1,12 @@
 import { modulesEn } from './modules.en';
+import { modulesFr } from './modules.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the module, series, workbook and project texts. */
 export type ModulesMessageKey = keyof typeof modulesEn;
 
-const texts = { en: modulesEn };
+const texts = { en: modulesEn, fr: modulesFr };
 
 /**
  * A module, series, workbook or project text (spec 001) in the current locale (or `locale`):

@@ -1,11 +1,12 @@
 import { reportsEn } from './reports.en';
+import { reportsFr } from './reports.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the report screen texts. */
 export type ReportsMessageKey = keyof typeof reportsEn;
 
-const texts = { en: reportsEn };
+const texts = { en: reportsEn, fr: reportsFr };
 
 /**
  * A report screen text (spec 000 §2, §8; spec 002 §7) in the current locale (or `locale`): English

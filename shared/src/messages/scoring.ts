@@ -1,11 +1,12 @@
 import { scoringEn } from './scoring.en';
+import { scoringFr } from './scoring.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the labels the scoring rules produce. */
 export type ScoringMessageKey = keyof typeof scoringEn;
 
-const texts = { en: scoringEn };
+const texts = { en: scoringEn, fr: scoringFr };
 
 /**
  * A label produced by the scoring rules (METRICS.md) in the current locale (or `locale`): English

@@ -1,11 +1,12 @@
 import { screenerEn } from './screener.en';
+import { screenerFr } from './screener.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the public screener texts. */
 export type ScreenerMessageKey = keyof typeof screenerEn;
 
-const texts = { en: screenerEn };
+const texts = { en: screenerEn, fr: screenerFr };
 
 /**
  * A text of the public social health screener (spec 000 §2, §4, §5, §8) in the current locale (or

@@ -1,8 +1,12 @@
 import type { ShellMessageKey } from './shell';
 
-/** Application shell texts in French; keys not listed here show in English. */
-export const shellFr: Partial<Record<ShellMessageKey, string>> = {
+/** Application shell texts in French: every key of `shell.en.ts`, in the same order (see GLOSSARY.fr.md). */
+export const shellFr: Record<ShellMessageKey, string> = {
+  'shell.title': 'Circles',
   'shell.subtitle': 'Système « Prendre soin pour être en santé »',
+  'shell.menu.toggle': 'Ouvrir ou fermer le menu',
+  'shell.menu.navigation': 'Menu principal',
+  'shell.skipToContent': 'Aller au contenu principal',
   'shell.menu.dashboard': 'Tableau de bord',
   'shell.menu.myProfile': 'Mon profil',
   'shell.menu.management': 'Gestion',
@@ -11,12 +15,21 @@ export const shellFr: Partial<Record<ShellMessageKey, string>> = {
   'shell.menu.projects': 'Projets',
   'shell.menu.workbooks': 'Cahiers',
   'shell.menu.reports': 'Rapports',
+  'shell.menu.leads': 'Demandes du questionnaire de dépistage',
   'shell.menu.audit': "Journal d'audit",
+  'shell.menu.research': 'Exportations pour la recherche',
+  'shell.account.menu': 'Menu du compte',
   'shell.account.myProfile': 'Mon profil',
   'shell.account.logout': 'Déconnexion',
   'shell.account.closeMenu': 'Fermer le menu',
   'shell.notFound.title': 'Erreur - 404.',
   'shell.notFound.body': "La page que vous cherchez n'existe pas.",
+  'shell.notAuthorized': 'Accès non autorisé. Veuillez actualiser la page et réessayer.',
+  'shell.loading': 'Chargement',
+  'shell.role.Admin': 'Administrateur·trice',
+  'shell.role.Coordinator': 'Coordonnateur·trice',
+  'shell.role.Volunteer': 'Bénévole',
+  'shell.role.Patient': 'Membre',
   'shell.update.available': 'Une nouvelle version est disponible.',
   'shell.update.reload': 'Recharger',
   'shell.update.later': 'Plus tard',

@@ -1,11 +1,12 @@
 import { usersEn } from './users.en';
+import { usersFr } from './users.fr';
 import { textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the user, profile, program and note texts. */
 export type UsersMessageKey = keyof typeof usersEn;
 
-const texts = { en: usersEn };
+const texts = { en: usersEn, fr: usersFr };
 
 /**
  * A user, profile, program or note text (spec 002) in the current locale (or `locale`): English
