@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_USERS } from '../../functions/local/partner-idp';
 import { PARTNER_DEMO_MEMBER } from '../../functions/local/seed-partner';
 import { requireWebApp, useBrowserStack } from '../support/stack';
-import { expectShell, newAppContext, PASSWORD_LABEL } from './app-support';
+import { expectNoAxeViolations, expectShell, newAppContext, PASSWORD_LABEL } from './app-support';
 
 const env = useBrowserStack();
 const [linked, unlinked] = DEMO_PARTNER_USERS;
 
 /** Opens the sign-in screen, chooses the partner organisation and signs in there with `who`. */
-async function partnerSignIn(who: { email: string; password: string }) {
+async function partnerSignIn(who: { email: string; password: string }, width = 1280) {
   requireWebApp(env.stack());
-  const context = await newAppContext(env.browser(), env.stack().apiUrl);
+  const context = await newAppContext(env.browser(), env.stack().apiUrl, {
+    viewport: { width, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto(env.stack().apiUrl + '/');
+  await page.getByRole('button', { name: 'Sign in with WECCC' }).waitFor();
+  await page.screenshot({ path: `/tmp/partner-signin-${width}.png` });
   await page.getByRole('button', { name: 'Sign in with WECCC' }).click();
   const form = page.getByRole('form', { name: 'Sign in with WECCC' });
   await form.getByLabel('Partner organisation email or username').fill(who.email);
@@ -39,16 +43,26 @@ describe('partner-organisation sign-in in the browser (issue 23)', () => {
     }
   });
 
-  it("shows the spec's account-missing text to a partner user linked to no account", async () => {
-    const { context, page } = await partnerSignIn(unlinked!);
-    try {
-      await expect
-        .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
-        .toEqual(['This email has no account associated with the system.']);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([390, 1280])(
+    "at %i px shows the spec's account-missing text to a partner user linked to no account",
+    async (width) => {
+      const { context, page } = await partnerSignIn(unlinked!, width);
+      try {
+        await expect
+          .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
+          .toEqual(['This email has no account associated with the system.']);
+        await expectNoAxeViolations(page);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+        await page.screenshot({ path: `/tmp/partner-refused-${width}.png` });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it("shows the spec's text when the partner refuses the password", async () => {
     const { context, page } = await partnerSignIn({ email: linked!.email, password: 'Wrong#2026' });

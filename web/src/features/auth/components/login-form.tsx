@@ -47,6 +47,8 @@ const resolver = rulesResolver<LoginValues>((values) => ({
 export function LoginForm() {
   const { login } = useSession();
   const [step, setStep] = useState<SecondStep>();
+  // Issue 23: the partner organisation's sign-in replaces the password form while it is open.
+  const [partner, setPartner] = useState<'closed' | 'open' | 'back'>('closed');
   const form = useForm<LoginValues>({
     resolver,
     defaultValues: { identifier: '', password: '' },
@@ -83,6 +85,9 @@ export function LoginForm() {
       </Suspense>
     );
 
+  if (partner === 'open')
+    return <PartnerSignIn open onOpen={() => undefined} onBack={() => setPartner('back')} />;
+
   return (
     <>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -115,7 +120,12 @@ export function LoginForm() {
         </Stack>
       </Box>
       {/* Issue 23: the partner organisation's sign-in, when one is configured. */}
-      <PartnerSignIn />
+      <PartnerSignIn
+        open={false}
+        onOpen={() => setPartner('open')}
+        onBack={() => undefined}
+        focusOption={partner === 'back'}
+      />
     </>
   );
 }

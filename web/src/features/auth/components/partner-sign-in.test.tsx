@@ -55,6 +55,20 @@ describe('the partner-organisation sign-in option', () => {
     expect(partnerLogin).not.toHaveBeenCalled();
   });
 
+  it('takes the place of the password form, focused on its first field, and Back returns to it', async () => {
+    const user = userEvent.setup();
+    renderLogin(vi.fn(), PARTNER);
+    await openPartner(user);
+    // One form at a time: no second password field or Sign in button beside the partner's.
+    expect(screen.queryByLabelText(/^Email or Phone number/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.getAllByLabelText(/^Password/)).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Partner organisation email or username/));
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByLabelText(/^Email or Phone number/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign in with WECCC' }));
+  });
+
   it('signs in with the typed email lower-cased and trimmed and the password', async () => {
     const user = userEvent.setup();
     const partnerLogin = vi.fn(() => Promise.resolve());

@@ -50,13 +50,25 @@ export function usePartner(): Partner | undefined {
 }
 
 /**
- * The partner-organisation sign-in (spec 000 §2 Login, §5, §8; issue 23), under the password form: a
- * button naming the partner (its host is never shown) opens the partner's email/username and password;
- * the spec's partner texts announce the failures. Nothing shows when no partner is configured.
+ * The partner-organisation sign-in (spec 000 §2 Login, §5, §8; issue 23). Closed, a button under the
+ * password form naming the partner (its host is never shown); open, the partner's email/username and
+ * password in place of the password form (the sign-in form decides which shows, so a person never sees
+ * two password fields and two sign-in buttons at once), focused on its first field, with 'Back to sign
+ * in'. The spec's partner texts announce the failures. Nothing shows when no partner is configured.
  */
-export function PartnerSignIn() {
+export function PartnerSignIn({
+  open,
+  onOpen,
+  onBack,
+  focusOption = false,
+}: {
+  open: boolean;
+  onOpen: () => void;
+  onBack: () => void;
+  /** Focus the closed option's button (coming back from the partner form). */
+  focusOption?: boolean;
+}) {
   const partner = usePartner();
-  const [open, setOpen] = useState(false);
   const { partnerLogin } = useSession();
   const form = useForm<PartnerValues>({
     resolver,
@@ -78,8 +90,8 @@ export function PartnerSignIn() {
   });
 
   return (
-    <Stack spacing={1} sx={{ mt: 2 }}>
-      <Divider />
+    <Stack spacing={1} sx={open ? undefined : { mt: 2 }}>
+      {!open && <Divider />}
       {open ? (
         <Box
           component="form"
@@ -100,6 +112,7 @@ export function PartnerSignIn() {
               autoComplete="username"
               required
               fullWidth
+              autoFocus
             />
             <FormTextField
               control={control}
@@ -113,11 +126,11 @@ export function PartnerSignIn() {
             />
             <FormError errors={formState.errors} />
             <SubmitButton busy={formState.isSubmitting}>{msg('auth.partner.signIn')}</SubmitButton>
-            <Button onClick={() => setOpen(false)}>{msg('auth.partner.back')}</Button>
+            <Button onClick={onBack}>{msg('auth.partner.back')}</Button>
           </Stack>
         </Box>
       ) : (
-        <Button variant="outlined" onClick={() => setOpen(true)} fullWidth>
+        <Button variant="outlined" onClick={onOpen} fullWidth autoFocus={focusOption}>
           {msg('auth.partner.optionWith', { name: partner.name })}
         </Button>
       )}
