@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_USERS } from '../../functions/local/partner-idp';
 import { PARTNER_DEMO_MEMBER } from '../../functions/local/seed-partner';
+import { signInDemo } from '../support/modules';
 import { requireWebApp, useBrowserStack } from '../support/stack';
-import { expectNoAxeViolations, expectShell, newAppContext, PASSWORD_LABEL } from './app-support';
+import { expectNoAxeViolations, expectShell, newAppContext, PASSWORD_LABEL, signIn } from './app-support';
+import { demoOf } from './people-support';
 
 const env = useBrowserStack();
 const [linked, unlinked] = DEMO_PARTNER_USERS;
@@ -70,6 +72,31 @@ describe('partner-organisation sign-in in the browser (issue 23)', () => {
       await expect
         .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
         .toEqual(['Either your partner organisation email or password is incorrect.']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([390, 1280])("at %i px the Admin reads Mary's partner link on her account page", async (width) => {
+    requireWebApp(env.stack());
+    const mary = (await signInDemo(env.stack())).mary;
+    const admin = demoOf(env.stack(), 'Admin');
+    const context = await newAppContext(env.browser(), env.stack().apiUrl, {
+      viewport: { width, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.stack().apiUrl}/administration/users/view/${mary.id}`);
+      await signIn(page, admin.login, admin.password);
+      await page.getByRole('tab', { name: 'Two-step sign-in' }).click();
+      await page.getByText('Signs in with the partner organisation as').waitFor({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await page.screenshot({ path: `/tmp/partner-link-${width}.png`, fullPage: true });
     } finally {
       await context.close();
     }
