@@ -266,7 +266,7 @@ describe('issueMessage', () => {
     setLocale('fr');
     try {
       expect(first(z.string(), undefined)).toBe('Ne peut pas être vide');
-      expect(first(z.string().max(3), 'abcd')).toBe('Please enter at most 3 characters.');
+      expect(first(z.string().max(3), 'abcd')).toBe('Veuillez entrer au plus 3 caractères.');
     } finally {
       setLocale('en');
     }
