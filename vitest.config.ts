@@ -47,6 +47,7 @@ export default defineConfig({
             ),
           },
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          setupFiles: ['test/setup/testing-library.ts'],
           testTimeout: 30_000,
         },
       },
