@@ -101,7 +101,9 @@ async function main(): Promise<void> {
   }
   // The scheduled exports (issue 12): the job's handler on an interval, as EventBridge Scheduler runs it.
   const exportSchedule = startExportSchedule();
-  // Issue 24: overdue follow-ups move on, as the EventBridge schedule does in AWS.
+  // Issue 24: overdue follow-ups move on, as the EventBridge schedule does in AWS. The mails' links open
+  // this app (the job's default is the Vite dev server's address).
+  process.env.CIRCLES_APP_URL ??= stack.apiUrl;
   const escalationSchedule = startEscalationSchedule();
 
   let stopping = false;
