@@ -8,6 +8,7 @@ import { isRefusal } from '../../../features/reports/screens/report-screen-state
 import { useQuoteOfTheDay } from '../../../features/dashboard/api/dashboard';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
+import { FollowupMemberNotice } from '../../../features/followups/components/followup-member-notice';
 import { AdminDashboard } from './admin-dashboard';
 import { HelperDashboard } from './helper-dashboard';
 import { MemberDashboard, useMemberDashboardReads } from './member-dashboard';
@@ -59,7 +60,11 @@ function MemberDashboardScreen({
   return (
     <Stack spacing={3}>
       <Checked lead={lead}>
-        <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} />
+        <Stack spacing={3}>
+          {/* Issue 24: 'someone will be in touch' on her own dashboard only, never findings or notes. */}
+          <FollowupMemberNotice />
+          <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} />
+        </Stack>
       </Checked>
     </Stack>
   );
