@@ -32,7 +32,7 @@ export const followupsEn = {
   'followups.col.due': 'Due',
   'followups.col.summary': 'Follow-up',
   'followups.row': '{member}: {finding}',
-  'followups.openLink': 'Open',
+  'followups.openLink': 'Open the follow-up',
   'followups.openFor': 'Open the follow-up of {member}: {finding}',
   'followups.dueOn': 'Due {date}',
   'followups.page.title': 'Follow-up',

@@ -34,7 +34,7 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
   'followups.col.due': 'Échéance',
   'followups.col.summary': 'Suivi',
   'followups.row': '{member} : {finding}',
-  'followups.openLink': 'Ouvrir',
+  'followups.openLink': 'Ouvrir le suivi',
   'followups.openFor': 'Ouvrir le suivi de {member} : {finding}',
   'followups.dueOn': 'Échéance le {date}',
   'followups.page.title': 'Suivi',
