@@ -23,7 +23,13 @@ const SEVERITY_COLOR = {
 /** The severity as a chip: its words carry the meaning, the colour only repeats it. */
 export function SeverityChip({ severity }: { severity: FollowupSeverity }) {
   return (
-    <Chip size="small" variant="outlined" color={SEVERITY_COLOR[severity]} label={severityLabel(severity)} />
+    // The border carries the colour; the words stay in the text colour (contrast, issue 20's axe check).
+    <Chip
+      size="small"
+      variant="outlined"
+      label={severityLabel(severity)}
+      sx={{ borderColor: `${SEVERITY_COLOR[severity]}.main`, borderWidth: 2 }}
+    />
   );
 }
 
