@@ -35,7 +35,11 @@ async function signedIn(role: string, width: number, name?: string): Promise<Pag
   await signIn(page, person.login, person.password);
   // The shell's menu shows at a laptop width; then the page takes the width under test.
   await expectShell(page);
-  if (width !== 1280) await page.setViewportSize({ width, height: 900 });
+  if (width !== 1280) {
+    await page.setViewportSize({ width, height: 900 });
+    // Narrowed, the shell's menu becomes a drawer shown over the page: close it.
+    await page.keyboard.press('Escape');
+  }
   return page;
 }
 
@@ -53,7 +57,7 @@ describe('follow-ups in the browser (issue 24)', () => {
     expect(handed.status).toBe(200);
     const page = await signedIn('Volunteer', 1280);
     try {
-      const table = page.getByRole('table', { name: f['followups.title'] });
+      const table = page.getByRole('table', { name: f['followups.table.open'] });
       await table.waitFor({ timeout: 30_000 });
       await page
         .getByRole('link', { name: /^Open the follow-up of / })
@@ -88,9 +92,14 @@ describe('follow-ups in the browser (issue 24)', () => {
         const page = await signedIn(role, width);
         try {
           const section = role === 'Admin' ? 'followups.figures.title' : 'followups.title';
-          if (role !== 'Patient')
-            await page.getByRole('heading', { name: f[section], exact: true }).waitFor({ timeout: 30_000 });
-          else await page.getByText(f['followups.member.notice']).waitFor({ timeout: 30_000 });
+          try {
+            if (role !== 'Patient')
+              await page.getByRole('heading', { name: f[section], exact: true }).waitFor({ timeout: 30_000 });
+            else await page.getByText(f['followups.member.notice']).waitFor({ timeout: 30_000 });
+          } catch (error) {
+            await shot(page, `${role}-FAILED-${width}`);
+            throw error;
+          }
           await page.waitForTimeout(500);
           await shot(page, `${role}-dashboard-${width}`);
           expect(await pageOverflows(page)).toBe(false);

@@ -12,6 +12,8 @@ export const followupsEn = {
   'followups.intro': 'Members whose answers raised a flag. Open ones come first.',
   'followups.empty':
     'Nothing to follow up right now. New ones appear here when a member\u2019s answers raise a flag.',
+  'followups.table.open': 'Open follow-ups',
+  'followups.table.all': 'All follow-ups',
   'followups.showResolved': 'Show resolved follow-ups too',
   'followups.error.list': 'Unable to load the follow-ups. Please try again later.',
   'followups.severity.red': 'Red flag',

@@ -14,6 +14,8 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
     'Les membres dont les réponses ont levé un signal. Les suivis ouverts viennent en premier.',
   'followups.empty':
     "Aucun suivi à faire pour l'instant. Les nouveaux suivis s'affichent ici quand les réponses d'un membre lèvent un signal.",
+  'followups.table.open': 'Suivis ouverts',
+  'followups.table.all': 'Tous les suivis',
   'followups.showResolved': 'Afficher aussi les suivis résolus',
   'followups.error.list': 'Impossible de charger les suivis. Veuillez réessayer plus tard.',
   'followups.severity.red': 'Signal rouge',

@@ -35,7 +35,7 @@ const resolved = followupOf({
 });
 
 const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Follow-ups' }))
+  within(screen.getByRole('table', { name: 'Open follow-ups' }))
     .getAllByRole('row')
     .filter((row) => row.getAttribute('data-row-id'));
 
@@ -47,7 +47,7 @@ describe("'Follow-ups' on a helper's dashboard (issue 24)", () => {
   it('lists open ones first, earliest due first, and the resolved ones after them', async () => {
     apiCall.mockResolvedValue({ followups: [resolved, later, overdue] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
-    await screen.findByRole('table', { name: 'Follow-ups' });
+    await screen.findByRole('table', { name: 'Open follow-ups' });
     expect(bodyRows().map((row) => row.getAttribute('data-row-id'))).toEqual([
       'fu-overdue',
       'fu-later',
@@ -62,7 +62,7 @@ describe("'Follow-ups' on a helper's dashboard (issue 24)", () => {
   it("marks an overdue follow-up with the word 'Overdue', not by colour alone", async () => {
     apiCall.mockResolvedValue({ followups: [overdue, later] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
-    await screen.findByRole('table', { name: 'Follow-ups' });
+    await screen.findByRole('table', { name: 'Open follow-ups' });
     const [first, second] = bodyRows();
     expect(within(first!).getByText('Overdue')).toBeTruthy();
     expect(within(second!).queryByText('Overdue')).toBeNull();
@@ -71,7 +71,7 @@ describe("'Follow-ups' on a helper's dashboard (issue 24)", () => {
   it('filters by severity and by status through the table kit', async () => {
     apiCall.mockResolvedValue({ followups: [overdue, later, resolved] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
-    await screen.findByRole('table', { name: 'Follow-ups' });
+    await screen.findByRole('table', { name: 'Open follow-ups' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Search in' }));
     await user.click(screen.getByRole('option', { name: 'Severity' }));
@@ -125,7 +125,7 @@ describe("'Follow-ups' on a phone (issue 20)", () => {
   it('stacks each follow-up in one column: member, finding, severity, status, overdue and due date', async () => {
     apiCall.mockResolvedValue({ followups: [overdue] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
-    const table = await screen.findByRole('table', { name: 'Follow-ups' });
+    const table = await screen.findByRole('table', { name: 'Open follow-ups' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent)

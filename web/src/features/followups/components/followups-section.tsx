@@ -149,7 +149,8 @@ export function FollowupsSection() {
         <>
           <Typography sx={{ mb: 1 }}>{msg('followups.intro')}</Typography>
           <DataTable
-            title={msg('followups.title')}
+            title={msg(showResolved ? 'followups.table.all' : 'followups.table.open')}
+            initialPageSize={5}
             rows={rows}
             columns={COLUMNS}
             phoneColumns={FOLLOWUP_PHONE_COLUMNS}
