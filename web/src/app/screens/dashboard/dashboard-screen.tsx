@@ -13,6 +13,12 @@ import { AdminDashboard } from './admin-dashboard';
 import { HelperDashboard } from './helper-dashboard';
 import { MemberDashboard, useMemberDashboardReads } from './member-dashboard';
 
+/**
+ * Issue 24: 'someone will be in touch', on her own dashboard only, never findings or notes. One element,
+ * so the memoised dashboard does not render again for it.
+ */
+const OWN_NOTICE = <FollowupMemberNotice />;
+
 /** The dashboard's title and content, once the authentication check passed (spec 000 §2). */
 function Checked({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
@@ -60,11 +66,7 @@ function MemberDashboardScreen({
   return (
     <Stack spacing={3}>
       <Checked lead={lead}>
-        <Stack spacing={3}>
-          {/* Issue 24: 'someone will be in touch' on her own dashboard only, never findings or notes. */}
-          <FollowupMemberNotice />
-          <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} />
-        </Stack>
+        <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} notice={OWN_NOTICE} />
       </Checked>
     </Stack>
   );

@@ -38,7 +38,7 @@ describe('the follow-up figures table (issue 24 §4)', () => {
     renderUi(<FollowupFiguresTable figures={figures} />);
     const table = screen.getByRole('table', { name: 'Follow-ups: now, this month and last month' });
     expect(rowsOf(table)).toEqual([
-      ['Figure', 'Month 2026-11', 'Month 2026-10'],
+      ['Figure', 'This month (2026-11)', 'Last month (2026-10)'],
       ['Open (Now)', '7', '—'],
       ['Overdue (Now)', '3', '—'],
       ['Opened', '9', '0'],

@@ -32,7 +32,6 @@ const MONTH_ROWS: readonly MonthRow[] = [
  * then this month beside last month.
  */
 export function FollowupFiguresTable({ figures }: { figures: FollowupFigures }) {
-  const month = (m: FollowupMonthFigures) => msg('followups.figures.month', { month: m.month });
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={msg('followups.figures.caption')}>
@@ -42,10 +41,10 @@ export function FollowupFiguresTable({ figures }: { figures: FollowupFigures }) 
               {msg('followups.figures.figure')}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              {month(figures.thisMonth)}
+              {msg('followups.figures.thisMonth', { month: figures.thisMonth.month })}
             </TableCell>
             <TableCell component="th" scope="col" align="right">
-              {month(figures.lastMonth)}
+              {msg('followups.figures.lastMonth', { month: figures.lastMonth.month })}
             </TableCell>
           </TableRow>
         </TableHead>

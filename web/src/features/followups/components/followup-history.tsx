@@ -2,7 +2,9 @@ import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/followups';
 import type { FollowupAssignee, FollowupEvent } from '@circles/shared/schemas/followup';
 
-const assigneeName = (a: FollowupAssignee) => (a.type === 'user' ? a.name : msg('followups.assignee.pool'));
+/** 'To Victor Volunteer', or to the facility's Coordinators as a pool. */
+const toWhom = (a: FollowupAssignee) =>
+  a.type === 'user' ? msg('followups.event.to', { name: a.name }) : msg('followups.event.toPool');
 
 /** `yyyy-mm-dd hh:mm` (UTC) of an ISO date-time. */
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -14,7 +16,7 @@ function detailsOf(event: FollowupEvent): string {
     event.nextTryOn && msg('followups.event.nextTry', { date: event.nextTryOn }),
     event.referredTo && msg('followups.event.referredTo', { service: event.referredTo }),
     event.outcome && msg('followups.event.outcome', { outcome: event.outcome }),
-    event.assignee && msg('followups.event.to', { name: assigneeName(event.assignee) }),
+    event.assignee && toWhom(event.assignee),
     event.note,
   ]
     .filter(Boolean)
