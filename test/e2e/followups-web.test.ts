@@ -33,14 +33,18 @@ async function signedIn(role: string, width: number, name?: string): Promise<Pag
   const page = await context.newPage();
   await page.goto(`${env.stack().apiUrl}/`);
   await signIn(page, person.login, person.password);
-  // The shell's menu shows at a laptop width; then the page takes the width under test.
+  // The shell's menu shows at a laptop width; a narrower window then carries the session over (its
+  // menu is a closed drawer from the start).
   await expectShell(page);
-  if (width !== 1280) {
-    await page.setViewportSize({ width, height: 900 });
-    // Narrowed, the shell's menu becomes a drawer shown over the page: close it.
-    await page.keyboard.press('Escape');
-  }
-  return page;
+  if (width === 1280) return page;
+  const narrow = await newAppContext(env.browser(), env.stack().apiUrl, {
+    viewport: { width, height: 900 },
+    storageState: await context.storageState(),
+  });
+  await context.close();
+  const phonePage = await narrow.newPage();
+  await phonePage.goto(`${env.stack().apiUrl}/`);
+  return phonePage;
 }
 
 describe('follow-ups in the browser (issue 24)', () => {
