@@ -23,6 +23,8 @@ export interface SeededIds {
   ccRound: string;
   screenerRound: string;
   qoflShortRound: string;
+  /** One of Mary's seeded follow-ups (issue 24), open ones first. */
+  followup: string;
 }
 
 /**
@@ -43,6 +45,7 @@ const ADDRESSES: Record<string, (ids: SeededIds) => string> = {
   '/QLReport/:userID': (i) => `/QLReport/${i.mary}`,
   '/history/qoflReport/:id': (i) => `/history/qoflReport/${i.qoflShortRound}`,
   '/profile/:id': (i) => `/profile/${i.mary}`,
+  '/followups/:id': (i) => `/followups/${i.followup}`,
   '/administration/users/view/:id': (i) => `/administration/users/view/${i.mary}`,
   '/staff/users/view/:userID': (i) => `/staff/users/view/${i.mary}`,
   '/administration/users/edit/:profileID?': (i) => `/administration/users/edit/${i.mary}`,
@@ -100,6 +103,8 @@ export async function seededIds(stack: StackInfo): Promise<SeededIds> {
   expect(assigned.status).toBe(200);
   const modules = await admin('GET', `/api/membersurveys?patientId=${mary}`);
   const templates = await admin('GET', '/api/surveys');
+  const followups = await admin('GET', `/api/followups/member/${mary}?state=all`);
+  expect(followups.status).toBe(200);
   return {
     mary,
     memberSurvey: modules.body.memberSurveyList[0]._id,
@@ -107,6 +112,7 @@ export async function seededIds(stack: StackInfo): Promise<SeededIds> {
     ccRound: 'demo-series-mary-cc-1',
     screenerRound: 'demo-round-mary-shs-1',
     qoflShortRound: 'demo-round-mary-qols-1',
+    followup: followups.body.followups[0]._id,
   };
 }
 

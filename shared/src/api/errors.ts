@@ -156,3 +156,5 @@ export const isPdfTooLarge = oneOf('PDF_TOO_LARGE');
 export const isMemberNotFound = oneOf('MEMBER_NOT_FOUND');
 /** The follow-up is resolved: it takes no further action. */
 export const isFollowupClosed = oneOf('FOLLOWUP_CLOSED');
+/** The chosen assignee is not a Volunteer or Coordinator of the follow-up's facility. */
+export const isNotAssignable = oneOf('NOT_ASSIGNABLE');

@@ -95,6 +95,8 @@ export const SIGNED_IN_ROUTES: readonly RouteAccess[] = [
     roles: rolesThat('research.export'),
     also: (user) => can({ ...actorOf(user.role), researcher: user.researcher === true }, 'research.export'),
   },
+  // Follow-ups from flags (issue 24): staff; the server scopes each one (404 outside it).
+  { path: '/followups/:id', roles: STAFF },
   // Modules (spec 001 §2.1–2.6, §2.9).
   { path: '/administration/booklets/management', roles: WORKBOOKS },
   { path: '/administration/workbook/management', roles: WORKBOOKS },

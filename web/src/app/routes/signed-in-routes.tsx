@@ -27,6 +27,13 @@ const ResearchExportScreen = lazy(() =>
   })),
 );
 
+// A follow-up (issue 24) loads as its own chunk.
+const FollowupScreen = lazy(() =>
+  import('../../features/followups/components/followup-screen').then((m) => ({
+    default: m.FollowupScreen,
+  })),
+);
+
 /** Every screen of the signed-in router; who may open each is in route-access.ts. */
 export const SCREEN_ROUTES: readonly RouteElement[] = [
   ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
@@ -55,6 +62,14 @@ export const SCREEN_ROUTES: readonly RouteElement[] = [
     element: (
       <Suspense fallback={<FullPageSpinner />}>
         <ResearchExportScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/followups/:id',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <FollowupScreen />
       </Suspense>
     ),
   },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -7,12 +7,15 @@ import { AdminCounts } from '../../../features/dashboard/components/admin-counts
 import { SurveysByTypeFigure } from '../../../features/dashboard/components/surveys-by-type';
 import { useAdminCounts } from '../../../features/dashboard/api/dashboard';
 
+// The programme's follow-up figures (issue 24 §4) load as their own chunk.
+const StaffFollowups = lazy(() => import('../../../features/followups/components/staff-followups'));
+
 /**
  * The Admin dashboard (spec 000 §2 'Admin dashboard'): Total Active Users, Surveys Completed, Surveys
  * In Progress and the bar chart of member series by survey type (with its table); each failed count
  * shows its §8 text in a snackbar for 6000 ms ('Unable to retrieve User Count…' for the users,
  * 'Unable to retrieve Survey Data…' for the series counts, 'An error occurred while fetching data…'
- * for the chart's data), the card keeps its spinner.
+ * for the chart's data), the card keeps its spinner. Below, the programme's follow-up figures (issue 24).
  */
 export function AdminDashboard() {
   const { users, completed, inProgress, byType } = useAdminCounts();
@@ -36,6 +39,9 @@ export function AdminDashboard() {
         surveysInProgress={inProgress.data}
       />
       <Box>{byType.data && <SurveysByTypeFigure data={byType.data} />}</Box>
+      <Suspense fallback={null}>
+        <StaffFollowups list={false} figures />
+      </Suspense>
       <FailureSnackbar
         text={failure === dismissed ? undefined : failure}
         onClose={() => setDismissed(failure)}

@@ -359,7 +359,10 @@ describe('the dashboard', () => {
     apiCall.mockImplementation((route: string) =>
       route === 'memberCollectionsBySurveyType'
         ? Promise.reject(new ApiError(500, 'INTERNAL', 'boom'))
-        : Promise.resolve({ count: 3 }),
+        : // The follow-up figures (issue 24) are another read of the dashboard; kept pending here.
+          route === 'followupsFigures'
+          ? new Promise(() => undefined) // never answers: only the chart's failure shows
+          : Promise.resolve({ count: 3 }),
     );
     renderSignedIn(<DashboardScreen />, { viewer: admin });
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(

@@ -8,9 +8,16 @@ import { isRefusal } from '../../../features/reports/screens/report-screen-state
 import { useQuoteOfTheDay } from '../../../features/dashboard/api/dashboard';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
+import { FollowupMemberNotice } from '../../../features/followups/components/followup-member-notice';
 import { AdminDashboard } from './admin-dashboard';
 import { HelperDashboard } from './helper-dashboard';
 import { MemberDashboard, useMemberDashboardReads } from './member-dashboard';
+
+/**
+ * Issue 24: 'someone will be in touch', on her own dashboard only, never findings or notes. One element,
+ * so the memoised dashboard does not render again for it.
+ */
+const OWN_NOTICE = <FollowupMemberNotice />;
 
 /** The dashboard's title and content, once the authentication check passed (spec 000 §2). */
 function Checked({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
@@ -59,7 +66,7 @@ function MemberDashboardScreen({
   return (
     <Stack spacing={3}>
       <Checked lead={lead}>
-        <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} />
+        <MemberDashboard userId={userId} reads={shown} welcomeAbove={Boolean(lead)} notice={OWN_NOTICE} />
       </Checked>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
@@ -9,6 +10,9 @@ import { AssignedTasks } from '../../../features/dashboard/components/assigned-t
 import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
 import { DailyThought } from './daily-thought';
 import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+
+// Follow-ups (issue 24) load as their own chunk, after the dashboard's first screen.
+const StaffFollowups = lazy(() => import('../../../features/followups/components/staff-followups'));
 
 function Spinner() {
   return (
@@ -64,6 +68,9 @@ export function HelperDashboard({
         <DashboardWelcome name={name} facility={facility} />
       </Box>
       <DailyThought />
+      <Suspense fallback={<Spinner />}>
+        <StaffFollowups list figures={includeSelf} />
+      </Suspense>
       {includeSelf && <PersonTasks userId={userId} heading={msg('dashboard.currentTasks')} />}
       {related.isPending ? (
         <Spinner />

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -77,9 +77,12 @@ export const MemberDashboard = memo(function MemberDashboard({
   userId,
   reads,
   welcomeAbove = false,
+  notice,
 }: {
   userId: string;
   reads: MemberDashboardReads;
+  /** Shown under the welcome line: her own 'someone will be in touch' (issue 24). */
+  notice?: ReactNode;
   /** The screen shows the welcome line above (her own, from the session) while her record loads. */
   welcomeAbove?: boolean;
 }) {
@@ -104,6 +107,7 @@ export const MemberDashboard = memo(function MemberDashboard({
           <DashboardWelcome name={client.data.userName} facility={client.data.facilityName || undefined} />
         </Box>
       )}
+      {notice}
       <DailyThought />
       {collections.isPending ? (
         <Spinner />

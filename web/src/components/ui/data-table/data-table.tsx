@@ -59,6 +59,8 @@ export interface DataTableProps<T> {
    * every column but the `phoneOnly` ones shows, as on a desktop.
    */
   phoneColumns?: readonly string[];
+  /** The page size the table opens with (one of PAGE_SIZES; default 20): a short list on a dashboard. */
+  initialPageSize?: number;
 }
 
 const INTERACTIVE = 'button, a, input, label, [role="button"]';
@@ -82,7 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [dense, setDense] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const searchRef = useRef<HTMLInputElement>(null);

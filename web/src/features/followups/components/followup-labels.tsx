@@ -1,0 +1,57 @@
+import { Chip, Stack } from '@mui/material';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { msg } from '@circles/shared/messages/followups';
+import type { Followup, FollowupSeverity, FollowupStatus } from '@circles/shared/schemas/followup';
+
+/** The label of a severity ('Red flag', 'High risk', …). */
+export const severityLabel = (severity: FollowupSeverity) => msg(`followups.severity.${severity}`);
+
+/** The label of a status ('Open', 'Could not reach', …). */
+export const statusLabel = (status: FollowupStatus) => msg(`followups.status.${status}`);
+
+/** `yyyy-mm-dd` of an ISO date-time (the due dates are whole days to the reader). */
+export const dayOf = (iso: string) => iso.slice(0, 10);
+
+const SEVERITY_COLOR = {
+  red: 'error',
+  highRisk: 'error',
+  yellow: 'warning',
+  moderateRisk: 'warning',
+  concern: 'info',
+} as const;
+
+/** The severity as a chip: its words carry the meaning, the colour only repeats it. */
+export function SeverityChip({ severity }: { severity: FollowupSeverity }) {
+  return (
+    // The border carries the colour; the words stay in the text colour (contrast, issue 20's axe check).
+    <Chip
+      size="small"
+      variant="outlined"
+      label={severityLabel(severity)}
+      sx={{ borderColor: `${SEVERITY_COLOR[severity]}.main`, borderWidth: 2 }}
+    />
+  );
+}
+
+/** 'Overdue' with a clock icon and the word, so it does not rely on colour. */
+export function OverdueChip() {
+  return (
+    <Chip
+      size="small"
+      color="error"
+      icon={<ScheduleIcon aria-hidden />}
+      label={msg('followups.overdue')}
+      data-testid="overdue"
+    />
+  );
+}
+
+/** The status, with 'Overdue' beside it when an open follow-up is past its due date. */
+export function StatusCell({ followup }: { followup: Followup }) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <span>{statusLabel(followup.status)}</span>
+      {followup.overdue && followup.status !== 'resolved' && <OverdueChip />}
+    </Stack>
+  );
+}

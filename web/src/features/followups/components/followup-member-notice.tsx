@@ -1,0 +1,18 @@
+import { Alert } from '@mui/material';
+import { msg } from '@circles/shared/messages/followups';
+import { useFollowupMemberState } from '../api/followups';
+
+/**
+ * On a member's own dashboard (issue 24 §2): a calm note that someone will be in touch, when any
+ * follow-up of theirs is open. It never names findings, helpers or notes; a failed read shows nothing
+ * (the note is a courtesy, not something the member must act on).
+ */
+export function FollowupMemberNotice() {
+  const state = useFollowupMemberState(true);
+  if (!state.data?.someoneWillBeInTouch) return null;
+  return (
+    <Alert severity="info" role="status" variant="outlined">
+      {msg('followups.member.notice')}
+    </Alert>
+  );
+}
