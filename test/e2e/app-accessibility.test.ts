@@ -17,9 +17,9 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
     const page = await context.newPage();
     try {
       await page.goto(env.stack().apiUrl + '/');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Please enter an email.').waitFor();
       await expectNoAxeViolations(page);
     } finally {
@@ -32,7 +32,7 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
     const page = await context.newPage();
     try {
       await page.goto(env.stack().apiUrl + '/');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => {
         const image = document.createElement('img');

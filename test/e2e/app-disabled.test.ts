@@ -52,7 +52,7 @@ describe('an account disabled while or before signing in', () => {
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await signIn(page, email, password);
       await expect
         .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })

@@ -51,7 +51,7 @@ describe('self-registration', () => {
       });
       await register.click();
       expect(await alerted).toBe('Registration successful! Please log in to continue.');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/');
 
       await signIn(page, email, password);
@@ -83,7 +83,7 @@ describe('self-registration', () => {
       await page.getByRole('checkbox', { name: 'I Agree *' }).check();
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Register' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor({ timeout: 15_000 });
 
       await signIn(page, `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, password);
       await expectShell(page);

@@ -76,7 +76,7 @@ describe('signing in to the app', () => {
       await expect
         .poll(() => page.getByRole('alert').allInnerTexts(), { timeout: 15_000 })
         .toEqual(['Your email or password is incorrect.']);
-      expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled()).toBe(true);
       expect(await page.getByLabel('Email or Phone number').inputValue()).toBe(demo('Admin').login);
     } finally {
       await context.close();
@@ -86,7 +86,7 @@ describe('signing in to the app', () => {
   it('asks for the email and password when both are empty', async () => {
     const { context, page } = await openPage();
     try {
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Please enter an email.').waitFor();
       await page.getByText('Please enter your password.').waitFor();
       expect(await page.getByLabel('Email or Phone number').getAttribute('aria-invalid')).toBe('true');
@@ -99,7 +99,7 @@ describe('signing in to the app', () => {
     const { context, page } = await openPage();
     try {
       await page.goto(env.stack().apiUrl + '/no/such/page');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await signIn(page, demo('Coordinator').login, demo('Coordinator').password);
       await page.getByRole('heading', { name: 'Error - 404.' }).waitFor({ timeout: 15_000 });
       await page.getByText('The page you are looking for does not exist.').waitFor();
@@ -126,14 +126,14 @@ describe('signing in to the app', () => {
       ).toBe(200);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.evaluate(() => localStorage.getItem('circles.session'))).toBeNull();
       expect(
         (await callApi(env.stack().apiUrl, 'GET', '/api/users/validate', { token, client })).status,
       ).toBe(401);
       await page.reload();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -106,7 +106,7 @@ export async function startJourney(
   const signIn = async (login: string, password: string) => {
     await page.getByLabel('Email or Phone number').fill(login);
     await page.getByLabel(PASSWORD_LABEL).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await completeSecondFactor(page, login);
     await page.getByRole('button', { name: shellEn['shell.account.menu'] }).waitFor({ timeout: 20_000 });
   };

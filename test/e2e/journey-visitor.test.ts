@@ -149,12 +149,14 @@ describe('journey: a public visitor (Jane)', () => {
           );
           await register.click();
           expect(await alerted).toBe(a['auth.register.success']);
-          await page.getByRole('button', { name: a['auth.login.signIn'] }).waitFor({ timeout: 20_000 });
+          await page
+            .getByRole('button', { name: a['auth.login.signIn'], exact: true })
+            .waitFor({ timeout: 20_000 });
 
           // She signs in as she registered and lands on her own dashboard.
           await page.getByLabel('Email or Phone number').fill(login);
           await page.getByLabel(PASSWORD_LABEL).fill(password);
-          await page.getByRole('button', { name: a['auth.login.signIn'] }).click();
+          await page.getByRole('button', { name: a['auth.login.signIn'], exact: true }).click();
           await page
             .getByRole('heading', { level: 1, name: dashboardMsg('dashboard.viewing', { name }) })
             .waitFor({ timeout: 20_000 });
