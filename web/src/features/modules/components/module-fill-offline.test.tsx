@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MemberSurvey } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
+import { outingModule } from '../testing/module-fixtures';
 import { ModuleFill } from './module-fill';
 
 const apiCall = vi.fn();
@@ -14,31 +15,12 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   apiCall: (...args: unknown[]) => apiCall(...args) as unknown,
 }));
 
-const AT = '2026-11-20T10:00:00.000Z';
 /** Waits long enough for a loaded machine (the default is 1 s). */
 const LONG = { timeout: 5000 };
 const WAITING =
   'You are offline. Your answers are kept on this page and will be saved when the connection returns.';
 
-const survey: MemberSurvey = {
-  _id: 'ms-1',
-  name: 'Outing',
-  templateId: 'tpl-1',
-  memberCollection: null,
-  patientId: 'mary',
-  patientName: 'Mary Member',
-  completeness: 0,
-  completed: false,
-  approved: false,
-  createdAt: AT,
-  createdBy: 'v',
-  updatedAt: AT,
-  modifiedBy: 'v',
-  version: 3,
-  canRestore: false,
-  surveyJSON: { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'a', title: 'First answer' }] }] },
-  responseJSON: {},
-};
+const survey: MemberSurvey = outingModule();
 
 function renderFill() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,4 @@
-import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
+import type { MemberSurvey, MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 
 const at = '2026-03-07T12:00:00.000Z';
 
@@ -41,6 +41,31 @@ export function marysIntakeModule(changes: Partial<MemberSurveySummary> = {}): M
     updatedAt: at,
     modifiedBy: 'cora',
     version: 2,
+    ...changes,
+  };
+}
+
+/** Mary's one-question module 'Outing' at version 3, whole (the fill-in's tests). */
+export function outingModule(changes: Partial<MemberSurvey> = {}): MemberSurvey {
+  const when = '2026-11-20T10:00:00.000Z';
+  return {
+    _id: 'ms-1',
+    name: 'Outing',
+    templateId: 'tpl-1',
+    memberCollection: null,
+    patientId: 'mary',
+    patientName: 'Mary Member',
+    completeness: 0,
+    completed: false,
+    approved: false,
+    createdAt: when,
+    createdBy: 'v',
+    updatedAt: when,
+    modifiedBy: 'v',
+    version: 3,
+    canRestore: false,
+    surveyJSON: { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'a', title: 'First answer' }] }] },
+    responseJSON: {},
     ...changes,
   };
 }
