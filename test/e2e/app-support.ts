@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { shellEn } from '@circles/shared/messages/shell.en';
+import { shellFr } from '@circles/shared/messages/shell.fr';
 import { totpCode } from '../../functions/local/totp';
 import { demoCodeOf } from '../support/second-factor';
 
@@ -76,9 +78,15 @@ export async function enrolAuthenticator(page: Page): Promise<string> {
   return key;
 }
 
-/** Waits for the application shell of a signed-in user. */
+/**
+ * Waits for the application shell of a signed-in user, in English or in French (a user whose profile
+ * language is French, such as the demo's Paul, sees the app in French: issue 25).
+ */
 export async function expectShell(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'visible', timeout: 15_000 });
+  const menu = [shellEn['shell.menu.navigation'], shellFr['shell.menu.navigation']];
+  await page
+    .getByRole('navigation', { name: new RegExp(`^(${menu.join('|')})$`) })
+    .waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /**

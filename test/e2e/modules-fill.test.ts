@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { modulesEn as m } from '@circles/shared/messages/modules.en';
+import { modulesFr } from '@circles/shared/messages/modules.fr';
 import { signInDemo, apiAs, type DemoWho } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
@@ -155,17 +156,19 @@ describe('member modules in the browser', () => {
       await coordinator.context().close();
     }
 
+    // Paul's profile language is French: he fills it in French (issue 25).
+    const fr = modulesFr;
     const paul = await open(env.browser(), 'paul', `/client/booklets/user/edit/${id}`);
     try {
       await paul.getByRole('heading', { level: 1, name }).waitFor();
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).fill('Reading');
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).press('Tab');
       // Next saves the changed answers before it turns the page, with the spec's text of that save.
-      await button(paul, m['modules.next']).click();
-      await paul.getByText(m['modules.success.surveySaved']).waitFor();
+      await button(paul, fr['modules.next']).click();
+      await paul.getByText(fr['modules.success.surveySaved']).waitFor();
       await paul.getByText('Daily', { exact: true }).click();
-      await button(paul, m['modules.markComplete']).click();
-      await paul.getByText(m['modules.success.markedComplete']).waitFor();
+      await button(paul, fr['modules.markComplete']).click();
+      await paul.getByText(fr['modules.success.markedComplete']).waitFor();
       await expectNoAxeViolations(paul);
     } finally {
       await paul.context().close();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { usersEn as m } from '@circles/shared/messages/users.en';
+import { usersFr } from '@circles/shared/messages/users.fr';
 import { callApi } from '../support/api';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations, expectShell, newAppContext, signIn, viewerAddress } from './app-support';
@@ -133,6 +134,8 @@ describe('people: helpers, members and notes', () => {
 
   it('lets a member edit their own profile and change their password', async () => {
     const stack = env.stack();
+    // Paul's profile language is French: his pages are in French (issue 25).
+    const fr = usersFr;
     const paul = demoOf(stack, 'Patient', 'Paul Member');
     const city = `Kingsville`;
     const context = await newAppContext(env.browser(), stack.apiUrl);
@@ -141,30 +144,32 @@ describe('people: helpers, members and notes', () => {
       await page.goto(`${stack.apiUrl}/profile`);
       await signIn(page, paul.login, paul.password);
       await expectShell(page);
-      await page.getByRole('heading', { level: 1, name: m['users.profile.myProfile'] }).waitFor();
-      await page.getByRole('link', { name: m['users.profile.account'] }).click();
-      await page.getByRole('tab', { name: m['users.tab.profile'] }).waitFor();
-      await page.getByRole('switch', { name: m['users.action.unlock'] }).check();
-      await page.getByLabel(/^City/).fill(city);
+      await page.getByRole('heading', { level: 1, name: fr['users.profile.myProfile'] }).waitFor();
+      await page.getByRole('link', { name: fr['users.profile.account'] }).click();
+      await page.getByRole('tab', { name: fr['users.tab.profile'] }).waitFor();
+      await page.getByRole('switch', { name: fr['users.action.unlock'] }).check();
+      await page.getByLabel(new RegExp(`^${fr['users.field.city']}`)).fill(city);
       // His own contact fields only (ACCESS.md, issue 19): gender and language (from the seed) are shown,
       // not editable by him.
-      expect(await page.getByRole('combobox', { name: /^Gender/ }).getAttribute('aria-disabled')).toBe(
-        'true',
-      );
-      await page.getByText(m['users.manage.changesMade']).waitFor();
+      expect(
+        await page
+          .getByRole('combobox', { name: new RegExp(`^${fr['users.field.gender']}`) })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      await page.getByText(fr['users.manage.changesMade']).waitFor();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: m['users.action.save'] }).click();
-      await page.getByText(m['users.success.savedUser']).waitFor();
+      await page.getByRole('button', { name: fr['users.action.save'] }).click();
+      await page.getByText(fr['users.success.savedUser']).waitFor();
 
-      await page.getByRole('tab', { name: m['users.tab.changePassword'] }).click();
-      await page.getByRole('switch', { name: m['users.action.unlock'] }).check();
-      await page.getByLabel(/^New password/).fill('Paul#Newer2026');
-      await page.getByLabel(/^Confirm password/).fill('Paul#Newer2026');
-      await page.getByRole('button', { name: m['users.action.save'] }).click();
-      await page.getByText(m['users.success.savedUser']).waitFor();
+      await page.getByRole('tab', { name: fr['users.tab.changePassword'] }).click();
+      await page.getByRole('switch', { name: fr['users.action.unlock'] }).check();
+      await page.getByLabel(new RegExp(`^${fr['users.field.newPassword']}`)).fill('Paul#Newer2026');
+      await page.getByLabel(new RegExp(`^${fr['users.field.confirmPassword']}`)).fill('Paul#Newer2026');
+      await page.getByRole('button', { name: fr['users.action.save'] }).click();
+      await page.getByText(fr['users.success.savedUser']).waitFor();
 
       await page.goto(`${stack.apiUrl}/profile`);
-      await page.getByRole('tab', { name: m['users.tab.profile'] }).click();
+      await page.getByRole('tab', { name: fr['users.tab.profile'] }).click();
       await page.getByText(city).waitFor();
     } finally {
       await context.close();

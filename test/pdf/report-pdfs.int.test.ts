@@ -200,7 +200,8 @@ describe('POST /api/pdf/report', () => {
       body: { kind: 'cc', userId: people.paul.id, collectionId: collectionIds[0]! },
     });
     expect(foreign.status).toBe(404);
-    expect(JSON.stringify(foreign.body)).toContain(msg('reports.error.contentNotFound'));
+    // Paul's profile language is French, so the API answers him in French (issue 25).
+    expect(JSON.stringify(foreign.body)).toContain(msg('reports.error.contentNotFound', undefined, 'fr'));
     const wrongKind = await as('mary')('POST', '/api/pdf/report', {
       body: { kind: 'cc', userId: people.mary.id, collectionId: 'demo-round-mary-shs-1' },
     });
