@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseCircular, parseDependencyTree } from 'dpdm';
+import { parseCircular, parseDependencyTree, type Dependency } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -39,7 +39,12 @@ describe('imports', () => {
   }, 120_000);
 
   it('finds a circle of two files, as the check above relies on', () => {
-    const edge = (issuer: string, id: string) => ({ issuer, request: `./${id}`, kind: 0, id });
+    const edge = (issuer: string, id: string) => ({
+      issuer,
+      request: `./${id}`,
+      kind: 'StaticImport' as Dependency['kind'],
+      id,
+    });
     const tree = { 'a.ts': [edge('a.ts', 'b.ts')], 'b.ts': [edge('b.ts', 'a.ts')] };
     expect(parseCircular(tree, true)).toEqual([['a.ts', 'b.ts']]);
   });
