@@ -1,21 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Box, CircularProgress } from '@mui/material';
-import { msg } from '@circles/shared/messages/shell';
 import { passwordGateModule } from '../preload';
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={msg('shell.loading')} />
-    </Box>
-  );
-}
+import { LoadingBlock } from '../../components/ui/query-state';
 
 /** A lazily loaded screen inside its own Suspense, so the shell stays while its code loads. */
 function screen(Lazy: LazyExoticComponent<ComponentType>) {
   return function LazyScreen() {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadingBlock />}>
         <Lazy />
       </Suspense>
     );
@@ -73,7 +64,7 @@ const PasswordGate = passwordGateModule.lazy((m) => m.PasswordChangeGate);
  */
 export function PasswordChangeLayout() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingBlock />}>
       <PasswordGate />
     </Suspense>
   );

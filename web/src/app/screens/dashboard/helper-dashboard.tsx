@@ -1,31 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { useRelatedUsers } from '../../../features/users/api/users';
 import { useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
 import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
 import { DailyThought } from './daily-thought';
 import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 // Follow-ups (issue 24) load as their own chunk, after the dashboard's first screen.
 const StaffFollowups = lazy(() => import('../../../features/followups/components/staff-followups'));
 
-function Spinner() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <CircularProgress aria-label={shellMsg('shell.loading')} />
-    </Box>
-  );
-}
-
 /** One person's assigned series under their name (expandable to chapters). */
 function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
   const collections = useMemberCollectionsOfClient(userId);
-  if (collections.isPending) return <Spinner />;
+  if (collections.isPending) return <LoadingBlock dense />;
   if (collections.isError) {
     return (
       <Alert severity="error" role="alert">
@@ -68,12 +60,12 @@ export function HelperDashboard({
         <DashboardWelcome name={name} facility={facility} />
       </Box>
       <DailyThought />
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<LoadingBlock dense />}>
         <StaffFollowups list figures={includeSelf} />
       </Suspense>
       {includeSelf && <PersonTasks userId={userId} heading={msg('dashboard.currentTasks')} />}
       {related.isPending ? (
-        <Spinner />
+        <LoadingBlock dense />
       ) : related.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.patients')}

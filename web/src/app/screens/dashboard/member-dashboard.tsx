@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { runtimeConfig } from '../../../config/runtime-config';
@@ -20,14 +20,7 @@ import {
 import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import { DailyThought } from './daily-thought';
 import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
-
-function Spinner() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-      <CircularProgress aria-label={shellMsg('shell.loading')} />
-    </Box>
-  );
-}
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /**
  * The report area of a member's dashboard: the member's latest known figures of every report series
@@ -97,7 +90,7 @@ export const MemberDashboard = memo(function MemberDashboard({
   return (
     <Stack spacing={3}>
       {client.isPending ? (
-        !welcomeAbove && <Spinner />
+        !welcomeAbove && <LoadingBlock dense />
       ) : client.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.user')}
@@ -110,7 +103,7 @@ export const MemberDashboard = memo(function MemberDashboard({
       {notice}
       <DailyThought />
       {collections.isPending ? (
-        <Spinner />
+        <LoadingBlock dense />
       ) : collections.isError ? (
         // The member's recent collections (`recentCollection`, `recentSurvey`) could not be read.
         <Alert severity="error" role="alert">
@@ -138,7 +131,7 @@ export const MemberDashboard = memo(function MemberDashboard({
         </>
       )}
       {report.isPending ? (
-        <Spinner />
+        <LoadingBlock dense />
       ) : report.isError ? (
         <Alert severity="error" role="alert">
           {msg('dashboard.error.latestReport')}

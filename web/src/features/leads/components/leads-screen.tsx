@@ -1,7 +1,6 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/leads';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -14,6 +13,7 @@ import { saveFailure } from '../../../lib/api-errors';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useLeads } from '../api/get-leads';
 import { useMarkContacted } from '../api/mark-contacted';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 const day = (iso: string) => iso.slice(0, 10);
 const yesNo = (value: boolean) => msg(value ? 'leads.yes' : 'leads.no');
@@ -109,11 +109,7 @@ function LeadsTable() {
   ];
 
   if (leads.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+    return <LoadingBlock />;
   }
   if (leads.isError) return <Alert severity="error">{msg('leads.error')}</Alert>;
 

@@ -1,18 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Button, Link, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -22,6 +11,7 @@ import { useMemberSurveys } from '../api/member-surveys';
 import { modulePaths } from '../paths';
 import { ModuleDetailsDialog } from './module-details-dialog';
 import { shownDate } from '../../../lib/shown-date';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 type Approval = 'all' | 'pending' | 'approved';
 
@@ -117,9 +107,7 @@ export function MemberSurveysScreen() {
     <RequireAuthCheck>
       <ScreenHeading title={msg('modules.memberSurveys.title')} />
       {modules.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={shellMsg('shell.loading')} />
-        </Box>
+        <LoadingBlock />
       ) : modules.isError ? (
         <Alert severity="error">{msg('modules.error.userChapters')}</Alert>
       ) : (

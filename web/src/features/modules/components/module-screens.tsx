@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberSurvey } from '@circles/shared/schemas/module';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -11,6 +10,7 @@ import { useMemberSurvey } from '../api/member-surveys';
 import { modulePaths } from '../paths';
 import { isEmptySurvey, loadAnswers, SurveyView, useSurveyModel } from '../survey/survey-view';
 import { ModuleFill } from './module-fill';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /** Loads the member module of the route's `:id`, with the spinner and the spec's load failure text. */
 function WithModule({
@@ -22,12 +22,7 @@ function WithModule({
 }) {
   const { id = '' } = useParams();
   const query = useMemberSurvey(id);
-  if (query.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+  if (query.isPending) return <LoadingBlock />;
   if (query.isError)
     return (
       <>

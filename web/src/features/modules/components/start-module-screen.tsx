@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -13,6 +12,7 @@ import { useStartModule } from '../api/member-surveys';
 import { useTemplates } from '../api/templates';
 import { modulePaths, startModuleForOf } from '../paths';
 import { StartModuleFields, startErrors, type StartChoice, type StartErrors } from './start-module-fields';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 function StartForm() {
   const user = useSessionUser();
@@ -31,12 +31,7 @@ function StartForm() {
   const [errors, setErrors] = useState<StartErrors>({});
   const [failed, setFailed] = useState(false);
 
-  if (members.isPending || templates.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+  if (members.isPending || templates.isPending) return <LoadingBlock />;
   if (templates.isError) {
     const forbidden = templates.error instanceof ApiError && templates.error.status === 403;
     return (

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
@@ -27,16 +26,9 @@ import { StartModuleDialog } from './start-module-dialog';
 import { ViewToggle } from '../../../components/ui/view-toggle';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 type View = 'templates' | 'userModules';
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={shellMsg('shell.loading')} />
-    </Box>
-  );
-}
 
 /**
  * What the Export of the User Modules view gets (composed in by the route: the PDF feature's download and
@@ -113,7 +105,7 @@ function TemplatesTable({
   // Templates are changed by those the policy lets (Admin); a Coordinator here reads them only.
   const editable = sessionCan(useSessionUser(), 'moduleTemplate.write');
   const [deleting, setDeleting] = useState<SurveySummary[]>([]);
-  if (templates.isPending) return <Loading />;
+  if (templates.isPending) return <LoadingBlock />;
   if (templates.isError) return <Alert severity="error">{msg('modules.error.templates')}</Alert>;
   return (
     <>
@@ -169,7 +161,7 @@ function UserModulesTable({
   const modules = useMemberSurveys();
   const remove = useDeleteMemberSurveys();
   const [deleting, setDeleting] = useState<MemberSurveySummary[]>([]);
-  if (modules.isPending) return <Loading />;
+  if (modules.isPending) return <LoadingBlock />;
   if (modules.isError) return <Alert severity="error">{msg('modules.error.userModules')}</Alert>;
   return (
     <>

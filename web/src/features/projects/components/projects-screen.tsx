@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, FormControlLabel, Switch } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Switch } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { Project } from '@circles/shared/schemas/series';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -23,6 +22,7 @@ import {
 import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
 import { useUserChoices } from '../../../lib/user-choices';
 import { shownDate } from '../../../lib/shown-date';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /** The series templates a project includes, by name, as a list (the template toggle's column). */
 function TemplateNames({ project }: { project: Project }) {
@@ -145,11 +145,7 @@ export function ProjectsScreen() {
 
   let body;
   if (projects.isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+    body = <LoadingBlock />;
   } else if (projects.isError) {
     body = <Alert severity="error">{msg('modules.error.projects')}</Alert>;
   } else {

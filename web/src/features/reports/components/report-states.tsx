@@ -1,8 +1,9 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/reports';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { roundCount } from '../utils/rounds';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /** Whether an answer holds a report: the API answers `{}` when there is none (spec 000 §7). */
 export function isReportPayload(payload: Partial<ReportPayload> | undefined): payload is ReportPayload {
@@ -19,11 +20,7 @@ export type ReportScreenState = 'loading' | 'noData' | 'noReports' | 'notAuthori
 export function ReportState({ state }: { state: ReportScreenState }) {
   switch (state) {
     case 'loading':
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={shellMsg('shell.loading')} />
-        </Box>
-      );
+      return <LoadingBlock />;
     case 'noData':
       return <Typography role="status">{msg('reports.empty.noAvailableData')}</Typography>;
     case 'noReports':

@@ -1,25 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { usePatientCollections } from '../api/member-collections';
 import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { seriesViewPath } from './series-tab';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /**
  * The member edit page's Series tab (spec 002 §2.7): the member's series instances
@@ -42,12 +32,7 @@ export function MemberSeriesList({ memberId, memberName }: { memberId: string; m
     </Button>
   );
   const series = usePatientCollections(memberId);
-  if (series.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+  if (series.isPending) return <LoadingBlock />;
   if (series.isError) return <Alert severity="error">{msg('users.error.patientCollections')}</Alert>;
   if (series.data.length === 0)
     return (

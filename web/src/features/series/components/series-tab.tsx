@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { Role } from '@circles/shared/access/types';
 import type { Collection } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
@@ -43,6 +42,7 @@ import {
   type SeriesAssignKind,
 } from './series-dialogs';
 import { ViewToggle } from '../../../components/ui/view-toggle';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 type View = 'templates' | 'instances';
 
@@ -213,11 +213,7 @@ export function SeriesTab({
 
   let table;
   if (current.isPending) {
-    table = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+    table = <LoadingBlock />;
   } else if (current.isError) {
     table = (
       <Alert severity="error">

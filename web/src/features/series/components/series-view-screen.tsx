@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   LinearProgress,
   Table,
   TableBody,
@@ -15,7 +14,6 @@ import {
 } from '@mui/material';
 import type { Role } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { MemberCollectionView } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -24,6 +22,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
 import { shownDate } from '../../../lib/shown-date';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {
@@ -61,11 +60,7 @@ export function SeriesViewScreen() {
   const series = useMemberCollection(id);
   let body;
   if (series.isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+    body = <LoadingBlock />;
   } else if (series.isError) {
     body = <Alert severity="error">{msg('modules.error.series')}</Alert>;
   } else {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { isMemberNotFound } from '@circles/shared/api/errors';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { MemberPickFields } from '../../../components/ui/member-pick-fields';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -14,6 +13,7 @@ import { useStartableMemberChoices } from '../../../lib/user-choices';
 import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
 import { SERIES_LANDING_PATH, startSeriesForOf, type SeriesLanding } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 interface Choice {
   member: string;
@@ -63,12 +63,7 @@ function StartSeriesForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string>();
 
-  if (members.isPending || series.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+  if (members.isPending || series.isPending) return <LoadingBlock />;
   if (members.isError) {
     const forbidden = members.error instanceof ApiError && members.error.status === 403;
     return (

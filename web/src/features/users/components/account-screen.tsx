@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { msg as auditMsg } from '@circles/shared/messages/audit';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -20,6 +19,7 @@ import { AccountPasswordTab } from './account-password-tab';
 import { AccountProfileTab } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'twoStep' | 'notes' | 'audit';
 
@@ -127,9 +127,7 @@ function AccountContent({ id, ...composed }: { id: string } & ComposedTabs) {
     return (
       <>
         <ScreenHeading title={msg(own ? 'users.account.title' : 'users.profile.viewing')} />
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={shellMsg('shell.loading')} />
-        </Box>
+        <LoadingBlock />
       </>
     );
   }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -27,6 +26,7 @@ import { AssignVolunteerDialog } from './assign-volunteer-dialog';
 import { AssignWorkbookDialog, assignFailureOf } from './assign-workbook-dialog';
 import { StatusChip } from './status-chip';
 import { UserCardList } from './user-card-list';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 /** The spec's texts (002 §8) for each way a workbook assignment fails. */
 const ASSIGN_FAILURE_TEXT = {
@@ -94,11 +94,7 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
   }
 
   if (users.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
+    return <LoadingBlock />;
   }
   if (users.isError) return <Alert severity="error">{msg('users.error.usersAgian')}</Alert>;
 

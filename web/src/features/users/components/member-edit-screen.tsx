@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { Role } from '@circles/shared/access/types';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -17,16 +16,9 @@ import { AccountNotesTab } from './account-notes-tab';
 import { AccountProfileTab, type ProfileSaveTexts } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
+import { LoadingBlock } from '../../../components/ui/query-state';
 
 type TabId = 'series' | 'assigned' | 'notes' | 'profile';
-
-function Spinner() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={shellMsg('shell.loading')} />
-    </Box>
-  );
-}
 
 /** The Series tab's content for a member (id and name): the series feature's list, composed in src/app. */
 export type SeriesPanel = (memberId: string, memberName: string) => ReactNode;
@@ -74,7 +66,7 @@ function MemberEditContent({ id, seriesPanel }: { id: string; seriesPanel: Serie
     return (
       <>
         {heading()}
-        <Spinner />
+        <LoadingBlock />
       </>
     );
   if (profile.isError)

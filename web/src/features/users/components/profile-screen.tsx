@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, CircularProgress, Link, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Link, Stack, Tab, Tabs } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -15,6 +14,7 @@ import { ModulesTab } from './modules-tab';
 import { ProfileDetails } from './profile-details';
 import { RelatedUsersList } from './related-users-list';
 import { StickyNotesTab } from './sticky-notes-tab';
+import { LoadingBlock, QueryState } from '../../../components/ui/query-state';
 
 type TabId = 'modules' | 'stickyNotes' | 'profile' | 'patients' | 'workers';
 
@@ -39,27 +39,19 @@ function tabsFor(user: UserDetail, ownProfile: boolean): TabId[] {
   }
 }
 
-function Spinner() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={shellMsg('shell.loading')} />
-    </Box>
-  );
-}
-
 function RelatedTab({ id, which }: { id: string; which: 'patients' | 'workers' }) {
   const related = useRelatedUsers(id);
-  if (related.isPending) return <Spinner />;
-  if (related.isError) return <Alert severity="error">{msg('users.error.fetchUsers')}</Alert>;
-  const users =
-    which === 'patients'
-      ? related.data.patients
-      : [...related.data.volunteers, ...related.data.coordinators, ...related.data.admins];
   return (
-    <RelatedUsersList
-      users={users}
-      emptyText={msg(which === 'patients' ? 'users.profile.noPatients' : 'users.none')}
-    />
+    <QueryState query={related} errorText={msg('users.error.fetchUsers')}>
+      {(data) => (
+        <RelatedUsersList
+          users={
+            which === 'patients' ? data.patients : [...data.volunteers, ...data.coordinators, ...data.admins]
+          }
+          emptyText={msg(which === 'patients' ? 'users.profile.noPatients' : 'users.none')}
+        />
+      )}
+    </QueryState>
   );
 }
 
@@ -71,7 +63,7 @@ function ProfileContent({ id, startModule }: { id: string; startModule?: StartMo
   const profile = useUserProfile(id);
   const addSticky = useAddStickyNote(id);
   const [chosen, setChosen] = useState<TabId>();
-  if (profile.isPending) return <Spinner />;
+  if (profile.isPending) return <LoadingBlock />;
   if (profile.isError) return <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>;
 
   const { user, memberSurveys, stickyNotes } = profile.data;

@@ -1,33 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Link, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useUserProfile } from '../api/users';
 import { profileErrorText } from '../utils/profile-errors';
+import { QueryState } from '../../../components/ui/query-state';
 
 function Loaded({ id, children }: { id: string; children: (user: UserDetail) => ReactNode }) {
   const viewer = useSessionUser();
   const profile = useUserProfile(id);
-  if (profile.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={shellMsg('shell.loading')} />
-      </Box>
-    );
-  }
-  if (profile.isError) return <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>;
   return (
-    <>
-      <Typography sx={{ mb: 2 }}>
-        {msg('users.program.for', { name: profile.data.user.info.name })}
-      </Typography>
-      {children(profile.data.user)}
-    </>
+    <QueryState query={profile} errorText={(error) => profileErrorText(error, viewer.role)}>
+      {({ user }) => (
+        <>
+          <Typography sx={{ mb: 2 }}>{msg('users.program.for', { name: user.info.name })}</Typography>
+          {children(user)}
+        </>
+      )}
+    </QueryState>
   );
 }
 
