@@ -1,91 +1,120 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FollowupSeverity } from '@circles/shared/schemas/followup';
+import { documentClient, tableName } from '../src/data/client';
+import { keys } from '../src/data/keys';
 import { dynamoUsersRepository } from '../src/data/users-repository';
-import { actorOf, type UserRecord } from '../src/domain/user-record';
+import { actorOf } from '../src/domain/user-record';
 import { followupsDeps } from '../src/followups/deps';
-import { escalateOne } from '../src/followups/escalation';
-import { escalationDeps } from '../src/followups/escalation-job';
 import type { FollowupRecord } from '../src/followups/records';
-import { actOnFollowup } from '../src/followups/use-cases';
+import { timelineOf, tell, type Story } from './seed-followup-stories';
 import { SEED_PEOPLE } from './seed-people';
 import { seedRound } from './seed-round';
-import { screenerAnswers, type SeededRound } from './seed-rounds';
+import { profileAnswers, screenerAnswers, type SeededRound } from './seed-rounds';
 import { librarySeriesId } from './seed-series';
 
 const DAY = 86_400_000;
 
-/** Outcomes a helper might record, in turn. */
-const OUTCOMES = [
-  'Talked it through by phone; she joined the Tuesday walking group.',
-  'Booked a visit with the family doctor; he will call if it gets worse.',
-  'Set up a weekly check-in call with a volunteer.',
-  'Referred to the seniors’ day program; first visit attended.',
-];
+/**
+ * Riverside's own due days (the per-facility setting of issue 24 §1, on the facility item): a Moderate
+ * screener risk is to be worked within six weeks, by the next intake of the facility's groups. So Mary's
+ * Moderate result of 30 days ago is still Victor's and not yet due: his dashboard keeps an open follow-up
+ * when `npm start`'s escalation job has moved the overdue ones on.
+ */
+export const RIVERSIDE_DUE_DAYS: Readonly<Partial<Record<FollowupSeverity, number>>> = { moderateRisk: 42 };
 
-/** A follow-up left as the opening save made it (nobody acted yet, never escalated). */
-const untouched = (f: FollowupRecord) => f.history.length === 1 && f.status === 'open';
-
-async function act(
-  f: FollowupRecord,
-  by: UserRecord,
-  at: number,
-  body: Parameters<typeof actOnFollowup>[3],
-): Promise<FollowupRecord | undefined> {
-  const deps = { ...followupsDeps, now: () => new Date(at) };
-  await actOnFollowup(deps, { actor: actorOf(by), name: by.info.name }, f.id, body);
-  return followupsDeps.followups.get(f.id);
+/**
+ * Sets a facility's due days unless it has some (an Admin's setting is never overwritten). Runs before
+ * the seeded rounds are saved: a save reads them when it opens follow-ups.
+ */
+export async function seedFacilityDueDays(
+  facilityId: string,
+  days: Readonly<Partial<Record<FollowupSeverity, number>>> = RIVERSIDE_DUE_DAYS,
+): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.facility(facilityId),
+      UpdateExpression: 'SET followupDueDays = if_not_exists(followupDueDays, :d)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': days },
+    }),
+  );
 }
 
 /**
+ * What the helpers did with the follow-ups each seeded round opened, in the order of their finding keys
+ * (seed-followup-stories.ts tells each story). A follow-up past the list: 'resolved' when opened more
+ * than 60 days before the seed, else 'untouched' (open and overdue: `npm start`'s job moves it on within
+ * seconds). Every member of Victor, Cora and Lena gets open, overdue, escalated and resolved ones; the
+ * resolutions of this month and last month fill both columns of the figures, the programme's and each
+ * facility's, whatever the day of the seed.
+ */
+const STORIES: Readonly<Record<string, readonly Story[]>> = {
+  // Mary (Victor's): her second Community Connections round, seven months ago.
+  'demo-series-mary-cc-2': ['escalated', 'resolved', 'lastMonth', 'untouched'],
+  // Her Moderate screener result, 30 days ago: due in six weeks at Riverside, reached, still Victor's.
+  'demo-round-mary-shs-3': ['contacted'],
+  // Paul (Cora's): his Community Connections round three weeks ago and his Quality of Life chapter.
+  'demo-round-paul-cc-3': ['escalated', 'resolved', 'resolved'],
+  'demo-series-paul-qls-1': ['thisMonth', 'couldNotReach'],
+  // Otto (Lena's, at Lakeshore; Bea Beacon is his Volunteer).
+  'demo-followups-otto-cc': ['lastMonth', 'resolved'],
+  'demo-followups-otto-screener': ['escalated', 'thisMonth'],
+};
+
+/** The story of a follow-up no list names. */
+function defaultStory(f: FollowupRecord, now: number): Story {
+  return Date.parse(f.createdAt) < now - 60 * DAY ? 'resolved' : 'untouched';
+}
+
+/** Finding keys in a fixed order (code points, not the locale's). */
+const byKey = (a: FollowupRecord, b: FollowupRecord) =>
+  a.finding.key < b.finding.key ? -1 : a.finding.key > b.finding.key ? 1 : 0;
+
+/**
  * The demo's follow-ups (issue 24 §6). The seeded rounds opened them when they were saved (the same
- * transaction as a real save); here the helpers' work on them is replayed on the demo's timeline: those
- * opened more than 60 days before `now` were reached and resolved within days, the oldest of the recent
- * ones of each member was tried without reaching them and escalated at its due date, and the rest stay
- * open (overdue: `npm start`'s escalation job moves them on). Idempotent: a follow-up someone already
- * acted on is left alone.
+ * transaction as a real save); here the helpers' work and the escalation job's moves are replayed on the
+ * demo's timeline through the same use cases (`STORIES`), so the histories, audit events and the
+ * figures' counters are those real work leaves. Idempotent: a member one of whose follow-ups was acted
+ * on already (by an earlier seed, a helper or the job) is left alone.
  */
 export async function seedFollowups(now = new Date()): Promise<void> {
-  const [victor, cora] = await Promise.all(
-    ['volunteer', 'coordinator'].map(async (who) => {
+  const helpers = await Promise.all(
+    ['volunteer', 'coordinator', 'lena'].map(async (who) => {
       const id = await dynamoUsersRepository.findIdByEmail(`${who}@circles.example.org`);
       return id ? dynamoUsersRepository.get(id) : undefined;
     }),
   );
-  if (!victor || !cora) return;
-  let outcome = 0;
-  for (const memberId of new Set([...victor.patients, ...cora.patients])) {
+  const members = new Set(helpers.flatMap((h) => h?.patients ?? []));
+  const t = timelineOf(now);
+  for (const memberId of members) {
     const all = await followupsDeps.followups.listByMember(memberId);
-    const open = all.filter(untouched).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    const old = open.filter((f) => Date.parse(f.createdAt) < now.getTime() - 60 * DAY);
-    for (const f of old) {
-      const helper = f.assignee.type === 'user' && f.assignee.id === victor.id ? victor : cora;
-      const opened = Date.parse(f.createdAt);
-      const reached = await act(f, helper, opened + DAY, { action: 'contacted', version: f.version });
-      if (!reached) continue;
-      await act(reached, helper, opened + 4 * DAY, {
-        action: 'resolved',
-        version: reached.version,
-        outcome: OUTCOMES[outcome++ % OUTCOMES.length]!,
-      });
+    if (all.some((f) => f.history.length > 1)) continue;
+    const byRound = new Map<string, FollowupRecord[]>();
+    for (const f of all) byRound.set(f.finding.instanceId, [...(byRound.get(f.finding.instanceId) ?? []), f]);
+    for (const [round, list] of byRound) {
+      const stories = STORIES[round] ?? [];
+      for (const [i, f] of list.sort(byKey).entries()) await tell(stories[i] ?? defaultStory(f, t.now), f, t);
     }
-    const recent = open.filter((f) => !old.includes(f));
-    const first = recent[0];
-    if (!first || all.some((f) => f.escalatedAt)) continue;
-    const helper = first.assignee.type === 'user' && first.assignee.id === victor.id ? victor : cora;
-    const opened = Date.parse(first.createdAt);
-    const tried = await act(first, helper, opened + DAY, {
-      action: 'couldNotReach',
-      version: first.version,
-      nextTryOn: new Date(opened + 2 * DAY).toISOString().slice(0, 10),
-      note: 'No answer; left a voicemail.',
-    });
-    if (tried) await escalateOne(escalationDeps(now), tried, new Date(Date.parse(tried.dueAt) + 3_600_000));
   }
 }
 
-/** Otto's finished screener round (counted with the demo's other finished rounds). */
+/**
+ * Otto's rounds (counted with the demo's other finished rounds): a Community Connections round five weeks
+ * before the seed (so Lakeshore has a follow-up resolved last month) and the screener five days before.
+ */
 export const FOLLOWUP_DEMO_ROUNDS: readonly SeededRound[] = [
   {
-    id: 'demo-followups-otto-screener',
+    id: 'demo-followups-otto-cc',
     member: 'paul', // the type names the demo's two members; seedLakeshoreFollowups stores it as Otto's
+    series: 'community-connections',
+    chapters: 'all',
+    answers: profileAnswers('coping', 2),
+    daysAgo: 38,
+  },
+  {
+    id: 'demo-followups-otto-screener',
+    member: 'paul',
     series: 'social-health-screener',
     chapters: 'all',
     answers: screenerAnswers('high'),
@@ -94,9 +123,10 @@ export const FOLLOWUP_DEMO_ROUNDS: readonly SeededRound[] = [
 ];
 
 /**
- * Lena's member Otto (the other facility) answers the social health screener five days before `now`,
- * lonely and living alone: the save opens his follow-ups for his Volunteer, overdue by now. Runs after
- * seedPeople (Otto is stored there); idempotent (seedRound leaves an instance already stored alone).
+ * Lena's member Otto (the other facility) answers Community Connections five weeks before `now` and the
+ * social health screener, lonely and living alone, five days before: the saves open his follow-ups for
+ * his Volunteer Bea. Runs after seedPeople (Otto is stored there) and before seedFollowups; idempotent
+ * (seedRound leaves an instance already stored alone).
  */
 export async function seedLakeshoreFollowups(now = new Date()): Promise<void> {
   const id = await dynamoUsersRepository.findIdByEmail('admin@circles.example.org');

@@ -12,7 +12,7 @@ import { seedPeople } from './seed-people';
 import { SEED_HISTORY, seedDay } from './seed-history';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
 import { seedReports } from './seed-reports';
-import { seedFollowups, seedLakeshoreFollowups } from './seed-followups';
+import { seedFacilityDueDays, seedFollowups, seedLakeshoreFollowups } from './seed-followups';
 import { seedResearchConsent } from './seed-research';
 import { seedSeries } from './seed-series';
 
@@ -153,6 +153,7 @@ async function ensureUser(p: (typeof people)[number], now: Date): Promise<UserRe
  */
 export async function seedDemo(now = new Date()): Promise<DemoSignIn[]> {
   await dynamoFacilitiesRepository.ensure(DEMO_FACILITY);
+  await seedFacilityDueDays(DEMO_FACILITY.id); // issue 24: Riverside's own due days, before any save
   const byKey = new Map<string, UserRecord>();
   // The users are independent of each other: creating them at once halves the start of a fresh stack.
   await Promise.all(people.map(async (p) => byKey.set(p.key, await ensureUser(p, now))));
@@ -167,9 +168,9 @@ export async function seedDemo(now = new Date()): Promise<DemoSignIn[]> {
   await seedModules(now);
   await seedSeries(now);
   await seedReports(now); // issue 11: rounds that light every report feature (seed-rounds.ts)
-  await seedFollowups(now); // issue 24: the helpers' work on the follow-ups those rounds opened
   const others = await seedPeople(byKey, now); // issue 10: second facility, every status, notes
-  await seedLakeshoreFollowups(now); // issue 24: Lena's member Otto's screener opens his follow-ups
+  await seedLakeshoreFollowups(now); // issue 24: Lena's member Otto's rounds open his follow-ups
+  await seedFollowups(now); // issue 24: the helpers' work on the follow-ups the rounds opened
   await seedLeads(now); // the Screener Leads inbox (issue 20: no screen of the seed empty)
   // Issue 11: the dashboard counters recounted from the data (data older than the counters, a lost item).
   await rebuildCounters();

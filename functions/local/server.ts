@@ -11,6 +11,7 @@ import { routeKeyOf, type LambdaHandler } from '../src/http/area';
 import { bindings, type AreaName } from '../src/http/routes';
 import { config } from '../src/config';
 import { compressAnswer, staticFile } from './compress';
+import { outboxAnswer } from './outbox-page';
 
 /** What the web app loads from `/config.json` before it starts. */
 export interface WebRuntimeConfig {
@@ -309,6 +310,9 @@ export async function startApiServer(
   }
 
   async function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Issue 24: the local mail catcher's viewer (local only; AWS has no such path).
+    const outbox = await outboxAnswer(req.method, url.pathname);
+    if (outbox) return send(res, outbox.status, outbox.headers, outbox.body);
     if (url.pathname === '/config.json') {
       return send(
         res,

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { startExportSchedule } from './export-schedule';
 import { startEscalationSchedule } from './followup-schedule';
+import { OUTBOX_PATH } from './outbox-page';
 import { totpCode } from './totp';
 import { DEV_PORTS, devPorts, type StackPorts } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
@@ -40,6 +41,8 @@ function printSummary(stack: LocalStack, startedMs: number): void {
     '',
     `Circles is running at ${stack.apiUrl}  (ready in ${(startedMs / 1000).toFixed(1)} s; Ctrl-C stops it)`,
     `  DynamoDB ${stack.endpoints.dynamodb}   Cognito ${stack.endpoints.cognito} (browser: ${stack.endpoints.refreshProxy})   S3 ${stack.endpoints.s3}`,
+    // Issue 24: the mails of the follow-up escalation job, caught locally (SES sends them in AWS).
+    `  Caught mails (follow-up escalations): ${stack.apiUrl}${OUTBOX_PATH}  (JSON: ${stack.apiUrl}${OUTBOX_PATH}.json)`,
   ];
   if (!stack.webServed)
     lines.push('  web/dist is missing: only the API is served. Build the web app with `npm run build:web`.');

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { areas, bindings } from '@circles/functions/http/routes';
 import { addCirclesStacks } from '../lib/circles-app';
+import { followupMailFromContext } from '../lib/followup-escalation';
 import { partnerFromContext } from '../lib/partner-sign-in';
 import { applyNagPacks } from '../lib/nag';
 import { buildWebIfBundling } from '../lib/web-build';
@@ -19,7 +20,11 @@ import { buildWebIfBundling } from '../lib/web-build';
  * surveyJsLicenseKey (the module designer's SurveyJS Creator licence, written to the web app's config.json),
  * quotesUrl (the Thought for the Day quotes service; without it the built-in catalogue),
  * partnerName + partnerSignInUrl + partnerJwksUrl + partnerIssuer + partnerAudience (the partner
- * organisation's sign-in, issue 23; without them no partner option).
+ * organisation's sign-in, issue 23; without them no partner option),
+ * followupEscalationSchedule (issue 24: when overdue follow-ups move on; default rate(15 minutes)),
+ * followupMailFrom + followupMailIdentity + followupMailConfigurationSet (issue 24: the follow-up mails
+ * sent through SES from that verified address or domain, in that configuration set; without an address
+ * the mails stay in the table's OUTBOX items).
  */
 const app = new App();
 
@@ -39,6 +44,8 @@ const surveyJsLicenseKey = context('surveyJsLicenseKey');
 const quotesUrl = context('quotesUrl');
 // Issue 23: partnerName, partnerSignInUrl, partnerJwksUrl, partnerIssuer, partnerAudience (all or none).
 const partner = partnerFromContext(context);
+const followupEscalationSchedule = context('followupEscalationSchedule');
+const followupMail = followupMailFromContext(context);
 
 const bundle = context('bundle') !== 'false';
 buildWebIfBundling(bundle, resolve(import.meta.dirname, '../..'));
@@ -59,6 +66,8 @@ addCirclesStacks(app, {
   ...(surveyJsLicenseKey ? { surveyJsLicenseKey } : {}),
   ...(quotesUrl ? { quotesUrl } : {}),
   ...(partner ? { partner } : {}),
+  ...(followupEscalationSchedule ? { followupEscalationSchedule } : {}),
+  ...(followupMail ? { followupMail } : {}),
   ...(domainName && certificateArn ? { customDomain: { domainName, certificateArn } } : {}),
 });
 

@@ -34,7 +34,8 @@ export const objectGrants: Readonly<
  * executions, so each staff area may take the whole stage's steady rate while no area can push more
  * parallel work onto the table or starve the others. The anonymous screener and sign-in traffic of
  * `public` gets 10; `pdf` 5 (a render holds 1600 MB of Chromium for seconds). The account must leave
- * 100 unreserved: with the export job (1) and the secret rotation (1) the stack reserves 177.
+ * 100 unreserved: with the export job (1), the follow-up escalation job (1) and the secret rotation (1)
+ * the stack reserves 218 (223 with the partner sign-in's trigger).
  */
 export const reservedConcurrency: Readonly<Record<string, number>> = { public: 10, pdf: 5 };
 /** Reserved concurrency of an area not named in `reservedConcurrency`. */

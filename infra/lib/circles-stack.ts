@@ -12,6 +12,7 @@ import { Data } from './data';
 import { Encryption } from './encryption';
 import { Files } from './files';
 import { Firewall } from './firewall';
+import { FollowupEscalation, type FollowupMailSettings } from './followup-escalation';
 import { Monitoring } from './monitoring';
 import { OriginVerifyRotation } from './origin-verify-rotation';
 import { ScheduledExports } from './scheduled-exports';
@@ -87,6 +88,17 @@ export interface CirclesStackProps extends StackProps {
    * @default 'cron(0 2 * * ? *)' (daily at 02:00)
    */
   readonly exportSchedule?: string;
+  /**
+   * When overdue follow-ups are moved on (issue 24): an EventBridge Scheduler expression.
+   * @default 'rate(15 minutes)'
+   */
+  readonly followupEscalationSchedule?: string;
+  /**
+   * The SES sender of the follow-up mails (context `followupMailFrom`, `followupMailIdentity`,
+   * `followupMailConfigurationSet`).
+   * @default - none: the mails are kept in the table's OUTBOX items, as under `npm start`
+   */
+  readonly followupMail?: FollowupMailSettings;
 }
 
 /**
@@ -103,6 +115,7 @@ export class CirclesStack extends Stack {
   readonly web: Web;
   readonly monitoring: Monitoring;
   readonly exports: ScheduledExports;
+  readonly followupEscalation: FollowupEscalation;
   readonly originVerifyRotation: OriginVerifyRotation;
 
   constructor(scope: Construct, id: string, props: CirclesStackProps) {
@@ -195,23 +208,40 @@ export class CirclesStack extends Stack {
 
     // Scheduled exports (issue 12): the job function, its schedule, grants and alarms.
     const webDistDir = props.webDistDir ?? resolve(repositoryRoot, 'web/dist');
+    const jobEnvironment = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
+      FILES_BUCKET: this.files.bucket.bucketName,
+      CONNECTOR_EMAIL: connectorEmail,
+    };
     this.exports = new ScheduledExports(this, 'Exports', {
       data: this.data,
       files: this.files,
       encryption,
       alarmTopic: this.monitoring.topic,
       deadLetters: this.monitoring.deadLetters,
-      environment: {
-        TABLE_NAME: this.data.table.tableName,
-        USER_POOL_ID: this.auth.userPool.userPoolId,
-        USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
-        FILES_BUCKET: this.files.bucket.bucketName,
-        CONNECTOR_EMAIL: connectorEmail,
-      },
+      environment: jobEnvironment,
       bundle: props.bundle ?? true,
       projectRoot: repositoryRoot,
       webDistDir,
       ...(props.exportSchedule ? { scheduleExpression: props.exportSchedule } : {}),
+    });
+
+    const siteUrl = props.customDomain
+      ? `https://${props.customDomain.domainName}`
+      : `https://${this.web.distribution.distributionDomainName}`;
+    // Issue 24: overdue follow-ups move on every 15 minutes; the mails link to the site.
+    this.followupEscalation = new FollowupEscalation(this, 'FollowupEscalation', {
+      data: this.data,
+      encryption,
+      monitoring: this.monitoring,
+      environment: jobEnvironment,
+      appUrl: siteUrl,
+      bundle: props.bundle ?? true,
+      projectRoot: repositoryRoot,
+      ...(props.followupEscalationSchedule ? { scheduleExpression: props.followupEscalationSchedule } : {}),
+      ...(props.followupMail ? { mail: props.followupMail } : {}),
     });
 
     // The origin-verify secret changes every 30 days: CloudFront's header first, then the secret.
@@ -225,9 +255,7 @@ export class CirclesStack extends Stack {
     });
 
     const outputs: Record<string, string> = {
-      SiteUrl: props.customDomain
-        ? `https://${props.customDomain.domainName}`
-        : `https://${this.web.distribution.distributionDomainName}`,
+      SiteUrl: siteUrl,
       DistributionDomainName: this.web.distribution.distributionDomainName,
       Region: this.region,
       UserPoolId: this.auth.userPool.userPoolId,

@@ -16,7 +16,7 @@ const variants: [string, Partial<CirclesAppOptions>][] = [
   ['ca-central-1 with the us-east-1 edge stack', {}],
   ['us-east-1 alone', { region: 'us-east-1' }],
   [
-    'a custom domain, threat protection, an alarm address and a partner sign-in',
+    'a custom domain, threat protection, an alarm address, a partner sign-in and an SES mail sender',
     {
       customDomain: {
         domainName: 'circles.example.org',
@@ -31,6 +31,12 @@ const variants: [string, Partial<CirclesAppOptions>][] = [
         jwksUrl: 'https://login.partner.example.org/jwks.json',
         issuer: 'https://login.partner.example.org',
         audience: 'circles',
+      },
+      // Issue 24: the follow-up mails through SES (the job's SendEmail grant).
+      followupMail: {
+        from: 'followups@circles.example.org',
+        identity: 'circles.example.org',
+        configurationSet: 'circles-mail',
       },
     },
   ],

@@ -59,9 +59,12 @@ describe('the scheduled exports', () => {
   });
 
   it('lets only the Scheduler invoke it, through a role allowed that function and the dead-letter queue alone', () => {
+    // The export job's invoker (issue 24's escalation schedule has a role of its own).
     const roles = resources().filter(
       ([, r]) =>
-        r.Type === 'AWS::IAM::Role' && JSON.stringify(r.Properties).includes('scheduler.amazonaws.com'),
+        r.Type === 'AWS::IAM::Role' &&
+        JSON.stringify(r.Properties).includes('scheduler.amazonaws.com') &&
+        String(r.Properties.Description).includes('export job'),
     );
     expect(roles).toHaveLength(1);
     const statements = statementsOfRole(main, roles[0]![0]);

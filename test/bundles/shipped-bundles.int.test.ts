@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '@circles/functions/followups/outbox';
 import { areas } from '@circles/functions/http/routes';
 import { areaId } from '../../infra/lib/area-function';
 import { PDF_AREA } from '../../infra/lib/pdf-function';
@@ -39,6 +40,8 @@ const api = () => shipped.api();
 /** Logical id of the function API Gateway sends a route to. */
 const functionOf = (routeKey: string) => app.routes.find((r) => r.routeKey === routeKey)!.functionId;
 const jobId = app.schedules[0]?.functionId ?? '';
+const escalationJobId =
+  app.functions.find((f) => f.path === 'Circles/FollowupEscalation/Function')?.logicalId ?? '';
 
 interface Session {
   token: string;
@@ -58,12 +61,17 @@ const as = (who: string) => (method: string, path: string, body?: unknown) =>
   });
 
 describe('the template', () => {
-  it('holds a function for every API area, the export job and the origin secret rotation, and otherwise only CDK-provided handlers', () => {
+  it('holds a function for every API area, the export job, the follow-up escalation job and the origin secret rotation, and otherwise only CDK-provided handlers', () => {
     const expected = Object.keys(areas).map((area) =>
       area === PDF_AREA ? 'Circles/Api/Pdf/Function' : `Circles/Api/${areaId(area)}Function`,
     );
     expect(app.functions.map((f) => f.path).sort()).toEqual(
-      [...expected, 'Circles/Exports/Job/Function', 'Circles/OriginVerifyRotation/Function'].sort(),
+      [
+        ...expected,
+        'Circles/Exports/Job/Function',
+        'Circles/FollowupEscalation/Function',
+        'Circles/OriginVerifyRotation/Function',
+      ].sort(),
     );
     for (const other of app.others) {
       expect(
@@ -71,8 +79,9 @@ describe('the template', () => {
         other.path,
       ).toBe(true);
     }
-    // The nightly export and (issue 26) the research exports' every-minute run, both the export job.
-    expect(app.schedules.map((s) => s.functionId)).toEqual([jobId, jobId]);
+    // The nightly export and (issue 26) the research exports' every-minute run, both the export job;
+    // (issue 24) the follow-up escalation every 15 minutes.
+    expect(app.schedules.map((s) => s.functionId)).toEqual([jobId, jobId, escalationJobId]);
     console.info(
       `bundle test: synthesized in ${built.seconds.synth.toFixed(1)} s, built ${app.functions.length} functions in ${built.seconds.build.toFixed(1)} s`,
     );
@@ -295,4 +304,24 @@ describe('the PDF function and the export job', () => {
     sessions.paul = { token: login.body.token as string, id: login.body.user._id as string };
     expect((await as('paul')('GET', `/api/fhir/Patient/${mary}/Observation`)).status).toBe(404);
   }, 600_000);
+});
+
+describe('the follow-up escalation job (issue 24)', () => {
+  it('invoked with its Scheduler input, moves the overdue follow-ups on and leaves each mail a link to the site', async () => {
+    const schedule = app.schedules.find((s) => s.functionId === escalationJobId)!;
+    const scheduledAt = new Date(Date.now() + 400 * 86_400_000).toISOString();
+    const event = JSON.parse(
+      schedule.input.replace('<aws.scheduler.scheduled-time>', scheduledAt),
+    ) as unknown;
+    const result = await shipped.sandbox(escalationJobId).invoke<{ escalated: string[] }>(event);
+    expect(result.escalated.length).toBeGreaterThan(0);
+    // No sender address in the synthesized app: the mails are kept in the table's outbox.
+    const mails = await readOutbox();
+    const id = result.escalated[0]!;
+    expect(mails.some((m) => m.text.includes(`https://dbundletest0001.cloudfront.net/followups/${id}`))).toBe(
+      true,
+    );
+    const read = await as('admin')('GET', `/api/followups/${id}`);
+    expect(read.body.followup.escalatedAt).toEqual(expect.any(String));
+  }, 120_000);
 });

@@ -49,16 +49,10 @@ async function signedIn(role: string, width: number, name?: string): Promise<Pag
 
 describe('follow-ups in the browser (issue 24)', () => {
   it("Victor opens a seeded follow-up from his dashboard and logs 'Could not reach' with the next try date", async () => {
-    // The seed's open follow-up of Mary went to the facility's Coordinators at its due date; the Admin
-    // hands it back to Victor, as a Coordinator would on the follow-up page.
+    // The seed leaves Victor open follow-ups of Mary's (one not due yet, which the escalation job keeps his).
     const sessions = await signInDemo(env.stack());
-    const admin = apiAs(env.stack().apiUrl, sessions.admin);
-    const list = await admin('GET', `/api/followups/member/${sessions.mary.id}?state=open`);
-    const open = list.body.followups[0];
-    const handed = await admin('POST', `/api/followups/${open._id}/reassign`, {
-      body: { version: open.version, assigneeId: sessions.volunteer.id },
-    });
-    expect(handed.status).toBe(200);
+    const victor = apiAs(env.stack().apiUrl, sessions.volunteer);
+    expect((await victor('GET', '/api/followups')).body.followups.length).toBeGreaterThan(0);
     const page = await signedIn('Volunteer', 1280);
     try {
       const table = page.getByRole('table', { name: f['followups.table.open'] });

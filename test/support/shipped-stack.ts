@@ -109,6 +109,8 @@ export function useShippedStack(built: ShippedBuild, originVerify: string): Ship
       ORIGIN_VERIFY_SECRET_ARN: originSecretArn,
       // The rotation function's CloudFront distribution (it is loaded, not run: no CloudFront here).
       DISTRIBUTION_ID: 'EBUNDLETEST0001',
+      // Issue 24: the site the follow-up escalation mails link to (the distribution's name in AWS).
+      CIRCLES_APP_URL: 'https://dbundletest0001.cloudfront.net',
     };
     const runtime = {
       region: env.AWS_REGION!,

@@ -1,6 +1,7 @@
 import { dynamoPeopleRepository } from '../data/people-repository';
 import { dynamoUsersRepository } from '../data/users-repository';
 import { escalateOverdue, type EscalationDeps, type Notifier } from './escalation';
+import { notifierFromEnv } from './mail';
 import { outboxNotifier } from './outbox';
 import { dynamoFollowupsRepository } from './repository';
 
@@ -28,9 +29,13 @@ export function escalationDeps(now: Date, notifier: Notifier = outboxNotifier): 
   };
 }
 
-/** The escalation job's Lambda handler (issue 24 §3): `scheduledAt` (else the current time) is its clock. */
+/**
+ * The escalation job's handler (issue 24 §3; the Lambda entry is functions/src/jobs/followup-escalation.ts):
+ * `scheduledAt` (else the current time) is its clock; mails go through the sender the configuration
+ * names (`notifierFromEnv`: SES in AWS when a sender address is configured, else the outbox).
+ */
 export async function handler(event: EscalationEvent = {}): Promise<{ escalated: string[] }> {
   const at = event.scheduledAt ? new Date(event.scheduledAt) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error('scheduledAt is not a time');
-  return escalateOverdue(escalationDeps(at));
+  return escalateOverdue(escalationDeps(at, notifierFromEnv()));
 }

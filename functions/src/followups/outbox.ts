@@ -8,8 +8,8 @@ const KEEP_SECONDS = 30 * 86_400;
 
 /**
  * The local mail catcher (issue 24 §3): notifications stored in the table under `OUTBOX`, newest last,
- * readable with `readOutbox` (and `npm start` prints each one). In AWS the same port is to be served by
- * SES (see the README's follow-up decisions).
+ * readable with `readOutbox` (`npm start` prints each one and shows them at /local/outbox). In AWS, with
+ * a sender address configured, SES serves the same port instead (./mail.ts `notifierFromEnv`).
  */
 export const outboxNotifier: Notifier = {
   async send(message: Notification) {
