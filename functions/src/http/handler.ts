@@ -227,8 +227,8 @@ function errorMapper(route: RouteDef, states: WeakMap<object, State>): Middlewar
 }
 
 /**
- * The one wrapper of every route, in the request's locale (the user's stored language, else
- * Accept-Language): rate limit → authenticate (load the stored user, refuse disabled) →
+ * The one wrapper of every route, in the request's locale (a supported language its Accept-Language
+ * names, else the user's stored language, else English; see locale.ts): rate limit → authenticate (load the stored user, refuse disabled) →
  * validate params, query and body with the contract's schemas → run → shape the answer with the
  * response schema (unknown fields never leave) → map errors. The result carries its `routeKey`, by
  * which its area's entry (functions/src/areas/) picks it.
