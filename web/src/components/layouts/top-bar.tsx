@@ -5,6 +5,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { msg } from '@circles/shared/messages/shell';
 import { useSession } from '../../lib/auth/session-context';
+import { LanguageSwitch } from '../ui/language-switch';
 
 export interface TopBarProps {
   drawerOpen: boolean;
@@ -12,7 +13,10 @@ export interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** Top bar: menu toggle, product title linking home, and the account menu (spec 000 §2). */
+/**
+ * Top bar: menu toggle, product title linking home, the language switch (issue 25) and the account
+ * menu (spec 000 §2).
+ */
 export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
   const navigate = useNavigate();
   const { logout } = useSession();
@@ -47,6 +51,7 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
         >
           {msg('shell.title')}
         </Link>
+        <LanguageSwitch variant="appBar" />
         <IconButton
           id={accountButtonId}
           color="inherit"
