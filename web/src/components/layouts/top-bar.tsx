@@ -37,7 +37,7 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           onClick={onToggleDrawer}
-          sx={{ mr: 2 }}
+          sx={{ mr: { xs: 1, sm: 2 } }}
         >
           <MenuIcon />
         </IconButton>
@@ -47,7 +47,7 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
           color="inherit"
           underline="hover"
           variant="h6"
-          sx={{ flexGrow: 1, fontWeight: 600 }}
+          sx={{ flexGrow: 1, fontWeight: 600, mr: 1 }}
         >
           {msg('shell.title')}
         </Link>
