@@ -23,7 +23,7 @@ function start() {
     storage: sessionStorage,
     navigationType: 'navigate',
     newId: () => 'sub-1',
-    submit: (() => Promise.reject(new Error('not sent'))),
+    submit: () => Promise.reject(new Error('not sent')),
   });
   mountLanguageSwitch(document.getElementById('language') as HTMLElement, () => app.relocalise());
   return app;
