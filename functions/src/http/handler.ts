@@ -58,7 +58,8 @@ export type RouteFunction<R extends RouteDef> = (req: HandlerRequest<R>) => Prom
 
 /**
  * The one wrapper of every route: a chain of small middy steps (functions/src/http/pipeline/), each with
- * its own test, in the request's locale (Accept-Language, else the user's stored language):
+ * its own test, in the request's locale (a supported language its Accept-Language names, else the user's
+ * stored language, else English; see locale.ts):
  * origin check → rate limit → authentication → stored user → account gates → path and query validation →
  * content type → body limit → body validation → the route → response shaping; any error is mapped to
  * the API's error answer. The result carries its `routeKey`, by which its area's entry

@@ -70,14 +70,41 @@ describe('request locale', () => {
     expect(JSON.parse(res.body ?? '{}').error.issues[0].message).toBe('Ne peut pas être vide');
   });
 
-  it("lets the signed-in user's stored language win over the header", () => {
+  it("lets a header naming a supported locale win over the signed-in user's stored language", () => {
+    // The web sends its interface's locale with every call: a member whose profile says French who
+    // switched the app to English reads the server's texts in English.
     withRequestLocale({ 'accept-language': 'en' }, () => {
       preferUserLocale('French');
-      expect(msg('shell.account.logout')).toBe('Déconnexion');
-      preferUserLocale('Other');
+      expect(msg('shell.account.logout')).toBe('Logout');
+    });
+    withRequestLocale({ 'accept-language': 'fr-CA,fr;q=0.9' }, () => {
+      preferUserLocale('English');
       expect(msg('shell.account.logout')).toBe('Déconnexion');
     });
-    expect(msg('shell.account.logout')).toBe('Logout');
+  });
+
+  it("answers in the signed-in user's stored language when the request names no supported locale", () => {
+    // Scripts and tests send no header; a browser may ask only for languages the app lacks.
+    for (const headers of [
+      {},
+      { 'accept-language': 'de-DE,es;q=0.8' },
+      { 'accept-language': '*' },
+      undefined,
+    ])
+      withRequestLocale(headers, () => {
+        preferUserLocale('French');
+        expect(msg('shell.account.logout')).toBe('Déconnexion');
+      });
+  });
+
+  it('answers in English when neither the request nor the stored language names a supported locale', () => {
+    withRequestLocale({ 'accept-language': 'de' }, () => {
+      preferUserLocale('Other');
+      expect(msg('shell.account.logout')).toBe('Logout');
+      preferUserLocale(undefined);
+      expect(msg('shell.account.logout')).toBe('Logout');
+    });
+    // Outside a request nothing changes.
     preferUserLocale('French');
     expect(msg('shell.account.logout')).toBe('Logout');
   });

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLocale, localeOfLanguage, negotiateLocale, setLocale, setLocaleProvider } from './locale';
+import {
+  currentLocale,
+  intlLocale,
+  LOCALE_NAMES,
+  localeOfLanguage,
+  negotiateLocale,
+  requestedLocale,
+  setLocale,
+  setLocaleProvider,
+} from './locale';
 
 afterEach(() => setLocale('en'));
 
@@ -25,6 +34,33 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('fr;q=0, de')).toBe('en');
     expect(negotiateLocale('fr;q=abc')).toBe('en');
     expect(negotiateLocale([])).toBe('en');
+  });
+});
+
+describe('requestedLocale', () => {
+  it('names the supported locale a header asks for, as negotiateLocale does', () => {
+    expect(requestedLocale('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(requestedLocale('en')).toBe('en');
+    expect(requestedLocale(['de', 'fr'])).toBe('fr');
+  });
+
+  it('names none when the header asks for nothing supported, so the caller can fall back', () => {
+    expect(requestedLocale(undefined)).toBeUndefined();
+    expect(requestedLocale('')).toBeUndefined();
+    expect(requestedLocale('*')).toBeUndefined();
+    expect(requestedLocale('de, es;q=0.5')).toBeUndefined();
+    expect(requestedLocale('fr;q=0')).toBeUndefined();
+  });
+});
+
+describe('locale names and formats', () => {
+  it('names each locale in its own language (the language switch)', () => {
+    expect(LOCALE_NAMES).toEqual({ en: 'English', fr: 'Français' });
+  });
+
+  it('formats dates and numbers as in Canada', () => {
+    expect(intlLocale('en')).toBe('en-CA');
+    expect(intlLocale('fr')).toBe('fr-CA');
   });
 });
 

@@ -4,6 +4,18 @@ export type Locale = 'en' | 'fr';
 /** Every supported locale, English (the fallback) first. */
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 
+/**
+ * Each locale's name in its own language, as the language switch shows it whatever the interface's
+ * language (a French reader looks for 'Français' on an English screen). Names, not translated texts,
+ * so they live here rather than in the catalogue (where they would read the same in both languages).
+ */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
+
+/** The BCP 47 tag dates and numbers are formatted with: Canadian English and Canadian French. */
+export function intlLocale(locale: Locale): 'en-CA' | 'fr-CA' {
+  return locale === 'fr' ? 'fr-CA' : 'en-CA';
+}
+
 // One provider for the whole runtime: the web app installs a store, the functions the request's locale
 // (an AsyncLocalStorage), so `msg()` needs no locale argument at its call sites.
 let provider: () => Locale = () => 'en';
@@ -36,6 +48,17 @@ function isLocale(value: string): value is Locale {
  * weight wins (`fr-CA` counts as `fr`); nothing supported, or nothing given, is English.
  */
 export function negotiateLocale(preferences: string | readonly string[] | null | undefined): Locale {
+  return requestedLocale(preferences) ?? 'en';
+}
+
+/**
+ * As {@link negotiateLocale}, but undefined when the preferences name no supported locale (no header,
+ * `*`, only other languages), so the caller can fall back to something else than English: the API to
+ * the signed-in user's stored language.
+ */
+export function requestedLocale(
+  preferences: string | readonly string[] | null | undefined,
+): Locale | undefined {
   const entries = typeof preferences === 'string' ? preferences.split(',') : (preferences ?? []);
   const ranked = entries
     .map((entry, index) => {
@@ -46,7 +69,7 @@ export function negotiateLocale(preferences: string | readonly string[] | null |
     })
     .filter((e) => Number.isFinite(e.weight) && e.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((e) => e.language).find(isLocale) ?? 'en';
+  return ranked.map((e) => e.language).find(isLocale);
 }
 
 /**

@@ -194,6 +194,18 @@ describe('messages', () => {
     expect(isKeyOf({ en: authEn }, 'shell.title')).toBe(false);
   });
 
+  it('writes numbers as the locale does: a decimal comma in French, English as before', () => {
+    const texts: AreaTexts<'x.a'> = { en: { 'x.a': '{n} %' }, fr: { 'x.a': '{n} %' } };
+    expect(textOf(texts, 'x.a', { n: 12.5 }, 'fr')).toBe('12,5 %');
+    expect(textOf(texts, 'x.a', { n: -0.25 }, 'fr')).toBe('-0,25 %');
+    // No thousands separator: a year or a count reads the same in both languages.
+    expect(textOf(texts, 'x.a', { n: 2026 }, 'fr')).toBe('2026 %');
+    expect(textOf(texts, 'x.a', { n: 12.5 }, 'en')).toBe('12.5 %');
+    expect(textOf(texts, 'x.a', { n: 1234.75 }, 'en')).toBe('1234.75 %');
+    // A text parameter is left as given (an id, a phone number, a figure already written out).
+    expect(textOf(texts, 'x.a', { n: '12.5' }, 'fr')).toBe('12.5 %');
+  });
+
   it('reads any area table the same way', () => {
     expect(textOf({ en: { 'x.a': 'A {n}' }, fr: { 'x.a': 'Á {n}' } }, 'x.a', { n: 1 }, 'fr')).toBe('Á 1');
   });

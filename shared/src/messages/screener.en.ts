@@ -6,6 +6,7 @@
  */
 export const screenerEn = {
   'screener.title': 'Social Health Screener',
+  'screener.language.label': 'Language',
   'screener.intro.heading': 'How socially connected are you?',
   'screener.intro.text':
     'This two-minute screener asks seven short questions about your connections with other people and your community. At the end you get a personal report with your social risk level and ideas for next steps.',

@@ -6,6 +6,7 @@ import type { ScreenerMessageKey } from './screener';
  */
 export const screenerFr: Record<ScreenerMessageKey, string> = {
   'screener.title': 'Questionnaire de dépistage en santé sociale',
+  'screener.language.label': 'Langue',
   'screener.intro.heading': 'Quelle est la force de vos liens avec les autres?',
   'screener.intro.text':
     'Ce questionnaire de deux minutes pose sept courtes questions sur vos liens avec les autres et avec votre communauté. À la fin, vous recevez un rapport personnel avec votre niveau de risque social et des idées pour la suite.',

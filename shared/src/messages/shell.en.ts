@@ -20,6 +20,7 @@ export const shellEn = {
   'shell.account.myProfile': 'My Profile',
   'shell.account.logout': 'Logout',
   'shell.account.closeMenu': 'Close Menu',
+  'shell.language.label': 'Language',
   'shell.notFound.title': 'Error - 404.',
   'shell.notFound.body': 'The page you are looking for does not exist.',
   'shell.notAuthorized': 'Not Authorized. Please refresh and try again.',

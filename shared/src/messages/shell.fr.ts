@@ -22,6 +22,7 @@ export const shellFr: Record<ShellMessageKey, string> = {
   'shell.account.myProfile': 'Mon profil',
   'shell.account.logout': 'Déconnexion',
   'shell.account.closeMenu': 'Fermer le menu',
+  'shell.language.label': 'Langue',
   'shell.notFound.title': 'Erreur - 404.',
   'shell.notFound.body': "La page que vous cherchez n'existe pas.",
   'shell.notAuthorized': 'Accès non autorisé. Veuillez actualiser la page et réessayer.',

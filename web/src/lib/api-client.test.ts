@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { setLocale } from '@circles/shared/messages/locale';
 import { API_TIMEOUT_MS, ApiError, apiCall, MFA_SETUP_REQUIRED_EVENT } from './api-client';
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn() }));
@@ -59,6 +60,21 @@ describe('apiCall', () => {
     expect(url).toBe('/api/users/u%201');
     expect(init?.method).toBe('GET');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer access-token');
+  });
+
+  it("sends the interface's language, so the server's texts come back in it", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { user })));
+    setLocale('fr');
+    try {
+      await apiCall('usersGet', { params: { id: 'u-1' } });
+    } finally {
+      setLocale('en');
+    }
+    await apiCall('usersGet', { params: { id: 'u-1' } });
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Accept-Language'],
+    );
+    expect(sent).toEqual(['fr', 'en']);
   });
 
   it('sends no token and a JSON body on public routes', async () => {

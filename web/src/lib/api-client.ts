@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { isSecondFactorSetupRequired } from '@circles/shared/api/errors';
 import type { Contract, RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
+import { currentLocale } from '@circles/shared/messages/locale';
 import { amplifyAuth } from './auth/amplify';
 
 // The route contract (every route's schemas) loads with the first call, not with every screen that
@@ -132,14 +133,18 @@ async function errorFrom(res: Response): Promise<ApiError> {
 }
 
 /**
- * Calls one route of the API contract: fills the path, sends the bearer token for non-public routes,
- * gives up after {@link API_TIMEOUT_MS} and parses the answer with the route's response schema.
- * Throws {@link ApiError} for every failure, so screens handle one error type.
+ * Calls one route of the API contract: fills the path, sends the bearer token for non-public routes
+ * and the interface's language as Accept-Language (it wins over the user's stored language on the
+ * server, so the server's texts match the screens), gives up after {@link API_TIMEOUT_MS} and parses
+ * the answer with the route's response schema. Throws {@link ApiError} for every failure, so screens
+ * handle one error type.
  */
 export async function apiCall<N extends RouteName>(
   name: N,
   ...args: OptionalArgs<N>
 ): Promise<ApiResponse<N>> {
+  // The language of the screen that made the call, read before anything is awaited.
+  const locale = currentLocale();
   const route: RouteDef = (await loadContract())[name];
   const options = (args[0] ?? {}) as {
     body?: unknown;
@@ -148,7 +153,7 @@ export async function apiCall<N extends RouteName>(
     signal?: AbortSignal;
     timeoutMs?: number;
   };
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (route.auth !== 'public') headers.Authorization = `Bearer ${await accessToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,6 +1,10 @@
-/** A date-time as the screens' lists show it: the day and the minute, in the viewer's time zone. */
-export function shownDate(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+import { currentLocale, type Locale } from '@circles/shared/messages/locale';
+import { dayAndTime } from './i18n/format';
+
+/**
+ * A date-time as the screens' lists show it: the day and the minute, in the viewer's time zone and
+ * the interface's language (`2025-01-02 14:05`, `2025-01-02 14 h 05`).
+ */
+export function shownDate(iso: string, locale: Locale = currentLocale()): string {
+  return dayAndTime(new Date(iso), locale);
 }

@@ -4,6 +4,7 @@ import '@fontsource/roboto/700.css';
 import './print.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { currentLocale } from '@circles/shared/messages/locale';
 import { printPageSetup, type CirclesPrint } from '@circles/shared/pdf/print-payload';
 import { printView } from './kinds';
 import { applyPageSetup } from './page-setup';
@@ -55,6 +56,8 @@ window.circlesPrint = {
       if (!View) throw new Error(`No print view for the kind '${String(kind)}'`);
       const page = printPageSetup(kind, payload);
       applyPageSetup(page);
+      // The printed PDF's language for screen readers and hyphenation: the locale its texts are in.
+      document.documentElement.lang = currentLocale();
       renderError = undefined;
       flushSync(() => root.render(<View payload={payload} />));
       if (renderError)

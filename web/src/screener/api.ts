@@ -1,3 +1,4 @@
+import { currentLocale } from '@circles/shared/messages/locale';
 import type {
   PublicSurveyCreateInput,
   PublicSurveyCreateResponse,
@@ -33,7 +34,12 @@ export async function submitSurvey(
 ): Promise<PublicSurveyCreateResponse> {
   const res = await fetchFn('/api/publicsurveys/create', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': body.submissionId },
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': body.submissionId,
+      // The server's texts (e-mails, errors) in the language the screener is shown in.
+      'Accept-Language': currentLocale(),
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
   });

@@ -50,7 +50,7 @@ function view(ctx: PageContext): HTMLElement {
  * Starts the screener: restores a reloaded session, shows the page named in the address (when it is
  * reachable), and keeps one history entry per page so the browser's back and forward move between pages.
  */
-export function startScreener(env: AppEnv): { state: () => ScreenerState } {
+export function startScreener(env: AppEnv): { state: () => ScreenerState; relocalise: () => void } {
   let state = loadState(env.storage, env.navigationType) ?? initialState(env.newId());
   /** A failed submit waits for the connection to come back (sendWhenOnline). */
   let waitingForOnline = false;
@@ -80,6 +80,10 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
     if (focus) env.root.querySelector<HTMLElement>('h1')?.focus();
   }
 
+  function setTitle(): void {
+    document.title = `${env.root.querySelector('h1')?.textContent ?? ''} - ${t('screener.title')}`;
+  }
+
   function show(requested: PageId, mode: 'push' | 'replace' | 'none'): void {
     const page = resolvePage(state, requested);
     const changed = page !== state.page || env.root.childElementCount === 0;
@@ -87,7 +91,7 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
     if (mode === 'push' && changed) history.pushState({ page }, '', hashOf(page));
     else if (mode !== 'none' || page !== requested) history.replaceState({ page }, '', hashOf(page));
     render(true);
-    document.title = `${env.root.querySelector('h1')?.textContent ?? ''} - ${t('screener.title')}`;
+    setTitle();
   }
 
   async function send(): Promise<void> {
@@ -139,5 +143,12 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState } {
   });
 
   show(pageFromHash(location.hash) ?? state.page, 'replace');
-  return { state: () => state };
+  return {
+    state: () => state,
+    // The language switch: the same page in the new language, the focus left on the switch.
+    relocalise: () => {
+      render(false);
+      setTitle();
+    },
+  };
 }

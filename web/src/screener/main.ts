@@ -1,19 +1,20 @@
 import './screener.css';
-import { negotiateLocale, setLocale } from '@circles/shared/messages/locale';
 import { loadConfig, submitSurvey } from './api';
 import { startScreener } from './app';
+import { applyScreenerLocale, mountLanguageSwitch, screenerLocale } from './language';
 import { showWhenOffline } from './offline';
 
 async function boot(): Promise<void> {
   const root = document.getElementById('screener');
   const live = document.getElementById('live');
-  if (!root || !live) return;
-  // The screener has no sign-in: its texts follow the browser's language (English where untranslated).
-  setLocale(negotiateLocale(navigator.languages));
+  const language = document.getElementById('language');
+  if (!root || !live || !language) return;
+  // No sign-in: the language chosen on this device, else the browser's (issue 25).
+  applyScreenerLocale(screenerLocale());
   showWhenOffline(root);
   const config = await loadConfig();
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  startScreener({
+  const app = startScreener({
     root,
     live,
     config,
@@ -22,6 +23,7 @@ async function boot(): Promise<void> {
     newId: () => crypto.randomUUID(),
     submit: submitSurvey,
   });
+  mountLanguageSwitch(language, app.relocalise);
 }
 
 void boot();

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppShell } from '../../components/layouts/app-shell';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
+import { freshElement } from '../../lib/i18n/fresh-element';
+import { useLocale } from '../../lib/i18n/locale-provider';
 import { QueryProvider } from '../../lib/query-provider';
 import { MODULE_ROUTES } from './module-routes';
 import { NotFoundRoute } from './not-found';
@@ -83,15 +85,23 @@ export const SCREEN_ROUTES: readonly RouteElement[] = [
  * screens and the not-found screen for unmatched paths. Loaded as its own chunk, so the login screen
  * does not wait for the screens behind it. Each screen sits behind its role check (route-access.ts;
  * a path missing there is refused to everyone), then the password gate. A feature adds its route to
- * SCREEN_ROUTES and to route-access.ts (a large screen as its own `lazy` import).
+ * SCREEN_ROUTES and to route-access.ts (a large screen as its own `lazy` import). The table's elements
+ * are made once: a change of language hands them over anew, so the open screen renders in the new
+ * language in place (see LocaleProvider).
  */
 export function SignedInRoutes() {
+  const locale = useLocale();
+  const screens = useMemo(
+    () => SCREEN_ROUTES.map((r) => ({ ...r, element: freshElement(r.element) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new locale is the reason for new elements
+    [locale],
+  );
   return (
     <QueryProvider>
       <Routes>
         <Route path="/register" element={<Navigate to="/" replace />} />
         <Route element={<AppShell />}>
-          {SCREEN_ROUTES.map(({ path, element }) => (
+          {screens.map(({ path, element }) => (
             <Route key={path} path={path} element={<RoleGuard path={path} />}>
               <Route element={<PasswordChangeLayout />}>
                 <Route index element={element} />

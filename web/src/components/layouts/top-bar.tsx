@@ -5,6 +5,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { msg } from '@circles/shared/messages/shell';
 import { useSession } from '../../lib/auth/session-context';
+import { LanguageSwitch } from '../ui/language-switch';
 
 export interface TopBarProps {
   drawerOpen: boolean;
@@ -12,7 +13,10 @@ export interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** Top bar: menu toggle, product title linking home, and the account menu (spec 000 §2). */
+/**
+ * Top bar: menu toggle, product title linking home, the language switch (issue 25) and the account
+ * menu (spec 000 §2).
+ */
 export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
   const navigate = useNavigate();
   const { logout } = useSession();
@@ -33,7 +37,7 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
           onClick={onToggleDrawer}
-          sx={{ mr: 2 }}
+          sx={{ mr: { xs: 1, sm: 2 } }}
         >
           <MenuIcon />
         </IconButton>
@@ -43,10 +47,11 @@ export function TopBar({ drawerOpen, drawerId, onToggleDrawer }: TopBarProps) {
           color="inherit"
           underline="hover"
           variant="h6"
-          sx={{ flexGrow: 1, fontWeight: 600 }}
+          sx={{ flexGrow: 1, fontWeight: 600, mr: 1 }}
         >
           {msg('shell.title')}
         </Link>
+        <LanguageSwitch variant="appBar" />
         <IconButton
           id={accountButtonId}
           color="inherit"

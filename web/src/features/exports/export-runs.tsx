@@ -17,6 +17,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/exports';
 import type { ExportRun, ExportRunDownload } from '@circles/shared/schemas/exports';
 import { DownloadOnDemand } from '../../components/ui/download-on-demand';
+import { clockTime } from '../../lib/i18n/format';
 import { useExportRunDownload, useExportRuns } from './use-export-runs';
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
@@ -31,7 +32,7 @@ function RunFiles({ download }: { download: ExportRunDownload }) {
   return (
     <Stack spacing={0.25}>
       <Typography variant="caption">
-        {msg('exports.validUntil', { time: new Date(download.expiresAt).toLocaleTimeString() })}
+        {msg('exports.validUntil', { time: clockTime(new Date(download.expiresAt)) })}
       </Typography>
       {download.files.map((f) => (
         <Link key={f.fileName} href={f.url} download={f.fileName}>

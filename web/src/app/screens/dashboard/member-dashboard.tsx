@@ -3,6 +3,7 @@ import { Alert, Box, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { runtimeConfig } from '../../../config/runtime-config';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 import { useDashboardFigures } from '../../../features/reports/api/reports';
 import type { SourcedPayload } from '../../../features/reports/utils/sources';
 import { ReportBlock } from '../../../features/reports/components/report-block';
@@ -79,6 +80,8 @@ export const MemberDashboard = memo(function MemberDashboard({
   /** The screen shows the welcome line above (her own, from the session) while her record loads. */
   welcomeAbove?: boolean;
 }) {
+  // Memoised: the language switch renders it again through the locale (see LocaleProvider).
+  useLocale();
   const { client, collections, report } = reads;
   if (isRefusal(client.error) || isRefusal(collections.error) || isRefusal(report.error)) {
     return (

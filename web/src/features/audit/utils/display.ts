@@ -1,12 +1,15 @@
 import { msg } from '@circles/shared/messages/audit';
+import { currentLocale } from '@circles/shared/messages/locale';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { AuditEventView } from '@circles/shared/schemas/audit';
+import { dayAndTime } from '../../../lib/i18n/format';
 
-/** An event's time as the audit screens show it: day and second, in the viewer's time zone. */
+/**
+ * An event's time as the audit screens show it: day and second, in the viewer's time zone and the
+ * interface's language (`2025-01-02 14:05:09`, `2025-01-02 14 h 05 min 09 s`).
+ */
 export function shownTime(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return dayAndTime(new Date(iso), currentLocale(), true);
 }
 
 /** Who acted, by name; the public screener and the export job by what they are; else 'No name on record'. */

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/shell';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 
-/** The signed-out page frame: product title and sub-title over a 400 px card (spec 000 §2). */
+/**
+ * The signed-out page frame: the language switch at the top, product title and sub-title over a
+ * 400 px card (spec 000 §2).
+ */
 export function AuthLayout({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
+        <LanguageSwitch />
+      </Box>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         sx={{
-          minHeight: '100vh',
+          flexGrow: 1,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -41,6 +48,6 @@ export function AuthLayout({ heading, children }: { heading: string; children: R
           </CardContent>
         </Card>
       </Box>
-    </>
+    </Box>
   );
 }

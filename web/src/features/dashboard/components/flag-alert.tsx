@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { msg } from '@circles/shared/messages/dashboard';
 import { hasAnyFlag, type Flags } from '@circles/shared/scoring/flags';
 import { DelayedAlert } from '../../../components/ui/notices/delayed-alert';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 
 /**
@@ -11,11 +12,13 @@ import type { Notice } from '../../../components/ui/notices/use-timed-notice';
  */
 export function SelectedSeriesAlert({ flags, selection }: { flags: Flags | undefined; selection: string }) {
   const flagged = flags !== undefined && hasAnyFlag(flags);
-  // A new notice object per selection restarts the alert's cycle (DelayedAlert compares by identity).
+  const locale = useLocale();
+  // A new notice object per selection restarts the alert's cycle (DelayedAlert compares by identity);
+  // so does a switch of language, which shows it again in the new language.
   const notice = useMemo<Notice | undefined>(
     () => (flagged ? { severity: 'warning', text: msg('dashboard.selectedCollectionAlert') } : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- selection is the reason to renew the notice
-    [flagged, selection],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selection and locale are the reasons to renew it
+    [flagged, selection, locale],
   );
   return <DelayedAlert notice={notice} />;
 }

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/followups';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 import { useFollowupMemberState } from '../api/followups';
 
 /**
@@ -8,6 +9,8 @@ import { useFollowupMemberState } from '../api/followups';
  * (the note is a courtesy, not something the member must act on).
  */
 export function FollowupMemberNotice() {
+  // Made once and kept (dashboard-screen.tsx): the locale is what renders it again after a switch.
+  useLocale();
   const state = useFollowupMemberState(true);
   if (!state.data?.someoneWillBeInTouch) return null;
   return (

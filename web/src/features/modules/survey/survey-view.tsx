@@ -1,9 +1,14 @@
 import 'survey-core/survey-core.fontless.min.css';
+// SurveyJS's own texts in French (Next, Complete, 'Response required.'…), with the screens that draw
+// surveys only; English is built in.
+import 'survey-core/i18n/french';
 import { useEffect, useMemo, useRef } from 'react';
 import { Model } from 'survey-core';
+import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import { Survey } from 'survey-react-ui';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 import { watchDecorativeInputs } from './decorative-inputs';
 import { CONTROL_OUTLINE, surveyThemeFrom } from './survey-theme';
 
@@ -16,10 +21,13 @@ export interface SurveyModelOptions {
 /**
  * A SurveyJS model of one definition, themed from the MUI theme, rebuilt only when the definition
  * changes (answers are set by the screen, so typing never rebuilds it). The screens draw their own
- * Previous / Next / Save / Mark Complete buttons, so SurveyJS's own navigation is hidden.
+ * Previous / Next / Save / Mark Complete buttons, so SurveyJS's own navigation is hidden. SurveyJS's
+ * own texts (its error messages, 'Other (describe)'…) follow the interface's language, and a switch
+ * changes them on the same model, so the answers stay.
  */
 export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions = {}): Model {
   const theme = useTheme();
+  const locale = useLocale();
   const definition = JSON.stringify(surveyJSON ?? {});
   const model = useMemo(() => {
     const m = new Model(JSON.parse(definition) as object);
@@ -32,8 +40,11 @@ export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions 
     // In our screens the heading keeps focus when the screen opens, not the first question.
     m.focusFirstQuestionAutomatic = false;
     if (options.readOnly) m.readOnly = true;
+    // A new model paints in the language at once; a switch later changes it in place (below).
+    m.locale = currentLocale();
     return m;
   }, [definition, theme, options.readOnly]);
+  useEffect(() => setSurveyLocale(model, locale), [model, locale]);
   return model;
 }
 
@@ -83,6 +94,11 @@ export function SurveyView({ model, label }: { model: Model; label: string }) {
  * A SurveyJS model is an external, mutable object: these set it from event handlers and effects (the
  * React compiler's lint forbids assigning to a hook's value in place, which is what SurveyJS asks for).
  */
+
+/** Shows SurveyJS's own texts in `locale` (a no-op when they already are). */
+export function setSurveyLocale(model: Model, locale: Locale): void {
+  if (model.locale !== locale) model.locale = locale;
+}
 
 /** Puts answers into the model (load, Refresh, Restore). */
 export function loadAnswers(model: Model, answers: object): void {

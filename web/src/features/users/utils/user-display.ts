@@ -1,7 +1,9 @@
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import type { Role } from '@circles/shared/access/types';
 import { PROGRAM_KEYS, type Program } from '@circles/shared/rules/options';
+import { isoDayOf } from '../../../lib/i18n/format';
 
 /** The colour of a status label (spec 002 §4.3). */
 export type StatusTone = 'success' | 'warning' | 'error';
@@ -36,14 +38,18 @@ export function roleLabel(role: string): string {
   }
 }
 
-/** A date as month/day/year (spec 002 §2.2 'joined date'), read in the viewer's time zone. */
-export function monthDayYear(iso: string | undefined): string {
+/**
+ * A date as month/day/year (spec 002 §2.2 'joined date'), read in the viewer's time zone; in French
+ * as YYYY-MM-DD, the Canadian numeric date (a French reader would take 3/7 for the 3rd of July).
+ */
+export function monthDayYear(iso: string | undefined, locale: Locale = currentLocale()): string {
   if (!iso) return '';
   // A bare date (YYYY-MM-DD) is a calendar day, not midnight UTC.
   const bare = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (bare) return `${Number(bare[2])}/${Number(bare[3])}/${bare[1]}`;
+  if (bare) return locale === 'fr' ? iso : `${Number(bare[2])}/${Number(bare[3])}/${bare[1]}`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (locale === 'fr') return isoDayOf(date);
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
 }
 
