@@ -14,6 +14,7 @@ import {
 import { peopleApi } from '../support/people-api';
 import { snapshot } from '../support/table-snapshot';
 import { caseKit, PAUL_INSTANCE, type WriteRows } from './cross-member-kit';
+import { followupWriteRows } from './cross-member-followup-rows';
 import { peopleWriteRows } from './cross-member-people-rows';
 import { recordWriteRows } from './cross-member-record-rows';
 
@@ -66,6 +67,7 @@ const rows: Record<string, WriteRows> = {
   ...peopleWriteRows(kit, upload),
   ...recordWriteRows(kit),
   ...researchRows,
+  ...followupWriteRows(kit),
 };
 /** A GET of the spec that writes: it creates the member's research ID (spec path and verb). */
 const GETS_THAT_WRITE: readonly RouteName[] = ['usersResearchCreate'];
