@@ -109,7 +109,6 @@ export const followupsEn = {
   'followups.api.facilityNotFound': 'No such facility.',
   'followups.answer.item': '{question}: {answer}',
   'followups.answer.choice': '{choice} ({value})',
-  'followups.answer.value': 'Value: {value}',
   'followups.filter.severity': 'Severity',
   'followups.filter.status': 'Status',
   'followups.referral.kind': 'Referred to',

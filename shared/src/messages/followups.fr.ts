@@ -111,7 +111,6 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
   'followups.api.facilityNotFound': "Cet établissement n'existe pas.",
   'followups.answer.item': '{question} : {answer}',
   'followups.answer.choice': '{choice} ({value})',
-  'followups.answer.value': 'Valeur : {value}',
   'followups.filter.severity': 'Gravité',
   'followups.filter.status': 'État',
   'followups.referral.kind': 'Orienté vers',

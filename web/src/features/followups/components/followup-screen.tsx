@@ -12,6 +12,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useFollowup } from '../api/followups';
 import { FollowupActionForm } from './followup-action-form';
+import { FollowupAnswers } from './followup-answers';
 import { FollowupHistory } from './followup-history';
 import { dayOf, OverdueChip, SeverityChip, statusLabel } from './followup-labels';
 import { FollowupReassign } from './followup-reassign';
@@ -65,7 +66,7 @@ function Details({ followup }: { followup: FollowupDetail }) {
         <Box component="dl" sx={pairsSx}>
           <Pair label={msg('followups.finding')}>{finding.text}</Pair>
           <Pair label={msg('followups.answer')}>
-            {finding.answer === null ? msg('followups.answer.none') : String(finding.answer)}
+            <FollowupAnswers finding={finding} />
           </Pair>
           <Pair label={msg('followups.severity')}>
             <SeverityChip severity={followup.severity} />
