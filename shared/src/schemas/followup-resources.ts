@@ -90,3 +90,5 @@ export const followupResourcesPutBodySchema = z
     });
   });
 export type FollowupResourcesPutBody = z.infer<typeof followupResourcesPutBodySchema>;
+/** The PUT body as a client sends it (empty phone or notes allowed: they are dropped). */
+export type FollowupResourcesPutInput = z.input<typeof followupResourcesPutBodySchema>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FollowupActionBody, FollowupReassignBody } from '@circles/shared/schemas/followup';
-import type { FollowupResourcesPutBody } from '@circles/shared/schemas/followup-resources';
+import type { FollowupResourcesPutInput } from '@circles/shared/schemas/followup-resources';
 import { apiCall } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -96,7 +96,7 @@ export function useFollowupResources(facilityId: string | undefined) {
 
 /** Saves a facility's whole list with the version read (Admins); a 409 reloads it. */
 export function useSaveFollowupResources(facilityId: string) {
-  return useApiMutation('followupsResourcesPut', (body: FollowupResourcesPutBody) =>
+  return useApiMutation('followupsResourcesPut', (body: FollowupResourcesPutInput) =>
     apiCall('followupsResourcesPut', { params: { facilityId }, body }),
   );
 }
