@@ -27,6 +27,7 @@ export const followupsEn = {
   'followups.status.referred': 'Referred',
   'followups.status.resolved': 'Resolved',
   'followups.overdue': 'Overdue',
+  'followups.escalated': 'Escalated',
   'followups.col.member': 'Member',
   'followups.col.finding': 'Finding',
   'followups.col.severity': 'Severity',

@@ -29,6 +29,7 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
   'followups.status.referred': 'Orienté',
   'followups.status.resolved': 'Résolu',
   'followups.overdue': 'En retard',
+  'followups.escalated': 'Transmis',
   'followups.col.member': 'Membre',
   'followups.col.finding': 'Constat',
   'followups.col.severity': 'Gravité',

@@ -14,7 +14,7 @@ import { useFollowup } from '../api/followups';
 import { FollowupActionForm } from './followup-action-form';
 import { FollowupAnswers } from './followup-answers';
 import { FollowupHistory } from './followup-history';
-import { dayOf, OverdueChip, SeverityChip, statusLabel } from './followup-labels';
+import { dayOf, SeverityChip, StatusCell } from './followup-labels';
 import { FollowupReassign } from './followup-reassign';
 
 /** The report a finding comes from: its round's history report. */
@@ -72,10 +72,7 @@ function Details({ followup }: { followup: FollowupDetail }) {
             <SeverityChip severity={followup.severity} />
           </Pair>
           <Pair label={msg('followups.col.status')}>
-            <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <span>{statusLabel(followup.status)}</span>
-              {followup.overdue && followup.status !== 'resolved' && <OverdueChip />}
-            </Stack>
+            <StatusCell followup={followup} />
           </Pair>
           <Pair label={msg('followups.due')}>{dayOf(followup.dueAt)}</Pair>
           <Pair label={msg('followups.assignee')}>{assignee}</Pair>

@@ -68,6 +68,16 @@ describe("'Follow-ups' on a helper's dashboard (issue 24)", () => {
     expect(within(second!).queryByText('Overdue')).toBeNull();
   });
 
+  it("marks a follow-up the escalation job moved on 'Escalated', in words", async () => {
+    const escalated = followupOf({ _id: 'fu-escalated', escalatedAt: '2026-11-24T10:00:00.000Z' });
+    apiCall.mockResolvedValue({ followups: [escalated, later] });
+    renderSignedIn(<FollowupsSection />, { viewer: val });
+    await screen.findByRole('table', { name: 'Open follow-ups' });
+    const [first, second] = bodyRows();
+    expect(within(first!).getByText('Escalated')).toBeTruthy();
+    expect(within(second!).queryByText('Escalated')).toBeNull();
+  });
+
   it('filters by severity and by status with the table kit’s dropdowns, overdue among the statuses', async () => {
     apiCall.mockResolvedValue({ followups: [overdue, later, resolved] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
