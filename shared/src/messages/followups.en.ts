@@ -108,7 +108,7 @@ export const followupsEn = {
     'Choose a service of the list or type where you referred them, one of the two.',
   'followups.api.serviceUnknown': 'This service is not on the list of the member\u2019s facility.',
   'followups.api.facilityNotFound': 'No such facility.',
-  'followups.answer.item': '{question}: {answer}',
+  'followups.answer.item': '{question} — {answer}',
   'followups.answer.choice': '{choice} ({value})',
   'followups.filter.severity': 'Severity',
   'followups.filter.status': 'Status',

@@ -110,7 +110,7 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
     'Choisissez un service de la liste ou écrivez vers où vous avez orienté le membre, l’un des deux.',
   'followups.api.serviceUnknown': "Ce service n'est pas sur la liste de l'établissement du membre.",
   'followups.api.facilityNotFound': "Cet établissement n'existe pas.",
-  'followups.answer.item': '{question} : {answer}',
+  'followups.answer.item': '{question} — {answer}',
   'followups.answer.choice': '{choice} ({value})',
   'followups.filter.severity': 'Gravité',
   'followups.filter.status': 'État',

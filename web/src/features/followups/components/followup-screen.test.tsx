@@ -167,7 +167,7 @@ describe('the follow-up page (issue 24)', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['How often do you lack companionship?: Often (2)', 'feel_isolated: 1']);
+    ).toEqual(['How often do you lack companionship? — Often (2)', 'feel_isolated — 1']);
   });
 
   it("refers to a service of the member's facility list by its id, or to somewhere typed in", async () => {
