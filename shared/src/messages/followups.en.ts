@@ -104,8 +104,6 @@ export const followupsEn = {
   'followups.figures.medianDays': 'Median days to first contact',
   'followups.figures.none': 'No data',
   'followups.figures.error': 'Unable to load the follow-up figures. Please try again later.',
-  'followups.api.referralOne':
-    'Choose a service of the list or type where you referred them, one of the two.',
   'followups.api.serviceUnknown': 'This service is not on the list of the member\u2019s facility.',
   'followups.api.facilityNotFound': 'No such facility.',
   'followups.answer.item': '{question} — {answer}',
@@ -142,7 +140,6 @@ export const followupsEn = {
   'followups.resources.facilitiesError': 'Unable to load the facilities. Please try again later.',
   'followups.resources.saveError': 'Unable to save the list. Please try again.',
   'followups.resources.empty': 'No services yet. Add the ones helpers refer members to.',
-  'followups.resources.duplicateName': 'Another service has this name already.',
   'followups.resources.unknownService':
     'This service is no longer on the list. Reload the list and try again.',
   'followups.resources.removeOne.title': 'Remove this service?',

@@ -106,8 +106,6 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
   'followups.figures.medianDays': 'Jours médians avant le premier contact',
   'followups.figures.none': 'Aucune donnée',
   'followups.figures.error': 'Impossible de charger les chiffres des suivis. Veuillez réessayer plus tard.',
-  'followups.api.referralOne':
-    'Choisissez un service de la liste ou écrivez vers où vous avez orienté le membre, l’un des deux.',
   'followups.api.serviceUnknown': "Ce service n'est pas sur la liste de l'établissement du membre.",
   'followups.api.facilityNotFound': "Cet établissement n'existe pas.",
   'followups.answer.item': '{question} — {answer}',
@@ -146,7 +144,6 @@ export const followupsFr: Record<FollowupsMessageKey, string> = {
   'followups.resources.saveError': "Impossible d'enregistrer la liste. Veuillez réessayer.",
   'followups.resources.empty':
     'Aucun service pour l’instant. Ajoutez ceux vers lesquels les intervenants orientent les membres.',
-  'followups.resources.duplicateName': 'Un autre service porte déjà ce nom.',
   'followups.resources.unknownService':
     "Ce service n'est plus sur la liste. Rechargez la liste et réessayez.",
   'followups.resources.removeOne.title': 'Retirer ce service?',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { msg } from '../messages/followups';
+import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema } from './common';
 import { TEXT_MAX, text, tooLong, tooMany } from './limits';
 
@@ -77,14 +77,14 @@ export const followupResourcesPutBodySchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['services', i, 'name'],
-          message: msg('followups.resources.duplicateName'),
+          message: msg('validation.services.nameTaken'),
         });
       names.add(name);
       if (s.id !== undefined && ids.has(s.id))
         ctx.addIssue({
           code: 'custom',
           path: ['services', i, 'id'],
-          message: msg('followups.resources.unknownService'),
+          message: msg('validation.services.idRepeated'),
         });
       if (s.id !== undefined) ids.add(s.id);
     });

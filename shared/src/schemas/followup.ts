@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-import { msg } from '../messages/followups';
+import { msg } from '../messages/validation';
 import { TEXT_MAX, tooLong } from './limits';
 
 /**
@@ -175,7 +175,7 @@ export const followupActionBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: [body.referredTo === undefined ? 'referredTo' : 'serviceId'],
-        message: msg('followups.api.referralOne'),
+        message: msg('validation.referral.oneOf'),
       });
   });
 export type FollowupActionBody = z.infer<typeof followupActionBodySchema>;
