@@ -1,102 +1,161 @@
-import { followupKeys } from '../../functions/src/followups/items';
 import { expect } from 'vitest';
+import { followupKeys } from '../../functions/src/followups/items';
+import type { Partition } from '../support/table-snapshot';
 import type { ApiAnswer } from '../support/api';
 import { P, type CaseKit, type Prepared, type WriteRows } from './cross-member-kit';
 
 /**
- * Rows of test/api/cross-member-writes.int.test.ts for the follow-ups (issue 24) and the partner links
- * (issue 23): a helper acting on a follow-up of a member outside their scope, a member acting on her
- * own, a Volunteer reassigning, a member made an assignee, a Coordinator linking a partner identity.
+ * The follow-up rows of the cross-member writes test (issue 24): a follow-up or a service named by id
+ * while it lies outside the caller's scope (another facility's, a member's own) changes nothing. Also
+ * the partner links and the partner sign-in (issue 23).
  */
-
-/** A follow-up's item and its member's index partition. */
-const followupPartitions = (id: string, memberId: string) => [
-  { pk: followupKeys.followup(id).pk },
-  { index: 'gsi2' as const, pk: followupKeys.ofMember(memberId) },
-  { pk: followupKeys.openFindings(memberId).pk },
-];
-
-/** The rows of the follow-up and partner-link writes. */
 export function followupWriteRows(kit: CaseKit): Record<string, WriteRows> {
   const { call, id, one, rows, onUser, otto } = kit;
-  /** One follow-up of `memberId` (the seed opens some for Mary and for Otto), as the Admin reads it. */
-  const followupOf = async (memberId: string): Promise<{ _id: string; version: number }> => {
-    const res = await call('admin', 'GET', `/api/followups/member/${memberId}?state=all`);
-    const list = (res.body.followups ?? []) as { _id: string; version: number; status: string }[];
-    const found = list.find((f) => f.status !== 'resolved') ?? list[0];
-    if (!found) throw new Error(`the seed has no follow-up for ${memberId}`);
-    return found;
-  };
-  const onFollowup =
-    (member: () => string, body: (version: number) => unknown) => async (): Promise<Prepared> => {
-      const memberId = member();
-      const f = await followupOf(memberId);
+  const followup = (fid: string): Partition => ({ pk: followupKeys.followup(fid).pk });
+  const index = (member: string): Partition => ({ pk: followupKeys.openFindings(member).pk });
+  const services = (facilityId: string): Partition => ({ pk: followupKeys.serviceList(facilityId).pk });
+
+  /** One of Mary's open follow-ups (the seed opens several) with its version, read by the Admin. */
+  async function marysOpen(): Promise<{ id: string; version: number }> {
+    const res = await call('admin', 'GET', `/api/followups/member/${id('mary')}?state=open`);
+    expect(res.status).toBe(200);
+    const [first] = res.body.followups as { _id: string; version: number }[];
+    if (!first) throw new Error('Mary has no open follow-up');
+    return { id: first._id, version: first.version };
+  }
+  /** A service of `facilityId`'s list, added by the Admin. */
+  async function serviceIn(facilityId: string, name: string): Promise<string> {
+    const read = await call('admin', 'GET', `/api/followups/resources/${facilityId}`);
+    const current = read.body.resources as { version: number; services: { id: string; name: string }[] };
+    const kept = current.services.filter((s) => s.name !== name);
+    const put = await call('admin', 'PUT', `/api/followups/resources/${facilityId}`, {
+      version: current.version,
+      services: [...kept, { name }],
+    });
+    expect(put.status).toBe(200);
+    return (put.body.resources.services as { id: string; name: string }[]).find((s) => s.name === name)!.id;
+  }
+  const onMarys =
+    (body: (version: number) => unknown, also: () => Promise<Partition[]> = async () => []) =>
+    async () => {
+      const f = await marysOpen();
       return {
-        params: { id: f._id },
+        params: { id: f.id },
         body: body(f.version),
-        unchanged: followupPartitions(f._id, memberId),
+        unchanged: [followup(f.id), index(id('mary')), ...(await also())],
       };
     };
+
   /** The follow-ups area's own refusal, not a route the server does not know. */
   const code = (expected: string) => (res: ApiAnswer) => expect(res.body.error?.code).toBe(expected);
   const notFound = code('FOLLOWUP_NOT_FOUND');
-  const contacted = (version: number) => ({ action: 'contacted', version, note: 'Called' });
+  /** One of Otto's follow-ups (Lakeshore; the seed opens some), as the Admin reads it. */
+  const onOttos = (body: (version: number) => unknown) => async (): Promise<Prepared> => {
+    const res = await call('admin', 'GET', `/api/followups/member/${otto}?state=all`);
+    const list = (res.body.followups ?? []) as { _id: string; version: number; status: string }[];
+    const f = list.find((x) => x.status !== 'resolved') ?? list[0];
+    if (!f) throw new Error('the seed has no follow-up for Otto');
+    return {
+      params: { id: f._id },
+      body: body(f.version),
+      unchanged: [followup(f._id), index(otto), { index: 'gsi2', pk: followupKeys.ofMember(otto) }],
+    };
+  };
+
   return {
     usersWecc: {
       none: "signs in with a partner organisation's token; names no stored record (the token names the account)",
     },
     followupsAct: rows(
       one(
-        "Victor logs 'Contacted' on a follow-up of Otto, another facility's member",
-        'volunteer',
+        "Paul logs 'Contacted' on Mary's follow-up",
+        'paul',
         404,
-        onFollowup(() => otto, contacted),
+        onMarys((version) => ({ action: 'contacted', version })),
         notFound,
       ),
       one(
         "Mary logs 'Contacted' on a follow-up of her own",
         'mary',
         404,
-        onFollowup(() => id('mary'), contacted),
+        onMarys((version) => ({ action: 'contacted', version })),
         notFound,
       ),
       one(
-        "Paul logs 'Contacted' on Mary's follow-up",
-        'paul',
+        "Victor logs 'Contacted' on a follow-up of Otto, another facility's member",
+        'volunteer',
         404,
-        onFollowup(() => id('mary'), contacted),
+        onOttos((version) => ({ action: 'contacted', version })),
         notFound,
       ),
+      one(
+        "Lena (another facility) logs 'Contacted' on Mary's follow-up",
+        'lena',
+        404,
+        onMarys((version) => ({ action: 'contacted', version })),
+      ),
+      one("Victor refers Mary to a service of the other facility's list", 'volunteer', 400, async () => {
+        const serviceId = await serviceIn('fac-lakeshore', 'Lakeshore Food Bank');
+        return onMarys(
+          (version) => ({ action: 'referred', version, serviceId }),
+          async () => [services('fac-lakeshore')],
+        )();
+      }),
     ),
     followupsReassign: rows(
       one(
-        "Victor reassigns his member Mary's follow-up (Volunteers may never)",
+        "Victor (her helper) hands Mary's follow-up on",
         'volunteer',
         403,
-        onFollowup(
-          () => id('mary'),
-          (version) => ({ version, assigneeId: id('volunteer') }),
-        ),
+        onMarys((version) => ({ version, assigneeId: id('coordinator') })),
+      ),
+      one(
+        "Cora hands Mary's follow-up to Lena of the other facility",
+        'coordinator',
+        400,
+        onMarys((version) => ({ version, assigneeId: id('lena') })),
+      ),
+      one(
+        "Lena (another facility) reassigns Mary's follow-up",
+        'lena',
+        404,
+        onMarys((version) => ({ version, assigneeId: id('lena') })),
+        notFound,
       ),
       one(
         "Cora reassigns Otto's follow-up (another facility) to herself",
         'coordinator',
         404,
-        onFollowup(
-          () => otto,
-          (version) => ({ version, assigneeId: id('coordinator') }),
-        ),
+        onOttos((version) => ({ version, assigneeId: id('coordinator') })),
         notFound,
       ),
       one(
         "the Admin makes Paul, a member, the assignee of Mary's follow-up",
         'admin',
         400,
-        onFollowup(
-          () => id('mary'),
-          (version) => ({ version, assigneeId: id('paul') }),
-        ),
+        onMarys((version) => ({ version, assigneeId: id('paul') })),
         code('NOT_ASSIGNABLE'),
+      ),
+    ),
+    followupsResourcesPut: rows(
+      one("Cora keeps her own facility's services (an Admin's list)", 'coordinator', 403, async () => ({
+        params: { facilityId: 'fac-riverside' },
+        body: { version: 0, services: [{ name: 'Mine' }] },
+        unchanged: [services('fac-riverside')],
+      })),
+      one(
+        "the Admin renames, in Riverside's list, a service of Lakeshore's by its id",
+        'admin',
+        400,
+        async () => {
+          const foreign = await serviceIn('fac-lakeshore', 'Lakeshore Hearing Clinic');
+          const read = await call('admin', 'GET', '/api/followups/resources/fac-riverside');
+          return {
+            params: { facilityId: 'fac-riverside' },
+            body: { version: read.body.resources.version, services: [{ id: foreign, name: 'Taken over' }] },
+            unchanged: [services('fac-riverside'), services('fac-lakeshore')],
+          };
+        },
       ),
     ),
     usersPartnerLink: rows(

@@ -119,5 +119,39 @@ export function followupRows(ctx: MatrixContext) {
           ? { query: { facilityId: 'fac-lakeshore' } }
           : {},
     },
+    // A facility's services for 'Referred to …': staff of the facility read, Admins read any and write.
+    followupsResourcesGet: {
+      cells: [
+        ...roleCells({ admin: 200, coordinator: 200, volunteer: 200, mary: 403, paul: 403, outsider: 403 }),
+        { as: 'lena', status: 404, purpose: 'another facility' },
+        { as: 'lena', status: 200, purpose: 'her facility' },
+        { as: 'admin', status: 404, purpose: 'no such facility' },
+      ],
+      request: (cell: Cell) => ({ params: { facilityId: resourcesFacility(cell) } }),
+    },
+    followupsResourcesPut: {
+      cells: [
+        ...roleCells({ admin: 200, coordinator: 403, volunteer: 403, lena: 403, mary: 403, outsider: 403 }),
+        { as: 'lena', status: 403, purpose: 'her facility' },
+        { as: 'admin', status: 404, purpose: 'no such facility' },
+      ],
+      request: async (cell: Cell) => {
+        const facilityId = resourcesFacility(cell);
+        const read = await ctx.call('GET', `/api/followups/resources/${RIVERSIDE}`, 'admin');
+        const version = (read.body.resources?.version as number | undefined) ?? 0;
+        return {
+          params: { facilityId },
+          body: { version, services: [{ name: 'Riverside Meals on Wheels', phone: '555-0100' }] },
+        };
+      },
+    },
   } satisfies Record<string, RouteRows>;
+}
+
+/** Mary's facility (Cora's and Victor's), Lena's, and one that does not exist. */
+const RIVERSIDE = 'fac-riverside';
+function resourcesFacility(cell: Cell): string {
+  if (cell.purpose === 'her facility') return 'fac-lakeshore';
+  if (cell.purpose === 'no such facility') return 'fac-nowhere';
+  return RIVERSIDE;
 }

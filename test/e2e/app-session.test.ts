@@ -30,6 +30,8 @@ const expectedMenus: Record<string, (id: string) => string[]> = {
     'Audit Log -> /administration/audit',
     // Issue 26: the research export (Admins, and staff granted the Researcher permission).
     'Research Exports -> /administration/research',
+    // Issue 24: the facilities' services for 'Referred to …'.
+    'Follow-up Services -> /administration/followups/services',
     'Reports -> /GroupReports',
     'Screener Leads -> /administration/leads',
   ],

@@ -10,7 +10,8 @@ import { demoOf } from './people-support';
 
 /*
  * Follow-ups in the browser (issue 24): Victor sees a seeded follow-up on his dashboard, opens it and
- * logs 'Could not reach' with the next try date; and each role's follow-up screens at a phone and a
+ * logs 'Could not reach' with the next try date; and each role's follow-up screens (the dashboard, the
+ * follow-up page with 'Referred to …' open, the Admin's services and their Add dialog) at a phone and a
  * laptop width, without sideways scrolling (`SCREENS_DIR=/tmp/fu-screens` saves them as PNG).
  */
 const env = useBrowserStack();
@@ -86,6 +87,22 @@ describe('follow-ups in the browser (issue 24)', () => {
       const admin = apiAs(env.stack().apiUrl, sessions.admin);
       const list = await admin('GET', `/api/followups/member/${sessions.mary.id}?state=all`);
       const id: string = list.body.followups[0]._id;
+      // Riverside keeps a list of services, so 'Referred to …' offers the choice between them and text.
+      const kept = await admin('GET', '/api/followups/resources/fac-riverside');
+      if (kept.body.resources.services.length === 0)
+        await admin('PUT', '/api/followups/resources/fac-riverside', {
+          body: {
+            version: kept.body.resources.version,
+            services: [
+              {
+                name: 'Riverside Meals on Wheels',
+                phone: '555-0100',
+                notes: 'Hot meals on weekdays; call before 10.',
+              },
+              { name: 'Friendly Visiting Programme' },
+            ],
+          },
+        });
       for (const role of ['Volunteer', 'Coordinator', 'Admin', 'Patient']) {
         const page = await signedIn(role, width);
         try {
@@ -107,6 +124,22 @@ describe('follow-ups in the browser (issue 24)', () => {
             .getByRole('heading', { level: 2, name: f['followups.history'] })
             .waitFor({ timeout: 30_000 });
           await shot(page, `${role}-followup-${width}`);
+          expect(await pageOverflows(page)).toBe(false);
+          // 'Referred to …' with the facility's services to choose from.
+          await page.getByRole('radio', { name: f['followups.action.referred'] }).check();
+          await page.getByRole('radio', { name: f['followups.referral.fromList'] }).waitFor();
+          await shot(page, `${role}-followup-referral-${width}`);
+          expect(await pageOverflows(page)).toBe(false);
+          if (role !== 'Admin') continue;
+          // The Admin's list of services, and its Add dialog.
+          await page.goto(`${env.stack().apiUrl}/administration/followups/services?facility=fac-riverside`);
+          await page.getByRole('table', { name: /^Services of / }).waitFor({ timeout: 30_000 });
+          await shot(page, `${role}-services-${width}`);
+          expect(await pageOverflows(page)).toBe(false);
+          await page.getByRole('button', { name: f['followups.resources.add'] }).click();
+          await page.getByRole('dialog', { name: f['followups.resources.dialog.add'] }).waitFor();
+          await page.waitForTimeout(500); // the dialog's fade-in
+          await shot(page, `${role}-services-add-${width}`);
           expect(await pageOverflows(page)).toBe(false);
         } finally {
           await page.context().close();

@@ -166,6 +166,7 @@ async function reportChange(
         round: report.round,
         by: w.audit,
         at: w.at,
+        chapters: instance.memberSurveyList.map((id, i) => ({ id, answers: answers[i] ?? {} })),
       });
       if (opening) report.followups = opening;
     }

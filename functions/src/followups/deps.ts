@@ -1,6 +1,9 @@
+import { ulid } from 'ulid';
 import { dynamoAuditLog } from '../data/audit-repository';
 import { dynamoUsersRepository } from '../data/users-repository';
 import { dynamoFollowupsRepository, followupReads } from './repository';
+import type { ResourcesDeps, ResourcesReadDeps } from './resources';
+import { dynamoServiceListsRepository, facilityExists, readServiceList } from './resources-repository';
 import type { FollowupsDeps, FollowupsReadDeps } from './use-cases';
 
 const users = { get: (id: string) => dynamoUsersRepository.get(id) };
@@ -14,4 +17,19 @@ export const followupsReadDeps: FollowupsReadDeps = {
 };
 
 /** The real repositories of the follow-up actions. */
-export const followupsDeps: FollowupsDeps = { ...followupsReadDeps, followups: dynamoFollowupsRepository };
+export const followupsDeps: FollowupsDeps = {
+  ...followupsReadDeps,
+  followups: dynamoFollowupsRepository,
+  serviceLists: { get: readServiceList },
+};
+
+/** The reads of a facility's service list. */
+export const resourcesReadDeps: ResourcesReadDeps = { lists: { get: readServiceList, facilityExists } };
+
+/** The real repositories of the facilities' service lists ('Referred to …'). */
+export const resourcesDeps: ResourcesDeps = {
+  lists: dynamoServiceListsRepository,
+  audit: dynamoAuditLog,
+  now: () => new Date(),
+  newId: () => ulid(),
+};

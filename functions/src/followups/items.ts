@@ -11,10 +11,12 @@ import type { FollowupOpening, FollowupRecord, OpenFindings } from './records';
  * |---|---|---|---|---|---|
  * | follow-up | FOLLOWUP#id | META | FOLLOWUPS#ASSIGNEE#userId or FOLLOWUPS#POOL#facilityId / OPEN or CLOSED#dueAt#id | FOLLOWUPS#MEMBER#memberId / createdAt#id | FOLLOWUPS#OPEN#FACILITY#fid / dueAt#id |
  * | a member's open findings | FOLLOWUPINDEX#memberId | OPEN | | | |
+ * | a facility's services ('Referred to …') | FOLLOWUPSERVICES#facilityId | LIST | | | |
  */
 export const followupKeys = {
   followup: (id: string): TableKey => ({ pk: `FOLLOWUP#${id}`, sk: 'META' }),
   openFindings: (memberId: string): TableKey => ({ pk: `FOLLOWUPINDEX#${memberId}`, sk: 'OPEN' }),
+  serviceList: (facilityId: string): TableKey => ({ pk: `FOLLOWUPSERVICES#${facilityId}`, sk: 'LIST' }),
   ofAssignee: (userId: string) => `FOLLOWUPS#ASSIGNEE#${userId}`,
   ofPool: (facilityId: string) => `FOLLOWUPS#POOL#${facilityId}`,
   ofMember: (memberId: string) => `FOLLOWUPS#MEMBER#${memberId}`,

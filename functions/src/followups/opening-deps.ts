@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { config } from '../config';
+import { batchGet } from '../data/client';
+import { keys } from '../data/keys';
 import { dynamoUsersRepository } from '../data/users-repository';
 import type { FollowupOpeningDeps } from './opening';
 import { facilityDueDays, readOpenFindings, storedRoundPayload } from './repository';
@@ -14,4 +16,12 @@ export const followupOpeningDeps: FollowupOpeningDeps = {
     return config().connectorEmail;
   },
   newId: () => ulid(),
+  async definitionsOf(moduleIds) {
+    const items = await batchGet(
+      moduleIds.map((id) => keys.memberModuleDefinition(id)),
+      { attributes: ['surveyJSON'] },
+    );
+    const prefix = keys.memberModulePartition('');
+    return new Map(items.map((i) => [String(i.pk).slice(prefix.length), i.surveyJSON]));
+  },
 };

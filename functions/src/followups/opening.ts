@@ -1,6 +1,12 @@
-import { DEFAULT_DUE_DAYS, newlyRaised, roundFindings } from '@circles/shared/followups/findings';
+import { answersBehind, questionsBehind } from '@circles/shared/followups/answers-behind';
+import {
+  DEFAULT_DUE_DAYS,
+  newlyRaised,
+  roundFindings,
+  type RoundFinding,
+} from '@circles/shared/followups/findings';
 import type { ReportPayload } from '@circles/shared/reports/report';
-import type { FollowupAssignee, FollowupSeverity } from '@circles/shared/schemas/followup';
+import type { FollowupAnswer, FollowupAssignee, FollowupSeverity } from '@circles/shared/schemas/followup';
 import { NO_FACILITY } from '../data/keys';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { ReportRoundRecord } from '../domain/reports';
@@ -21,6 +27,37 @@ export interface FollowupOpeningDeps {
   dueDaysOf(facilityId: string | undefined): Promise<Partial<Record<FollowupSeverity, number>>>;
   connectorEmail: string;
   newId: () => string;
+  /**
+   * The module definitions of member modules by id (the round's chapters), read only when a follow-up
+   * opens: its answers behind carry the questions' titles and option labels.
+   */
+  definitionsOf?(moduleIds: readonly string[]): Promise<Map<string, unknown>>;
+}
+
+/** One chapter of the saved round: its member module and its answers (this save's included). */
+export interface OpeningChapter {
+  id: string;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The answers behind each finding (issue 24 §2), kept with the follow-up at opening so its page never
+ * reads the member's modules: the values as given, labelled from the definitions of the chapters that
+ * hold them (read once, only those chapters).
+ */
+async function answersByFinding(
+  deps: Pick<FollowupOpeningDeps, 'definitionsOf'>,
+  chapters: readonly OpeningChapter[] | undefined,
+  findings: readonly RoundFinding[],
+): Promise<Map<string, FollowupAnswer[]>> {
+  if (!chapters || chapters.length === 0) return new Map();
+  const merged = Object.assign({}, ...chapters.map((c) => c.answers)) as Record<string, unknown>;
+  const names = new Set(findings.flatMap((f) => questionsBehind(f.metric, merged)));
+  if (names.size === 0) return new Map();
+  const holders = chapters.filter((c) => Object.keys(c.answers).some((n) => names.has(n))).map((c) => c.id);
+  const definitions = deps.definitionsOf ? await deps.definitionsOf(holders) : new Map<string, unknown>();
+  const round = chapters.map((c) => ({ answers: c.answers, surveyJSON: definitions.get(c.id) }));
+  return new Map(findings.map((f) => [f.key, answersBehind(f.metric, round)]));
 }
 
 /**
@@ -48,7 +85,14 @@ export async function assigneeOf(
  */
 export async function followupOpeningFor(
   deps: FollowupOpeningDeps,
-  input: { member: UserRecord; round: ReportRoundRecord; by: AuditEvent; at: string },
+  input: {
+    member: UserRecord;
+    round: ReportRoundRecord;
+    by: AuditEvent;
+    at: string;
+    /** The round's chapters in order, for the answers behind each finding. */
+    chapters?: readonly OpeningChapter[];
+  },
 ): Promise<FollowupOpening | undefined> {
   const { member, round, at } = input;
   const next = roundFindings(round.payload, round.kind, deps.connectorEmail);
@@ -59,9 +103,10 @@ export async function followupOpeningFor(
   const index = await deps.followups.openFindings(member.id);
   const fresh = raised.filter((f) => index.open[f.key] === undefined);
   if (fresh.length === 0) return undefined;
-  const [assignee, overrides] = await Promise.all([
+  const [assignee, overrides, answers] = await Promise.all([
     assigneeOf(deps, member),
     deps.dueDaysOf(member.facilityId),
+    answersByFinding(deps, input.chapters, fresh),
   ]);
   const followups = fresh.map((finding) =>
     newFollowup({
@@ -72,6 +117,7 @@ export async function followupOpeningFor(
         ...(member.facilityId ? { facilityId: member.facilityId } : {}),
       },
       finding,
+      answers: answers.get(finding.key),
       round: { kind: round.kind, instanceId: round.instanceId, collectionName: round.collectionName },
       assignee,
       dueDays: overrides[finding.severity] ?? DEFAULT_DUE_DAYS[finding.severity],

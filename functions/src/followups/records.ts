@@ -4,6 +4,7 @@ import type { RoundFinding } from '@circles/shared/followups/findings';
 import { msg } from '@circles/shared/messages/followups';
 import type {
   Followup,
+  FollowupAnswer,
   FollowupAssignee,
   FollowupEvent,
   FollowupFinding,
@@ -32,6 +33,8 @@ export interface FollowupRecord {
   attempts: number;
   nextTryOn?: string;
   referredTo?: string;
+  /** The facility list's service of the last referral, when one was chosen. */
+  referredServiceId?: string;
   outcome?: string;
   firstContactAt?: string;
   resolvedAt?: string;
@@ -90,6 +93,8 @@ export function newFollowup(input: {
   id: string;
   member: { id: string; name: string; facilityId?: string };
   finding: RoundFinding;
+  /** The member's answers behind the finding (left out when none was found). */
+  answers?: FollowupAnswer[];
   round: { kind: FollowupFinding['reportKind']; instanceId: string; collectionName: string };
   assignee: FollowupAssignee;
   dueDays: number;
@@ -109,6 +114,7 @@ export function newFollowup(input: {
       metric: finding.metric,
       text: finding.text,
       answer: finding.answer,
+      ...(input.answers && input.answers.length > 0 ? { answers: input.answers } : {}),
       reportKind: round.kind,
       instanceId: round.instanceId,
       collectionName: round.collectionName,

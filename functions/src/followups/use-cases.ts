@@ -21,6 +21,7 @@ import {
   type FollowupRecord,
   type FollowupsRepository,
 } from './records';
+import { serviceOf, type ServiceListsRepository } from './resources';
 
 /** What the follow-up reads use. */
 export interface FollowupsReadDeps {
@@ -33,6 +34,8 @@ export interface FollowupsReadDeps {
 /** What the follow-up actions use. */
 export interface FollowupsDeps extends FollowupsReadDeps {
   followups: FollowupsRepository;
+  /** The facilities' service lists, for a referral that names a service. */
+  serviceLists: Pick<ServiceListsRepository, 'get'>;
 }
 
 /** The caller: the access policy's actor and the name stamped on their history entries. */
@@ -163,8 +166,20 @@ function checkWritable(record: FollowupRecord, version: number): void {
   if (record.version !== version) throw staleVersion();
 }
 
+/** A referral's service: its name and, when chosen from the facility's list, its id. */
+interface Referral {
+  name: string;
+  serviceId?: string;
+}
+
 /** The record after an action (history appended, status and the action's fields set). */
-function applyAction(record: FollowupRecord, body: FollowupActionBody, caller: FollowupCaller, at: string) {
+function applyAction(
+  record: FollowupRecord,
+  body: FollowupActionBody,
+  caller: FollowupCaller,
+  at: string,
+  referral?: Referral,
+) {
   const entry: FollowupEvent = {
     at,
     action: body.action,
@@ -187,7 +202,11 @@ function applyAction(record: FollowupRecord, body: FollowupActionBody, caller: F
     after.firstContactAt = record.firstContactAt ?? at;
     delete after.nextTryOn;
   }
-  if (body.action === 'referred') entry.referredTo = after.referredTo = body.referredTo;
+  if (body.action === 'referred' && referral) {
+    entry.referredTo = after.referredTo = referral.name;
+    if (referral.serviceId) entry.referredServiceId = after.referredServiceId = referral.serviceId;
+    else delete after.referredServiceId;
+  }
   if (body.action === 'resolved') {
     entry.outcome = after.outcome = body.outcome;
     after.resolvedAt = at;
@@ -211,8 +230,16 @@ export async function actOnFollowup(
   const event = `followup.${body.action}`;
   const record = await loadInScope(deps, actor, id, event);
   checkWritable(record, body.version);
+  let referral: Referral | undefined;
+  if (body.action === 'referred') {
+    // A service named by id must be on the list of the member's facility (checked, never trusted).
+    const service = body.serviceId
+      ? await serviceOf(deps.serviceLists, record.facilityId, body.serviceId)
+      : undefined;
+    referral = service ? { name: service.name, serviceId: service.id } : { name: body.referredTo ?? '' };
+  }
   const at = deps.now().toISOString();
-  const after = applyAction(record, body, caller, at);
+  const after = applyAction(record, body, caller, at, referral);
   await deps.followups.change({
     before: record,
     after,

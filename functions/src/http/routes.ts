@@ -207,4 +207,6 @@ export const bindings = {
   followupsAct: { area: 'followups', file: 'handlers/followups/act' },
   followupsReassign: { area: 'followups', file: 'handlers/followups/reassign' },
   followupsFigures: { area: 'followups', file: 'handlers/followups/figures' },
+  followupsResourcesGet: { area: 'followups', file: 'handlers/followups/resources-get' },
+  followupsResourcesPut: { area: 'followups', file: 'handlers/followups/resources-put' },
 } as const satisfies Record<RouteName, Binding>;

@@ -2,6 +2,7 @@
 export const kitEn = {
   'kit.table.filterField': 'Search in',
   'kit.table.search': 'Search',
+  'kit.table.filterAll': 'All',
   'kit.table.filterList': 'Filter list',
   'kit.table.dense': 'Dense padding',
   'kit.table.rowsPerPage': 'Rows per page:',

@@ -4,6 +4,7 @@ import type { KitMessageKey } from './kit';
 export const kitFr: Record<KitMessageKey, string> = {
   'kit.table.filterField': 'Chercher dans',
   'kit.table.search': 'Chercher',
+  'kit.table.filterAll': 'Tous',
   'kit.table.filterList': 'Filtrer la liste',
   'kit.table.dense': 'Affichage compact',
   'kit.table.rowsPerPage': 'Lignes par page :',

@@ -16,6 +16,7 @@ export const shellEn = {
   'shell.menu.leads': 'Screener Leads',
   'shell.menu.audit': 'Audit Log',
   'shell.menu.research': 'Research Exports',
+  'shell.menu.followupServices': 'Follow-up Services',
   'shell.account.menu': 'Account menu',
   'shell.account.myProfile': 'My Profile',
   'shell.account.logout': 'Logout',

@@ -18,6 +18,7 @@ export const shellFr: Record<ShellMessageKey, string> = {
   'shell.menu.leads': 'Demandes du questionnaire de dépistage',
   'shell.menu.audit': "Journal d'audit",
   'shell.menu.research': 'Exportations pour la recherche',
+  'shell.menu.followupServices': 'Services pour les suivis',
   'shell.account.menu': 'Menu du compte',
   'shell.account.myProfile': 'Mon profil',
   'shell.account.logout': 'Déconnexion',

@@ -45,6 +45,11 @@ export const validationEn = {
   'validation.program.fillAll': 'Please fill all fields',
   'validation.option.invalid': 'Please choose one of the options',
   'validation.list.full': 'This list is full (at most {max}). Remove some first.',
+  // Follow-ups (issue 24): 'Referred to …' and the facilities' service lists.
+  'validation.referral.oneOf':
+    'Choose a service of the list or type where you referred them, one of the two.',
+  'validation.services.nameTaken': 'Another service has this name already.',
+  'validation.services.idRepeated': 'This service is in the list twice.',
   'validation.json.tooDeep': 'Nested too deeply: at most {max} levels.',
   'validation.json.emptyName': 'A name inside is empty.',
   'validation.json.longName': 'A name inside is longer than {max} characters.',

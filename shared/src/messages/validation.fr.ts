@@ -47,6 +47,10 @@ export const validationFr: Record<ValidationMessageKey, string> = {
   'validation.program.fillAll': 'Veuillez remplir tous les champs',
   'validation.option.invalid': 'Veuillez choisir une des options',
   'validation.list.full': "Cette liste est pleine ({max} au plus). Retirez-en d'abord.",
+  'validation.referral.oneOf':
+    'Choisissez un service de la liste ou écrivez vers où vous avez orienté le membre, l’un des deux.',
+  'validation.services.nameTaken': 'Un autre service porte déjà ce nom.',
+  'validation.services.idRepeated': 'Ce service figure deux fois dans la liste.',
   'validation.json.tooDeep': 'Trop de niveaux imbriqués : {max} au plus.',
   'validation.json.emptyName': "Un nom à l'intérieur est vide.",
   'validation.json.longName': "Un nom à l'intérieur dépasse {max} caractères.",

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { msg } from '../messages/validation';
 import { TEXT_MAX, tooLong } from './limits';
 
 /**
@@ -27,6 +28,22 @@ export type FollowupStatus = z.infer<typeof followupStatusSchema>;
 /** A calendar day, `yyyy-mm-dd` (the next try date of 'Could not reach'). */
 export const calendarDaySchema = z.iso.date();
 
+/**
+ * One answer behind a finding, stored with the follow-up when it opens (issue 24 §2): the value as the
+ * member gave it, with the question's title and the chosen option's label from the round's own modules.
+ */
+export const followupAnswerSchema = z.object({
+  /** The question's name (the key of the member's answer). */
+  question: z.string(),
+  /** The question's title as the member's module showed it; absent when the round's modules lack it. */
+  label: z.string().optional(),
+  /** The answer as the member gave it (a choice's value, a number, a text, the values of several choices). */
+  value: z.union([z.number(), z.string(), z.boolean(), z.array(z.union([z.string(), z.number()]))]),
+  /** The label of the option chosen (several joined by ', '), where the question has options. */
+  choice: z.string().optional(),
+});
+export type FollowupAnswer = z.infer<typeof followupAnswerSchema>;
+
 /** The finding behind a follow-up: its report text and the answer behind it. */
 export const followupFindingSchema = z.object({
   /** Stable per member: `${severity}:${metric}` (one open follow-up per key at a time). */
@@ -37,6 +54,11 @@ export const followupFindingSchema = z.object({
   text: z.string(),
   /** The member's answer or computed value behind it (null when the finding combines several). */
   answer: z.union([z.number(), z.string(), z.null()]),
+  /**
+   * The member's answers behind it (one question for most flags; the items that made a combined value,
+   * e.g. the loneliness items answered Often). Absent on follow-ups opened before it was kept.
+   */
+  answers: z.array(followupAnswerSchema).optional(),
   reportKind: z.enum(['cc', 'screener', 'qoflShort', 'qofl']),
   /** The series instance (round) whose save raised it: the report link. */
   instanceId: z.string(),
@@ -73,6 +95,8 @@ export const followupEventSchema = z.object({
   note: z.string().optional(),
   nextTryOn: calendarDaySchema.optional(),
   referredTo: z.string().optional(),
+  /** The service of the facility's list it was referred to, when one was chosen (its name is `referredTo`). */
+  referredServiceId: z.string().optional(),
   outcome: z.string().optional(),
   /** For `reassigned` and `escalated`: the new assignee. */
   assignee: followupAssigneeSchema.optional(),
@@ -98,6 +122,7 @@ export const followupSchema = z.object({
   attempts: z.number().int(),
   nextTryOn: calendarDaySchema.optional(),
   referredTo: z.string().optional(),
+  referredServiceId: z.string().optional(),
   outcome: z.string().optional(),
   firstContactAt: isoDateTimeSchema.optional(),
   resolvedAt: isoDateTimeSchema.optional(),
@@ -127,14 +152,32 @@ const version = z.number().int().min(1);
 
 /**
  * POST /api/followups/{id}/actions. `version` is the follow-up's as read. A resolved follow-up takes no
- * further action (409 FOLLOWUP_CLOSED).
+ * further action (409 FOLLOWUP_CLOSED). 'Referred to …' names either a service of the member's facility
+ * list (`serviceId`: the server checks it is on that list and stores its name) or a free text
+ * (`referredTo`), exactly one of them.
  */
-export const followupActionBodySchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('contacted'), version, note: noteSchema }),
-  z.object({ action: z.literal('couldNotReach'), version, nextTryOn: calendarDaySchema, note: noteSchema }),
-  z.object({ action: z.literal('referred'), version, referredTo: shortText, note: noteSchema }),
-  z.object({ action: z.literal('resolved'), version, outcome: shortText, note: noteSchema }),
-]);
+export const followupActionBodySchema = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('contacted'), version, note: noteSchema }),
+    z.object({ action: z.literal('couldNotReach'), version, nextTryOn: calendarDaySchema, note: noteSchema }),
+    z.object({
+      action: z.literal('referred'),
+      version,
+      referredTo: shortText.optional(),
+      serviceId: idSchema.optional(),
+      note: noteSchema,
+    }),
+    z.object({ action: z.literal('resolved'), version, outcome: shortText, note: noteSchema }),
+  ])
+  .superRefine((body, ctx) => {
+    if (body.action !== 'referred') return;
+    if ((body.referredTo === undefined) === (body.serviceId === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.referredTo === undefined ? 'referredTo' : 'serviceId'],
+        message: msg('validation.referral.oneOf'),
+      });
+  });
 export type FollowupActionBody = z.infer<typeof followupActionBodySchema>;
 
 /** POST /api/followups/{id}/reassign: to a Volunteer or Coordinator of the follow-up's facility. */

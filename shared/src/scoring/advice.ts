@@ -8,7 +8,7 @@ import { MISSING, readNumber } from './values';
 export type AdviceKey = AdviceMessageKey;
 
 /** Frequencies of contact with people; daily contact is the proxy for 1-3 hours a day of social time. */
-const CONTACT_METRICS = [
+export const CONTACT_METRICS = [
   'frequency_of_contact_family',
   'frequency_of_contact_friends',
   'frequency_of_contact_neighbours',
@@ -18,7 +18,7 @@ const CONTACT_METRICS = [
 ];
 
 /** Participation categories that happen in a group (informal help and kindness are one-to-one). */
-const GROUP_METRICS = PARTICIPATION_CATEGORIES.map((c) => c.name).filter(
+export const GROUP_METRICS = PARTICIPATION_CATEGORIES.map((c) => c.name).filter(
   (name) => !name.endsWith('_informal_help') && !name.endsWith('_kindness'),
 );
 

@@ -10,7 +10,7 @@ function flat(items: ResolvedItem[]): string[] {
 }
 
 describe('menuFor', () => {
-  it('gives an Admin Users, Modules, Projects, the Audit Log and Research Exports under Management and Reports to /GroupReports', () => {
+  it('gives an Admin Users, Modules, Projects, the Audit Log, Research Exports and Follow-up Services under Management and Reports to /GroupReports', () => {
     expect(flat(menuFor({ id: 'a1', role: 'Admin' }))).toEqual([
       'shell.menu.dashboard>/',
       'shell.menu.myProfile>/profile',
@@ -20,6 +20,7 @@ describe('menuFor', () => {
       'shell.menu.management>shell.menu.projects>/administration/projects/management',
       'shell.menu.management>shell.menu.audit>/administration/audit',
       'shell.menu.management>shell.menu.research>/administration/research',
+      'shell.menu.management>shell.menu.followupServices>/administration/followups/services',
       'shell.menu.reports>/GroupReports',
       'shell.menu.leads>/administration/leads',
     ]);

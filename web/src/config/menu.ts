@@ -46,6 +46,12 @@ export const MENU: readonly MenuItem[] = [
         roles: ['Admin'],
         also: (user) => user.researcher === true && user.role !== 'Patient',
       },
+      // Issue 24: the services 'Referred to …' offers, per facility.
+      {
+        label: 'shell.menu.followupServices',
+        to: () => '/administration/followups/services',
+        roles: ['Admin'],
+      },
       {
         label: 'shell.menu.workbooks',
         to: () => '/administration/workbook/management',

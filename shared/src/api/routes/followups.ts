@@ -11,6 +11,11 @@ import {
   followupReassignBodySchema,
   followupResponseSchema,
 } from '../../schemas/followup';
+import {
+  followupResourcesParamsSchema,
+  followupResourcesPutBodySchema,
+  followupResourcesResponseSchema,
+} from '../../schemas/followup-resources';
 
 const readErrors = ['FOLLOWUP_NOT_FOUND'] as const satisfies readonly ErrorCode[];
 const writeErrors = [
@@ -85,7 +90,8 @@ export const followupRoutes = {
   }),
   /**
    * 'Contacted', 'Could not reach' (an attempt with the next try date), 'Referred to …', 'Resolved' with
-   * an outcome. Versioned: a stale `version` answers 409 STALE_VERSION and changes nothing.
+   * an outcome. Versioned: a stale `version` answers 409 STALE_VERSION and changes nothing. A referral to
+   * a service names its `serviceId`, checked to be on the list of the member's facility (400 otherwise).
    */
   followupsAct: defineRoute({
     name: 'followupsAct',
@@ -112,5 +118,34 @@ export const followupRoutes = {
     params: idParamsSchema,
     body: followupReassignBodySchema,
     response: followupResponseSchema,
+  }),
+  /**
+   * The services of a facility for 'Referred to …' (version 0 and no services while it has none). Admins
+   * read any facility; Coordinators and Volunteers their own (another answers 404); members 403. No audit
+   * event: programme data, no member's.
+   */
+  followupsResourcesGet: defineRoute({
+    name: 'followupsResourcesGet',
+    method: 'GET',
+    path: '/api/followups/resources/{facilityId}',
+    auth: 'user',
+    errors: ['NOT_FOUND'],
+    params: followupResourcesParamsSchema,
+    response: followupResourcesResponseSchema,
+  }),
+  /**
+   * An Admin keeps a facility's services: the whole list after adding, renaming or removing, with the
+   * version read (409 STALE_VERSION when it moved; an unknown service `id` 400). Others 403. Audited.
+   */
+  followupsResourcesPut: defineRoute({
+    name: 'followupsResourcesPut',
+    method: 'PUT',
+    path: '/api/followups/resources/{facilityId}',
+    auth: 'user',
+    invalidates: ['followups'],
+    errors: ['NOT_FOUND', 'STALE_VERSION'],
+    params: followupResourcesParamsSchema,
+    body: followupResourcesPutBodySchema,
+    response: followupResourcesResponseSchema,
   }),
 } as const;

@@ -97,6 +97,8 @@ export const SIGNED_IN_ROUTES: readonly RouteAccess[] = [
   },
   // Follow-ups from flags (issue 24): staff; the server scopes each one (404 outside it).
   { path: '/followups/:id', roles: STAFF },
+  // The facilities' service lists for 'Referred to …': Admins keep them (the server allows no one else).
+  { path: '/administration/followups/services', roles: ADMIN_MODE },
   // Modules (spec 001 §2.1–2.6, §2.9).
   { path: '/administration/booklets/management', roles: WORKBOOKS },
   { path: '/administration/workbook/management', roles: WORKBOOKS },

@@ -36,6 +36,13 @@ const FollowupScreen = lazy(() =>
   })),
 );
 
+// The facilities' service lists for 'Referred to …' (issue 24, Admins) load as their own chunk.
+const FollowupResourcesScreen = lazy(() =>
+  import('../../features/followups/components/followup-resources-screen').then((m) => ({
+    default: m.FollowupResourcesScreen,
+  })),
+);
+
 /** Every screen of the signed-in router; who may open each is in route-access.ts. */
 export const SCREEN_ROUTES: readonly RouteElement[] = [
   ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({
@@ -72,6 +79,14 @@ export const SCREEN_ROUTES: readonly RouteElement[] = [
     element: (
       <Suspense fallback={<FullPageSpinner />}>
         <FollowupScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/administration/followups/services',
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <FollowupResourcesScreen />
       </Suspense>
     ),
   },

@@ -77,6 +77,41 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Item-6');
   });
 
+  it('filters by dropdowns of fixed choices together with the search, starting at All', async () => {
+    const user = userEvent.setup();
+    const withBand: Column<Item>[] = [
+      ...columns,
+      {
+        id: 'band',
+        label: 'Band',
+        render: (r) => (r.score >= 5 ? 'High' : 'Low'),
+        choiceFilter: {
+          label: 'Score band',
+          options: [
+            { value: 'high', label: 'High' },
+            { value: 'low', label: 'Low' },
+          ],
+          matches: (r, v) => (v === 'high' ? r.score >= 5 : r.score < 5),
+        },
+      },
+    ];
+    renderUi(table(items(10), { columns: withBand }));
+    const band = screen.getByRole('combobox', { name: 'Score band' });
+    expect(band.textContent).toBe('All');
+    expect(bodyRows()).toHaveLength(10);
+    await user.click(band);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'High', 'Low']);
+    await user.click(screen.getByRole('option', { name: 'High' }));
+    // Scores (i * 7) % 10 of items 1–10: 0 7 4 1 8 5 2 9 6 3.
+    expect(names()).toEqual(['Item-2', 'Item-5', 'Item-6', 'Item-8', 'Item-9']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 9');
+    expect(names()).toEqual(['Item-9']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.click(screen.getByRole('combobox', { name: 'Score band' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(bodyRows()).toHaveLength(10);
+  });
+
   it('searches the chosen field for a case-insensitive contains match and returns to page 1', async () => {
     const user = userEvent.setup();
     renderUi(table([...items(25), { id: 'x', name: 'Special THING', score: 3 }]));

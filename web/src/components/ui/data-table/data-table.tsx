@@ -23,13 +23,16 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
   ROW_HEIGHT,
+  filterByChoices,
   filterRows,
   onlyAppended,
   phoneColumnsOf,
   sortRows,
+  type ChoiceFilterState,
   type Column,
   type SortDirection,
 } from './table-model';
+import { TableChoiceFilters } from './table-choice-filters';
 import { TableToolbar } from './table-toolbar';
 
 /** Props of {@link DataTable}. */
@@ -67,6 +70,7 @@ const INTERACTIVE = 'button, a, input, label, [role="button"]';
 
 /**
  * The data table of spec 001 §2.1: a filter-field select with a case-insensitive 'contains' search,
+ * dropdown filters of fixed choices where columns have them (`choiceFilter`: severity, status, …),
  * sortable columns, page sizes 5–25 (default 20), a dense toggle (33/53 px rows, short pages padded),
  * click-to-select rows, select-all of the filtered rows, and a toolbar with the selected count and
  * actions. Changing the data resets the selection and returns to page 1. On a phone it shows only
@@ -82,6 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const filterColumns = columns.filter((c) => c.filterValue);
   const [filterId, setFilterId] = useState(filterColumns[0]?.id ?? '');
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ChoiceFilterState>({});
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(props.initialPageSize ?? DEFAULT_PAGE_SIZE);
@@ -103,7 +108,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const visible = useMemo(() => {
     const filtered = filterRows(
-      rows,
+      filterByChoices(rows, columns, chosen),
       columns.find((c) => c.id === filterId),
       search,
     );
@@ -112,7 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       columns.find((c) => c.id === sort?.columnId),
       sort?.direction ?? 'asc',
     );
-  }, [rows, columns, filterId, search, sort]);
+  }, [rows, columns, filterId, search, chosen, sort]);
 
   const pageRows = visible.slice(page * pageSize, page * pageSize + pageSize);
   const needMore = Boolean(hasMore) && (page + 1) * pageSize >= visible.length;
@@ -186,6 +191,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             />
           </>
         )}
+        <TableChoiceFilters
+          columns={columns}
+          chosen={chosen}
+          onChange={(columnId, value) => {
+            setChosen((current) => ({ ...current, [columnId]: value }));
+            setPage(0);
+          }}
+        />
         {tools}
       </Box>
       {/* Positioned, so a visually hidden (absolute) status inside a cell stays in this scrolling

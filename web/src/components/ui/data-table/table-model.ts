@@ -22,10 +22,38 @@ export interface Column<T> {
   /** The filter select's label for this column, when it differs from the header. */
   filterLabel?: string;
   /**
+   * A dropdown filter of fixed choices beside the search (e.g. severity, status): its label (the
+   * header's when absent), its options, and whether a row matches the chosen one. 'All' shows every row.
+   */
+  choiceFilter?: ChoiceFilter<T>;
+  /**
    * Shown on a phone only, named in the table's `phoneColumns` (issue 20): a column that stacks what
    * the wide columns show side by side, so a row fits a phone's width.
    */
   phoneOnly?: boolean;
+}
+
+/** The fixed choices of a column's dropdown filter ({@link Column.choiceFilter}). */
+export interface ChoiceFilter<T> {
+  label?: string;
+  options: readonly { value: string; label: string }[];
+  matches: (row: T, value: string) => boolean;
+}
+
+/** The chosen value of each dropdown filter by column id; '' (or absent) is 'All'. */
+export type ChoiceFilterState = Readonly<Record<string, string>>;
+
+/** Rows that match every dropdown filter's chosen value (filters left at 'All' keep every row). */
+export function filterByChoices<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  chosen: ChoiceFilterState,
+): T[] {
+  const active = columns.flatMap((c) => {
+    const value = chosen[c.id];
+    return c.choiceFilter && value ? [{ matches: c.choiceFilter.matches, value }] : [];
+  });
+  return rows.filter((row) => active.every((f) => f.matches(row, f.value)));
 }
 
 /** Rows whose chosen field contains the search text, ignoring case (spec 001 §2.1). */

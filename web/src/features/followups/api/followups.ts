@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FollowupActionBody, FollowupReassignBody } from '@circles/shared/schemas/followup';
+import type { FollowupResourcesPutInput } from '@circles/shared/schemas/followup-resources';
 import { apiCall } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -12,6 +13,8 @@ export const followupKeys = {
   memberState: () => [...followupKeys.all, 'memberState'] as const,
   figures: () => [...followupKeys.all, 'figures'] as const,
   assignees: () => [...followupKeys.all, 'assignees'] as const,
+  resources: (facilityId: string) => [...followupKeys.all, 'resources', facilityId] as const,
+  facilities: () => [...followupKeys.all, 'facilities'] as const,
 };
 
 /** The caller's follow-ups (`GET /api/followups`): open ones, or all with the resolved ones after them. */
@@ -76,5 +79,32 @@ export function useAssigneeChoices() {
       apiCall('usersList', { query: { page: 0, limit: 100, sort: 'name', order: 'asc' }, signal }).then(
         (r) => r.users,
       ),
+  });
+}
+
+/** A facility's services for 'Referred to …' (`undefined` facility: nothing to ask). */
+export function useFollowupResources(facilityId: string | undefined) {
+  return useQuery({
+    queryKey: followupKeys.resources(facilityId ?? ''),
+    enabled: facilityId !== undefined && facilityId !== '',
+    queryFn: ({ signal }) =>
+      apiCall('followupsResourcesGet', { params: { facilityId: facilityId ?? '' }, signal }).then(
+        (r) => r.resources,
+      ),
+  });
+}
+
+/** Saves a facility's whole list with the version read (Admins); a 409 reloads it. */
+export function useSaveFollowupResources(facilityId: string) {
+  return useApiMutation('followupsResourcesPut', (body: FollowupResourcesPutInput) =>
+    apiCall('followupsResourcesPut', { params: { facilityId }, body }),
+  );
+}
+
+/** The facilities an Admin keeps lists for (`GET /api/facilities`: every facility for Admins). */
+export function useFacilities() {
+  return useQuery({
+    queryKey: followupKeys.facilities(),
+    queryFn: ({ signal }) => apiCall('facilitiesList', { signal }).then((r) => r.facilities),
   });
 }

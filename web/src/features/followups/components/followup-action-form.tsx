@@ -19,23 +19,40 @@ import {
 } from '@circles/shared/schemas/followup';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { ApiError } from '../../../lib/api-client';
-import { useFollowupAction } from '../api/followups';
+import { useFollowupAction, useFollowupResources } from '../api/followups';
+import { FollowupReferralFields, type ReferralKind } from './followup-referral-fields';
 
 /** What the helper typed: kept across a failed save (nothing typed is lost). */
 interface Draft {
   action: FollowupAction;
   note: string;
   nextTryOn: string;
+  /** 'Referred to …': a service of the facility's list, or somewhere typed in. */
+  referralKind: ReferralKind;
+  serviceId: string;
   referredTo: string;
   outcome: string;
 }
-const EMPTY: Draft = { action: 'contacted', note: '', nextTryOn: '', referredTo: '', outcome: '' };
-type FieldErrors = Partial<Record<'nextTryOn' | 'referredTo' | 'outcome' | 'note', string>>;
+const EMPTY: Draft = {
+  action: 'contacted',
+  note: '',
+  nextTryOn: '',
+  referralKind: 'list',
+  serviceId: '',
+  referredTo: '',
+  outcome: '',
+};
+const FIELDS = ['nextTryOn', 'serviceId', 'referredTo', 'outcome', 'note'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-/** The body of the chosen action with the version read, or the fields it still needs. */
+/**
+ * The body of the chosen action with the version read, or the fields it still needs. `hasList`: the
+ * facility has services to choose from (else a referral is always typed).
+ */
 export function actionBody(
   draft: Draft,
   version: number,
+  hasList = false,
 ): { body: FollowupActionBody } | { errors: FieldErrors } {
   const note = draft.note.trim() ? { note: draft.note.trim() } : {};
   const required = msg('followups.field.required');
@@ -47,6 +64,10 @@ export function actionBody(
         ? { body: { action: 'couldNotReach', version, nextTryOn: draft.nextTryOn, ...note } }
         : { errors: { nextTryOn: required } };
     case 'referred':
+      if (hasList && draft.referralKind === 'list')
+        return draft.serviceId
+          ? { body: { action: 'referred', version, serviceId: draft.serviceId, ...note } }
+          : { errors: { serviceId: required } };
       return draft.referredTo.trim()
         ? { body: { action: 'referred', version, referredTo: draft.referredTo.trim(), ...note } }
         : { errors: { referredTo: required } };
@@ -62,15 +83,15 @@ function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.split('.')[0];
-    if (field === 'nextTryOn' || field === 'referredTo' || field === 'outcome' || field === 'note')
-      errors[field] = issue.message;
+    const field = FIELDS.find((f) => f === issue.path.split('.')[0]);
+    if (field) errors[field] = issue.message;
   }
   return errors;
 }
 
 /**
- * 'Contacted', 'Could not reach' (with the next try date), 'Referred to …' (free text) and 'Resolved'
+ * 'Contacted', 'Could not reach' (with the next try date), 'Referred to …' (a service of the member's
+ * facility list, or free text) and 'Resolved'
  * (with an outcome), each with an optional note (issue 24 §2). Sends the version read; a 409 says the
  * follow-up changed elsewhere (the page reloads it, the draft stays); errors show under their fields.
  */
@@ -82,6 +103,8 @@ export function FollowupActionForm({
   onNotice: (notice: Notice | undefined) => void;
 }) {
   const act = useFollowupAction(followup._id);
+  const resources = useFollowupResources(followup.facilityId);
+  const services = resources.data?.services ?? [];
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -89,7 +112,7 @@ export function FollowupActionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNotice(undefined);
-    const built = actionBody(draft, followup.version);
+    const built = actionBody(draft, followup.version, services.length > 0);
     if ('errors' in built) {
       setErrors(built.errors);
       return;
@@ -147,12 +170,14 @@ export function FollowupActionForm({
         />
       )}
       {draft.action === 'referred' && (
-        <TextField
-          required
-          label={msg('followups.field.referredTo')}
-          value={draft.referredTo}
-          onChange={(e) => set({ referredTo: e.target.value })}
-          {...field('referredTo')}
+        <FollowupReferralFields
+          facilityId={followup.facilityId}
+          services={services}
+          kind={draft.referralKind}
+          serviceId={draft.serviceId}
+          referredTo={draft.referredTo}
+          onChange={set}
+          errors={errors}
         />
       )}
       {draft.action === 'resolved' && (

@@ -1,4 +1,5 @@
 import { Chip, Stack } from '@mui/material';
+import MoveUpIcon from '@mui/icons-material/MoveUp';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { msg } from '@circles/shared/messages/followups';
 import type { Followup, FollowupSeverity, FollowupStatus } from '@circles/shared/schemas/followup';
@@ -46,12 +47,30 @@ export function OverdueChip() {
   );
 }
 
-/** The status, with 'Overdue' beside it when an open follow-up is past its due date. */
+/** 'Escalated': the escalation job moved an open follow-up on (issue 24 §3), in words. */
+export function EscalatedChip() {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<MoveUpIcon aria-hidden />}
+      label={msg('followups.escalated')}
+      data-testid="escalated"
+    />
+  );
+}
+
+/**
+ * The status, with 'Overdue' beside it when an open follow-up is past its due date and 'Escalated' when
+ * the escalation job moved it on.
+ */
 export function StatusCell({ followup }: { followup: Followup }) {
+  const open = followup.status !== 'resolved';
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <span>{statusLabel(followup.status)}</span>
-      {followup.overdue && followup.status !== 'resolved' && <OverdueChip />}
+      {followup.overdue && open && <OverdueChip />}
+      {followup.escalatedAt && open && <EscalatedChip />}
     </Stack>
   );
 }

@@ -17,10 +17,24 @@ vi.mock('../../../lib/auth/use-auth-check', () => ({ useAuthCheck: () => 'author
 const val = { id: 'val', name: 'Val Volunteer', role: 'Volunteer' as const, facilityId: 'fac-1' };
 const cora = { id: 'cora', name: 'Cora Coordinator', role: 'Coordinator' as const, facilityId: 'fac-1' };
 
-/** The page's reads answer `detail` (the latest version); `act` answers the action. */
-function answer(act: (body: unknown) => Promise<unknown>, detail = () => followupDetailOf()) {
+const services = [
+  { id: 'svc-meals', name: 'Meals on Wheels', phone: '555-0100' },
+  { id: 'svc-visits', name: 'Friendly Visiting' },
+];
+
+/**
+ * The page's reads answer `detail` (the latest version); `act` answers the action; the facility's
+ * service list is `list` (empty when absent).
+ */
+function answer(
+  act: (body: unknown) => Promise<unknown>,
+  detail = () => followupDetailOf(),
+  list?: typeof services,
+) {
   apiCall.mockImplementation((route: string, options: { body?: unknown }) => {
     if (route === 'followupsGet') return Promise.resolve({ followup: detail() });
+    if (route === 'followupsResourcesGet')
+      return Promise.resolve({ resources: { facilityId: 'fac-1', services: list ?? [], version: 2 } });
     if (route === 'followupsAct') return act(options.body);
     if (route === 'usersList') return Promise.resolve({ users: [], count: 0 });
     return Promise.reject(new Error(`unexpected ${route}`));
@@ -126,6 +140,62 @@ describe('the follow-up page (issue 24)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
       expect(act).toHaveBeenCalledWith({ action: 'referred', version: 5, referredTo: 'Food bank' }),
+    );
+  });
+
+  it("shows each answer behind the finding under its question's title, with the option's label and the value given", async () => {
+    const finding = {
+      ...followupDetailOf().finding,
+      answer: 1,
+      answers: [
+        {
+          question: 'lack_companionship',
+          label: 'How often do you lack companionship?',
+          value: 2,
+          choice: 'Often',
+        },
+        { question: 'feel_isolated', value: 1 },
+      ],
+    };
+    answer(
+      () => Promise.resolve({}),
+      () => followupDetailOf({ finding }),
+    );
+    open();
+    const list = await screen.findByTestId('answers-behind');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['How often do you lack companionship? — Often (2)', 'feel_isolated — 1']);
+  });
+
+  it("refers to a service of the member's facility list by its id, or to somewhere typed in", async () => {
+    const act = vi.fn(() => Promise.resolve({ followup: followupDetailOf({ version: 4 }) }));
+    answer(act, () => followupDetailOf(), services);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Referred to …' }));
+    expect(
+      (await screen.findByRole<HTMLInputElement>('radio', { name: 'A service of the facility’s list' }))
+        .checked,
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please fill in this field.')).toBeTruthy();
+    expect(act).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('combobox', { name: /Service/ }));
+    await user.click(screen.getByRole('option', { name: 'Meals on Wheels (555-0100)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(act).toHaveBeenCalledWith({ action: 'referred', version: 3, serviceId: 'svc-meals' }),
+    );
+
+    await user.click(await screen.findByRole('radio', { name: 'Referred to …' }));
+    await user.click(screen.getByRole('radio', { name: 'Somewhere else' }));
+    await user.type(screen.getByRole('textbox', { name: /Referred to/ }), 'Her GP');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(act).toHaveBeenLastCalledWith({ action: 'referred', version: 3, referredTo: 'Her GP' }),
     );
   });
 

@@ -12,8 +12,9 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useFollowup } from '../api/followups';
 import { FollowupActionForm } from './followup-action-form';
+import { FollowupAnswers } from './followup-answers';
 import { FollowupHistory } from './followup-history';
-import { dayOf, OverdueChip, SeverityChip, statusLabel } from './followup-labels';
+import { dayOf, SeverityChip, StatusCell } from './followup-labels';
 import { FollowupReassign } from './followup-reassign';
 
 /** The report a finding comes from: its round's history report. */
@@ -65,16 +66,13 @@ function Details({ followup }: { followup: FollowupDetail }) {
         <Box component="dl" sx={pairsSx}>
           <Pair label={msg('followups.finding')}>{finding.text}</Pair>
           <Pair label={msg('followups.answer')}>
-            {finding.answer === null ? msg('followups.answer.none') : String(finding.answer)}
+            <FollowupAnswers finding={finding} />
           </Pair>
           <Pair label={msg('followups.severity')}>
             <SeverityChip severity={followup.severity} />
           </Pair>
           <Pair label={msg('followups.col.status')}>
-            <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <span>{statusLabel(followup.status)}</span>
-              {followup.overdue && followup.status !== 'resolved' && <OverdueChip />}
-            </Stack>
+            <StatusCell followup={followup} />
           </Pair>
           <Pair label={msg('followups.due')}>{dayOf(followup.dueAt)}</Pair>
           <Pair label={msg('followups.assignee')}>{assignee}</Pair>

@@ -68,21 +68,48 @@ describe("'Follow-ups' on a helper's dashboard (issue 24)", () => {
     expect(within(second!).queryByText('Overdue')).toBeNull();
   });
 
-  it('filters by severity and by status through the table kit', async () => {
+  it("marks a follow-up the escalation job moved on 'Escalated', in words", async () => {
+    const escalated = followupOf({ _id: 'fu-escalated', escalatedAt: '2026-11-24T10:00:00.000Z' });
+    apiCall.mockResolvedValue({ followups: [escalated, later] });
+    renderSignedIn(<FollowupsSection />, { viewer: val });
+    await screen.findByRole('table', { name: 'Open follow-ups' });
+    const [first, second] = bodyRows();
+    expect(within(first!).getByText('Escalated')).toBeTruthy();
+    expect(within(second!).queryByText('Escalated')).toBeNull();
+  });
+
+  it('filters by severity and by status with the table kit’s dropdowns, overdue among the statuses', async () => {
     apiCall.mockResolvedValue({ followups: [overdue, later, resolved] });
     renderSignedIn(<FollowupsSection />, { viewer: val });
     await screen.findByRole('table', { name: 'Open follow-ups' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Search in' }));
-    await user.click(screen.getByRole('option', { name: 'Severity' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'yellow');
-    expect(bodyRows().map((row) => row.getAttribute('data-row-id'))).toEqual(['fu-later']);
+    const ids = () => bodyRows().map((row) => row.getAttribute('data-row-id'));
+    const choose = async (filter: string, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: filter }));
+      await user.click(screen.getByRole('option', { name: option }));
+    };
+    await user.click(screen.getByRole('combobox', { name: 'Severity' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Red flag',
+      'Yellow flag',
+      'High risk',
+      'Moderate risk',
+      'Concern',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Yellow flag' }));
+    expect(ids()).toEqual(['fu-later']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Search in' }));
-    await user.click(screen.getByRole('option', { name: 'Status' }));
-    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'resolved');
-    expect(bodyRows().map((row) => row.getAttribute('data-row-id'))).toEqual(['fu-resolved']);
+    await choose('Severity', 'All');
+    await choose('Status', 'Resolved');
+    expect(ids()).toEqual(['fu-resolved']);
+    await choose('Status', 'Overdue');
+    expect(ids()).toEqual(['fu-overdue']);
+    // Both together: an overdue red flag, and no overdue yellow one.
+    await choose('Severity', 'Red flag');
+    expect(ids()).toEqual(['fu-overdue']);
+    await choose('Severity', 'Yellow flag');
+    expect(ids()).toEqual([]);
   });
 
   it('asks for the resolved ones too when the switch is on', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { msg } from '@circles/shared/messages/followups';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import type { Followup } from '@circles/shared/schemas/followup';
+import { FOLLOWUP_SEVERITIES, FOLLOWUP_STATUSES, type Followup } from '@circles/shared/schemas/followup';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { useMyFollowups } from '../api/followups';
@@ -61,6 +61,9 @@ function SummaryCell({ followup }: { followup: Followup }) {
   );
 }
 
+const OVERDUE = 'overdue';
+const isOverdue = (f: Followup) => f.overdue && f.status !== 'resolved';
+
 // Open before resolved, then by due date: the sort key of the Due and Status columns.
 const openFirst = (f: Followup) => `${f.status === 'resolved' ? 1 : 0}|${f.dueAt}`;
 
@@ -82,16 +85,27 @@ const COLUMNS: readonly Column<Followup>[] = [
     id: 'severity',
     label: msg('followups.col.severity'),
     render: (f) => <SeverityChip severity={f.severity} />,
-    sortValue: (f) => f.severity,
-    filterValue: (f) => severityLabel(f.severity),
+    sortValue: (f) => FOLLOWUP_SEVERITIES.indexOf(f.severity),
+    choiceFilter: {
+      label: msg('followups.filter.severity'),
+      options: FOLLOWUP_SEVERITIES.map((s) => ({ value: s, label: severityLabel(s) })),
+      matches: (f, value) => f.severity === value,
+    },
   },
   {
     id: 'status',
     label: msg('followups.col.status'),
     render: (f) => <StatusCell followup={f} />,
     sortValue: openFirst,
-    // 'Overdue' is searchable as a status too.
-    filterValue: (f) => `${statusLabel(f.status)} ${f.overdue ? msg('followups.overdue') : ''}`,
+    // 'Overdue' is a choice of its own: open ones past their due date, whatever was last logged.
+    choiceFilter: {
+      label: msg('followups.filter.status'),
+      options: [
+        ...FOLLOWUP_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+        { value: OVERDUE, label: msg('followups.overdue') },
+      ],
+      matches: (f, value) => (value === OVERDUE ? isOverdue(f) : f.status === value),
+    },
   },
   {
     id: 'due',
@@ -112,9 +126,10 @@ const COLUMNS: readonly Column<Followup>[] = [
 export const FOLLOWUP_PHONE_COLUMNS = ['summary'] as const;
 
 /**
- * 'Follow-ups' on a helper's dashboard (issue 24 §2): the caller's follow-ups in the table kit (search
- * by severity, status, member or finding), open ones first and overdue ones marked with a word and an
- * icon; a switch adds the resolved ones. An empty list is a calm sentence, not an alert.
+ * 'Follow-ups' on a helper's dashboard (issue 24 §2): the caller's follow-ups in the table kit (dropdown
+ * filters by severity and by status, 'Overdue' among the statuses; search by member or finding), open
+ * ones first and overdue ones marked with a word and an icon; a switch adds the resolved ones. An
+ * empty list is a calm sentence, not an alert.
  */
 export function FollowupsSection() {
   const [showResolved, setShowResolved] = useState(false);
