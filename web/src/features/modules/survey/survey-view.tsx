@@ -1,6 +1,7 @@
 import 'survey-core/survey-core.fontless.min.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Model } from 'survey-core';
+import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import { Survey } from 'survey-react-ui';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -32,6 +33,8 @@ export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions 
     // In our screens the heading keeps focus when the screen opens, not the first question.
     m.focusFirstQuestionAutomatic = false;
     if (options.readOnly) m.readOnly = true;
+    // A new model paints in the language at once; a switch later changes it in place (below).
+    m.locale = currentLocale();
     return m;
   }, [definition, theme, options.readOnly]);
   return model;
@@ -83,6 +86,11 @@ export function SurveyView({ model, label }: { model: Model; label: string }) {
  * A SurveyJS model is an external, mutable object: these set it from event handlers and effects (the
  * React compiler's lint forbids assigning to a hook's value in place, which is what SurveyJS asks for).
  */
+
+/** Shows SurveyJS's own texts in `locale` (a no-op when they already are). */
+export function setSurveyLocale(model: Model, locale: Locale): void {
+  if (model.locale !== locale) model.locale = locale;
+}
 
 /** Puts answers into the model (load, Refresh, Restore). */
 export function loadAnswers(model: Model, answers: object): void {
