@@ -16,7 +16,7 @@ import { ALL_TILES, HEALTH_METRICS, LONELINESS_METRICS, WELLBEING_METRICS } from
 /** Quality of Life Reflection - Short: health, well-being, support and loneliness in one sitting. */
 export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
   'quality-of-life-short-reflection',
-  t('Quality of Life Reflection - Short', 'Réflexion sur la qualité de vie - Court'),
+  t('Quality of Life Reflection - Short', 'Réflexion sur la qualité de vie - version courte'),
   t(
     'A short check-in on your health, your well-being and the people around you.',
     'Un court bilan de votre santé, de votre bien-être et des personnes qui vous entourent.',
