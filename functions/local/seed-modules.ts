@@ -10,6 +10,7 @@ import { updateMemberModule } from '../src/domain/member-module-writes';
 import type { Caller, ModulesDeps, TemplateRecord } from '../src/domain/module-records';
 import { actorOf } from '../src/domain/user-record';
 import { modulesDeps } from '../src/handlers/modules/deps';
+import { refreshLibraryModuleCopies, refreshLibraryTemplates, SEED_AUTHOR } from './seed-library-refresh';
 import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
 
 /** The fixed id of a library module template (`shared/src/instruments`), found again on every seed. */
@@ -17,7 +18,10 @@ export function libraryTemplateId(key: string): string {
   return `tpl-${key}`;
 }
 
-/** Stores a library template unless its id exists (an Admin's later edits are kept). */
+/**
+ * Stores a library template unless its id exists (an Admin's later edits are kept; one the seed wrote
+ * is brought to the library's current definition by `refreshLibraryTemplates`).
+ */
 async function ensureTemplate(template: ModuleTemplate, at: string): Promise<void> {
   const record: TemplateRecord = {
     id: libraryTemplateId(template.key),
@@ -27,10 +31,10 @@ async function ensureTemplate(template: ModuleTemplate, at: string): Promise<voi
     archived: false,
     useCount: 0,
     createdAt: at,
-    createdBy: 'seed',
+    createdBy: SEED_AUTHOR,
     createdByName: 'Circles',
     updatedAt: at,
-    modifiedBy: 'seed',
+    modifiedBy: SEED_AUTHOR,
     modifiedByName: 'Circles',
     version: 1,
   };
@@ -195,11 +199,15 @@ async function ensureModule(
  * Seeds the module library and the demo members' modules, idempotently: the library's 15 templates
  * with fixed ids (`tpl-<key>`), Mary with answered modules (four complete, three of them approved, one
  * half done), Paul with one half done and one not started, each dated on its day before `now` (issue
- * 20, seed-history.ts). Runs after the demo users exist.
+ * 20, seed-history.ts). Runs after the demo users exist. On a table seeded earlier, the templates the
+ * seed wrote and the modules started from them before the library's French get the localised
+ * definitions (seed-library-refresh.ts); their answers are untouched.
  */
 export async function seedModules(now = new Date()): Promise<void> {
   const at = seedDay(now, SEED_HISTORY.library).toISOString();
   await Promise.all(moduleTemplates().map((t) => ensureTemplate(t, at)));
+  await refreshLibraryTemplates(libraryTemplateId, now);
+  await refreshLibraryModuleCopies(libraryTemplateId);
   const people = new Map<string, Caller & { id: string }>();
   for (const [key, login] of Object.entries(logins)) {
     const caller = await callerOf(login);

@@ -55,7 +55,7 @@ describe('a module export', () => {
     const template = templates[0];
     for (const question of template ? templateQuestions(template).slice(0, 3) : []) {
       // The start of each title (a long title wraps; pdftotext may split it at the line end).
-      expect(text).toContain(words(question.title).split(' ').slice(0, 3).join(' '));
+      expect(text).toContain(words(question.title.default).split(' ').slice(0, 3).join(' '));
     }
     const answers = printedModule(module.surveyJSON, module.answers)
       .sections.flatMap((section) => section.blocks)

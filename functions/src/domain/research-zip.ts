@@ -127,7 +127,7 @@ function fhirFiles(content: ResearchExportContent): Record<string, string> {
     }
   });
   return {
-    'fhir/Questionnaire.ndjson': ndjson([...templates.values()].map(questionnaireOf)),
+    'fhir/Questionnaire.ndjson': ndjson([...templates.values()].map((t) => questionnaireOf(t))),
     'fhir/QuestionnaireResponse.ndjson': ndjson(responses),
     'fhir/Observation.ndjson': ndjson(observations),
   };

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { socialHealth } from '../instruments/series/social-health-screener';
+import { setLocale } from '../messages/locale';
 import { observationsOf, searchsetOf } from './observations';
 import { questionnaireOf, questionnaireResponseOf } from './questionnaire';
 
@@ -59,6 +61,50 @@ describe('Questionnaire items', () => {
     ]);
     expect(q.item?.[1]).not.toHaveProperty('answerOption');
     expect(q.item?.[9]?.item?.map((i) => i.type)).toEqual(['string', 'choice']);
+  });
+});
+
+describe('Questionnaire texts of a localised template', () => {
+  afterEach(() => setLocale('en'));
+  const template = { id: 'tpl', name: socialHealth.name, surveyJSON: socialHealth.surveyJSON };
+  const household = (q: { item?: { linkId: string; text?: string; answerOption?: unknown[] }[] }) =>
+    q.item?.find((i) => i.linkId === 'household2_size');
+
+  it("gives item texts and answer displays in the reader's language, never [object Object]", () => {
+    setLocale('fr');
+    const fr = questionnaireOf(template);
+    expect(fr.language).toBe('fr');
+    expect(household(fr)?.text).toBe("Combien d'autres personnes vivent avec vous?");
+    expect(household(fr)?.answerOption?.[0]).toEqual({
+      valueCoding: expect.objectContaining({ code: '0', display: "Aucune, je vis sans personne d'autre" }),
+    });
+    const en = questionnaireOf(template, 'en');
+    expect(en.language).toBe('en');
+    expect(household(en)?.text).toBe('How many other people live with you?');
+    expect(JSON.stringify([fr, en])).not.toContain('[object Object]');
+  });
+
+  it("labels a response's answers in the reader's language with the same codes", () => {
+    const response = (locale: 'en' | 'fr') =>
+      questionnaireResponseOf({
+        id: 'r',
+        templateId: 'tpl',
+        surveyJSON: socialHealth.surveyJSON,
+        answers: { household2_size: 0 },
+        completed: true,
+        subject: { reference: 'Patient/p' },
+        disclosure: { deidentified: false },
+        locale,
+      }).item?.[0];
+    expect(response('fr')?.text).toBe("Combien d'autres personnes vivent avec vous?");
+    expect(response('fr')?.answer?.[0]?.valueCoding).toMatchObject({
+      code: '0',
+      display: "Aucune, je vis sans personne d'autre",
+    });
+    expect(response('en')?.answer?.[0]?.valueCoding).toMatchObject({
+      code: '0',
+      display: 'None, I live alone',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import type * as R4 from 'fhir/r4';
+import { currentLocale, type Locale } from '../messages/locale';
 import { surveyQuestions, type QuestionChoice, type SurveyQuestion } from '../research/survey-questions';
 
 /**
@@ -65,20 +66,23 @@ function itemOf(q: SurveyQuestion): R4.QuestionnaireItem {
   }
 }
 
-/** A module template as a Questionnaire: one item per answered question, choices as coded options. */
-export function questionnaireOf(template: {
-  id: string;
-  name: string;
-  surveyJSON: unknown;
-}): R4.Questionnaire {
+/**
+ * A module template as a Questionnaire: one item per answered question, choices as coded options,
+ * its texts in `locale` (the reader's, by default the current locale), which `language` names.
+ */
+export function questionnaireOf(
+  template: { id: string; name: string; surveyJSON: unknown },
+  locale: Locale = currentLocale(),
+): R4.Questionnaire {
   return {
     resourceType: 'Questionnaire',
     id: template.id,
+    language: locale,
     url: questionnaireUrl(template.id),
     title: template.name,
     status: 'active',
     subjectType: ['Patient'],
-    item: surveyQuestions(template.surveyJSON).map(itemOf),
+    item: surveyQuestions(template.surveyJSON, locale).map(itemOf),
   };
 }
 
@@ -160,7 +164,10 @@ function answersOf(
   }
 }
 
-/** A member module's answers as a QuestionnaireResponse of its template's Questionnaire. */
+/**
+ * A member module's answers as a QuestionnaireResponse of its template's Questionnaire, its texts in
+ * `locale` (by default the current locale); the codes are the stored values, the same in every language.
+ */
 export function questionnaireResponseOf(input: {
   id: string;
   templateId: string;
@@ -171,9 +178,11 @@ export function questionnaireResponseOf(input: {
   /** When the answers were last saved (left out when de-identified). */
   authored?: string;
   disclosure: ResponseDisclosure;
+  locale?: Locale;
 }): R4.QuestionnaireResponse {
+  const locale = input.locale ?? currentLocale();
   const item: R4.QuestionnaireResponseItem[] = [];
-  for (const q of surveyQuestions(input.surveyJSON)) {
+  for (const q of surveyQuestions(input.surveyJSON, locale)) {
     const value = input.answers[q.name];
     if (value === undefined || value === null) continue;
     const out = answersOf(q, value, input.disclosure);
@@ -184,6 +193,7 @@ export function questionnaireResponseOf(input: {
   return {
     resourceType: 'QuestionnaireResponse',
     id: input.id,
+    language: locale,
     questionnaire: questionnaireUrl(input.templateId),
     status: input.completed ? 'completed' : 'in-progress',
     subject: input.subject,

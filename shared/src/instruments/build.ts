@@ -4,15 +4,24 @@ import type {
   CommentQuestionJSON,
   ElementJSON,
   HtmlJSON,
+  LocalisedText,
   ModuleTemplate,
   PageJSON,
   RatingQuestionJSON,
   TextQuestionJSON,
 } from './types';
 
+/**
+ * A text in English and French, as SurveyJS localises it (`{ default, fr }`): every text a member
+ * reads is written with both, side by side, so a template never holds one language only.
+ */
+export function t(en: string, fr: string): LocalisedText {
+  return { default: en, fr };
+}
+
 /** Optional parts of a question: a plain-language hint and a condition. */
 export interface QuestionOptions {
-  description?: string;
+  description?: LocalisedText;
   visibleIf?: string;
 }
 
@@ -28,14 +37,19 @@ function withOptions<T extends object>(question: T, options: QuestionOptions): T
 }
 
 /** An introduction block (html, ignored by completeness); each paragraph is plain text. */
-export function intro(name: string, ...paragraphs: readonly string[]): HtmlJSON {
-  return { type: 'html', name, html: paragraphs.map((p) => `<p>${p}</p>`).join('') };
+export function intro(name: string, ...paragraphs: readonly LocalisedText[]): HtmlJSON {
+  const html = (texts: readonly string[]) => texts.map((p) => `<p>${p}</p>`).join('');
+  return {
+    type: 'html',
+    name,
+    html: { default: html(paragraphs.map((p) => p.default)), fr: html(paragraphs.map((p) => p.fr)) },
+  };
 }
 
 /** A one-answer choice shown as radio buttons. */
 export function radio(
   name: string,
-  title: string,
+  title: LocalisedText,
   choices: readonly ChoiceJSON[],
   options: QuestionOptions = {},
 ): ChoiceQuestionJSON {
@@ -45,7 +59,7 @@ export function radio(
 /** A one-answer choice shown as a drop-down list (long lists). */
 export function dropdown(
   name: string,
-  title: string,
+  title: LocalisedText,
   choices: readonly ChoiceJSON[],
   options: QuestionOptions = {},
 ): ChoiceQuestionJSON {
@@ -55,7 +69,7 @@ export function dropdown(
 /** A several-answer choice shown as check boxes, in columns when the list is long. */
 export function checkbox(
   name: string,
-  title: string,
+  title: LocalisedText,
   choices: readonly ChoiceJSON[],
   options: QuestionOptions = {},
 ): ChoiceQuestionJSON {
@@ -68,7 +82,7 @@ export function checkbox(
 /** A whole number from 0 to `max` (counts of people or visits; METRICS.md allows up to 998). */
 export function count(
   name: string,
-  title: string,
+  title: LocalisedText,
   max = 998,
   options: QuestionOptions = {},
 ): TextQuestionJSON {
@@ -78,8 +92,8 @@ export function count(
 /** A rating on a numeric scale with words at both ends. */
 export function rating(
   name: string,
-  title: string,
-  scale: { min: number; max: number; minText: string; maxText: string },
+  title: LocalisedText,
+  scale: { min: number; max: number; minText: LocalisedText; maxText: LocalisedText },
   options: QuestionOptions = {},
 ): RatingQuestionJSON {
   return withOptions(
@@ -97,39 +111,48 @@ export function rating(
 }
 
 /** A free-text answer of several lines. */
-export function comment(name: string, title: string, options: QuestionOptions = {}): CommentQuestionJSON {
+export function comment(
+  name: string,
+  title: LocalisedText,
+  options: QuestionOptions = {},
+): CommentQuestionJSON {
   return withOptions({ type: 'comment', name, title, maxLength: TEXT_MAX_LENGTH, rows: 3 }, options);
 }
 
 /** A short free-text answer on one line. */
-export function shortText(name: string, title: string, options: QuestionOptions = {}): TextQuestionJSON {
+export function shortText(
+  name: string,
+  title: LocalisedText,
+  options: QuestionOptions = {},
+): TextQuestionJSON {
   return withOptions({ type: 'text', name, title, maxLength: 120 }, options);
 }
 
 /** A calendar date (stored as YYYY-MM-DD). */
-export function date(name: string, title: string, options: QuestionOptions = {}): TextQuestionJSON {
+export function date(name: string, title: LocalisedText, options: QuestionOptions = {}): TextQuestionJSON {
   return withOptions({ type: 'text', name, title, inputType: 'date' }, options);
 }
 
 /** One page of a module. */
-export function page(name: string, title: string, elements: readonly ElementJSON[]): PageJSON {
+export function page(name: string, title: LocalisedText, elements: readonly ElementJSON[]): PageJSON {
   return { name, title, elements };
 }
 
 /**
  * One chapter (module template): the SurveyJS definition titled with the chapter name, with question
  * numbers per page and hidden answers cleared as soon as they are hidden. The progress bar is left to
- * the fill-in screen, which draws its own.
+ * the fill-in screen, which draws its own. The template's stored name is the English chapter name (the
+ * spec's text, which the reports match); the definition's title carries both languages.
  */
 export function chapter(
   key: string,
-  name: string,
-  description: string,
+  name: LocalisedText,
+  description: LocalisedText,
   pages: readonly PageJSON[],
 ): ModuleTemplate {
   return {
     key,
-    name,
+    name: name.default,
     surveyJSON: {
       title: name,
       description,

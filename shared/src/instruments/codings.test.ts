@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localText } from '../messages/local-text';
+import type { Locale } from '../messages/locale';
 import { INTEREST_ACTIVITIES } from './choices';
 import { instrumentLibrary, templateQuestions } from './library';
 import type { ChoiceJSON, MatrixColumnJSON, QuestionJSON } from './types';
@@ -6,10 +8,16 @@ import type { ChoiceJSON, MatrixColumnJSON, QuestionJSON } from './types';
 /*
  * METRICS.md §2 written out by hand, independently of the templates: each question name with the
  * coding it must carry. `labels` pins the direction of a scale: the choice with that value must have a
- * label matching the pattern (5 is Daily, not Never).
+ * label matching the pattern (5 is Daily, not Never); `labelsFr` pins it in French (5 is Chaque jour),
+ * so a translation cannot turn a scale round either.
  */
 type Coding =
-  | { kind: 'choice'; values: readonly (number | string)[]; labels?: Record<string, RegExp> }
+  | {
+      kind: 'choice';
+      values: readonly (number | string)[];
+      labels?: Record<string, RegExp>;
+      labelsFr?: Record<string, RegExp>;
+    }
   | { kind: 'range'; min: number; max: number }
   | { kind: 'text' }
   | { kind: 'list'; values: readonly string[] }
@@ -19,14 +27,31 @@ const FREQUENCY: Coding = {
   kind: 'choice',
   values: [0, 1, 2, 3, 4, 5],
   labels: { 5: /daily/i, 0: /never/i },
+  labelsFr: { 5: /chaque jour/i, 0: /jamais/i },
 };
-const OFTEN: Coding = { kind: 'choice', values: [1, 2, 3], labels: { 1: /^often/i, 3: /hardly/i } };
-const LONELY: Coding = { kind: 'choice', values: [0, 1, 2], labels: { 0: /hardly/i, 2: /^often/i } };
-const YES_NO: Coding = { kind: 'choice', values: [0, 1], labels: { 1: /^yes/i, 0: /^no/i } };
+const OFTEN: Coding = {
+  kind: 'choice',
+  values: [1, 2, 3],
+  labels: { 1: /^often/i, 3: /hardly/i },
+  labelsFr: { 1: /^souvent/i, 3: /presque jamais/i },
+};
+const LONELY: Coding = {
+  kind: 'choice',
+  values: [0, 1, 2],
+  labels: { 0: /hardly/i, 2: /^often/i },
+  labelsFr: { 0: /presque jamais/i, 2: /^souvent/i },
+};
+const YES_NO: Coding = {
+  kind: 'choice',
+  values: [0, 1],
+  labels: { 1: /^yes/i, 0: /^no/i },
+  labelsFr: { 1: /^oui/i, 0: /^non/i },
+};
 const RATING_0_4: Coding = {
   kind: 'choice',
   values: [0, 1, 2, 3, 4],
   labels: { 4: /excellent/i, 0: /poor/i },
+  labelsFr: { 4: /excellente/i, 0: /mauvaise/i },
 };
 const PROBLEM: Coding = {
   kind: 'choice',
@@ -41,7 +66,15 @@ const each = (names: readonly string[], coding: Coding): [string, Coding][] => n
 
 const METRICS_CODINGS: Record<string, Coding> = Object.fromEntries([
   ['household_size', COUNT],
-  ['household2_size', { kind: 'choice', values: [0, 1, 2, 3, 4], labels: { 0: /alone/i, 4: /4 or more/i } }],
+  [
+    'household2_size',
+    {
+      kind: 'choice',
+      values: [0, 1, 2, 3, 4],
+      labels: { 0: /alone/i, 4: /4 or more/i },
+      labelsFr: { 0: /aucune/i, 4: /4 personnes ou plus/i },
+    },
+  ],
   [
     'marital_status',
     {
@@ -100,21 +133,32 @@ const METRICS_CODINGS: Record<string, Coding> = Object.fromEntries([
     kind: 'choice',
     values: [1, 2, 3, 999],
     labels: { 1: /^often/i, 3: /hardly/i, 999: /does not apply/i },
+    labelsFr: { 1: /^souvent/i, 3: /presque jamais/i, 999: /ne me concerne pas/i },
   }),
   ...each(['lack_companionship', 'feel_leftout', 'feel_isolated'], LONELY),
   ['AFH_QofL1_SD', OFTEN],
   ['life_satisfaction2', { kind: 'range', min: 1, max: 10 }],
   [
     'local_community_belonging',
-    { kind: 'choice', values: [0, 1, 2, 3], labels: { 0: /very weak/i, 3: /very strong/i } },
+    {
+      kind: 'choice',
+      values: [0, 1, 2, 3],
+      labels: { 0: /very weak/i, 3: /very strong/i },
+      labelsFr: { 0: /très faible/i, 3: /très fort/i },
+    },
   ],
   ['HT_QofL2_SD', { kind: 'range', min: 0, max: 100 }],
   ...each(['PH_QofL2_SD', 'MH_QofL2_SD'], RATING_0_4),
   ...each(['M_QofL2_SD', 'PC_QofL2_SD', 'UA_QofL2_SD'], {
     ...PROBLEM,
     labels: { 4: /no trouble/i, 0: /cannot/i },
+    labelsFr: { 4: /aucune difficulté/i, 0: /ne peux pas/i },
   }),
-  ...each(['PD_QofL2_SD', 'AD_QofL2_SD'], { ...PROBLEM, labels: { 4: /not at all/i, 0: /extremely/i } }),
+  ...each(['PD_QofL2_SD', 'AD_QofL2_SD'], {
+    ...PROBLEM,
+    labels: { 4: /not at all/i, 0: /extremely/i },
+    labelsFr: { 4: /pas du tout/i, 0: /extrêmement/i },
+  }),
   ...each(['HU_ED_QofL2_SD', 'HU_HNum_QofL2_SD', 'HU_EMS_QofL2_SD', 'HU_UC_QofL2_SD'], COUNT),
   ...each(
     ['informal', 'healthcare', 'home_healthcare', 'private_healthcare', 'wellness_program'].map(
@@ -162,9 +206,9 @@ function codingOf(question: QuestionJSON | MatrixColumnJSON): Coding {
   }
 }
 
-function labelsOf(question: QuestionJSON | MatrixColumnJSON): Map<string, string> {
+function labelsOf(question: QuestionJSON | MatrixColumnJSON, locale: Locale = 'en'): Map<string, string> {
   const choices = 'choices' in question ? (question.choices ?? []) : [];
-  return new Map(choices.map((c) => [String(c.value), c.text]));
+  return new Map(choices.map((c) => [String(c.value), localText(c.text, locale)]));
 }
 
 function expectCoding(actual: QuestionJSON | MatrixColumnJSON, expected: Coding, where: string): void {
@@ -179,6 +223,10 @@ function expectCoding(actual: QuestionJSON | MatrixColumnJSON, expected: Coding,
     const labels = labelsOf(actual);
     for (const [value, pattern] of Object.entries(expected.labels ?? {})) {
       expect(labels.get(value), `${where}: label of ${value}`).toMatch(pattern);
+    }
+    const labelsFr = labelsOf(actual, 'fr');
+    for (const [value, pattern] of Object.entries(expected.labelsFr ?? {})) {
+      expect(labelsFr.get(value), `${where}: French label of ${value}`).toMatch(pattern);
     }
   }
   if (expected.kind === 'range') expect(coding, where).toEqual(expected);

@@ -2,6 +2,7 @@ import { Model } from 'survey-core';
 import { describe, expect, it } from 'vitest';
 import { completeness } from '../completeness/completeness';
 import { NUMERIC_FIELDS } from '../reports/fields';
+import { t } from './build';
 import { instrumentLibrary, moduleTemplates, seriesByName, templateQuestions } from './library';
 import { sampleAnswers } from './sample-answers';
 
@@ -43,7 +44,7 @@ describe('instrument library', () => {
     expect(templates).toHaveLength(15);
     expect(new Set(templates.map((t) => t.key)).size).toBe(15);
     expect(new Set(instrumentLibrary.map((s) => s.key)).size).toBe(4);
-    for (const t of templates) expect(t.surveyJSON.title).toBe(t.name);
+    for (const tpl of templates) expect(tpl.surveyJSON.title.default).toBe(tpl.name);
   });
 
   it('finds a series by its spec name', () => {
@@ -148,20 +149,20 @@ describe('sample answers', () => {
       key: 'edge',
       name: 'Edge',
       surveyJSON: {
-        title: 'Edge',
+        title: t('Edge', 'Limite'),
         clearInvisibleValues: 'onHidden',
         pages: [
           {
             name: 'p',
             elements: [
-              { type: 'text', name: 'n', title: 'N', inputType: 'number' },
-              { type: 'dropdown', name: 'd', title: 'D', choices: [] },
+              { type: 'text', name: 'n', title: t('N', 'N'), inputType: 'number' },
+              { type: 'dropdown', name: 'd', title: t('D', 'D'), choices: [] },
               {
                 type: 'matrixdynamic',
                 name: 'm',
-                title: 'M',
+                title: t('M', 'M'),
                 rowCount: 2,
-                columns: [{ name: 'c', title: 'C', cellType: 'text' }],
+                columns: [{ name: 'c', title: t('C', 'C'), cellType: 'text' }],
               },
             ],
           },

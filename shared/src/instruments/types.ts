@@ -7,17 +7,29 @@ import type { TileName } from '../scoring/tiles';
  * compile; the tests load every template in survey-core as well.
  */
 
-/** One choice: `value` is the coding the reports read, `text` what the member sees. */
+/**
+ * A text the member reads, in both languages as SurveyJS localises it: English under `default` (the
+ * survey's default locale), French under `fr`. A model whose `locale` is 'fr' shows the French.
+ */
+export interface LocalisedText {
+  default: string;
+  fr: string;
+}
+
+/**
+ * One choice: `value` is the coding the reports read (language-neutral, never translated), `text`
+ * what the member sees.
+ */
 export interface ChoiceJSON {
   value: string | number;
-  text: string;
+  text: LocalisedText;
 }
 
 interface QuestionBaseJSON {
   /** The question name is the metric input (METRICS.md §1): never change it for wording's sake. */
   name: string;
-  title: string;
-  description?: string;
+  title: LocalisedText;
+  description?: LocalisedText;
   isRequired?: boolean;
   visibleIf?: string;
 }
@@ -25,7 +37,7 @@ interface QuestionBaseJSON {
 export interface HtmlJSON {
   type: 'html';
   name: string;
-  html: string;
+  html: LocalisedText;
 }
 
 export interface ChoiceQuestionJSON extends QuestionBaseJSON {
@@ -53,13 +65,13 @@ export interface RatingQuestionJSON extends QuestionBaseJSON {
   type: 'rating';
   rateMin: number;
   rateMax: number;
-  minRateDescription?: string;
-  maxRateDescription?: string;
+  minRateDescription?: LocalisedText;
+  maxRateDescription?: LocalisedText;
 }
 
 export interface MatrixColumnJSON {
   name: string;
-  title: string;
+  title: LocalisedText;
   cellType: 'text' | 'dropdown';
   choices?: readonly ChoiceJSON[];
   maxLength?: number;
@@ -71,8 +83,8 @@ export interface MatrixDynamicJSON extends QuestionBaseJSON {
   rowCount: number;
   minRowCount?: number;
   maxRowCount?: number;
-  addRowText?: string;
-  removeRowText?: string;
+  addRowText?: LocalisedText;
+  removeRowText?: LocalisedText;
 }
 
 export type QuestionJSON =
@@ -82,14 +94,14 @@ export type ElementJSON = HtmlJSON | QuestionJSON;
 
 export interface PageJSON {
   name: string;
-  title?: string;
+  title?: LocalisedText;
   elements: readonly ElementJSON[];
 }
 
 /** A module definition as the designer and the fill-in screens load it. */
 export interface SurveyJSON {
-  title: string;
-  description?: string;
+  title: LocalisedText;
+  description?: LocalisedText;
   /** Hidden answers are dropped at once, so a report never reads an answer the member took back. */
   clearInvisibleValues: 'onHidden';
   showQuestionNumbers?: 'on' | 'off' | 'onPage';
@@ -100,7 +112,7 @@ export interface SurveyJSON {
 export interface ModuleTemplate {
   /** Stable key a seed uses to find the stored template again (idempotent seeding). */
   key: string;
-  /** The module name, the spec's chapter title. */
+  /** The module name, the spec's chapter title (English: stored as the template's name). */
   name: string;
   surveyJSON: SurveyJSON;
 }

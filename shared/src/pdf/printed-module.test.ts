@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { moduleTemplates, templateQuestions } from '../instruments/library';
+import { setLocale } from '../messages/locale';
 import { sampleAnswers } from '../instruments/sample-answers';
 import type { Question } from 'survey-core';
 import { htmlToText, printedAnswer, printedModule, type PrintedBlock } from './printed-module';
@@ -96,6 +97,8 @@ const question = (blocks: PrintedBlock[], name: string) =>
     (b): b is Extract<PrintedBlock, { kind: 'question' }> => b.kind === 'question' && b.name === name,
   );
 
+afterEach(() => setLocale('en'));
+
 describe('a module as printed blocks', () => {
   const printed = printedModule(survey, answers);
   const blocks = printed.sections[0]?.blocks ?? [];
@@ -158,6 +161,37 @@ describe('a module as printed blocks', () => {
 
   it('leaves out pages with nothing visible', () => {
     expect(printedModule({ pages: [{ name: 'p', elements: [] }] }, {}).sections).toEqual([]);
+  });
+
+  it("prints a localised template in the reader's language: titles, hints, intros and chosen answers", () => {
+    const template = moduleTemplates().find((t) => t.key === 'community-connections-06-health')!;
+    const answers = { PH_QofL2_SD: 4, HT_QofL2_SD: 80 };
+    const blocks = (locale: 'en' | 'fr') => {
+      const printed = printedModule(template.surveyJSON, answers, locale);
+      const all = printed.sections.flatMap((s) => s.blocks);
+      const q = (name: string) => all.find((b) => b.kind === 'question' && b.name === name);
+      return { printed, ph: q('PH_QofL2_SD'), ht: q('HT_QofL2_SD') };
+    };
+    const fr = blocks('fr');
+    expect(fr.printed.title).toBe('[6] Santé');
+    expect(fr.printed.sections[0]?.title).toBe("Ma santé aujourd'hui");
+    expect(fr.ph).toMatchObject({
+      title: 'En général, comment évaluez-vous votre santé physique?',
+      answer: { kind: 'text', text: 'Excellente' },
+    });
+    expect(fr.ht).toMatchObject({ description: expect.stringMatching(/^100 veut dire/) });
+    const en = blocks('en');
+    expect(en.printed.title).toBe('[6] Health');
+    expect(en.ph).toMatchObject({ answer: { kind: 'text', text: 'Excellent' } });
+  });
+
+  it('prints in the current locale when none is given', () => {
+    const template = moduleTemplates().find((t) => t.key === 'community-connections-05-goals')!;
+    setLocale('fr');
+    const notes = printedModule(template.surveyJSON, {})
+      .sections.flatMap((s) => s.blocks)
+      .filter((b) => b.kind === 'note');
+    expect(notes[0]).toMatchObject({ text: expect.stringMatching(/^Un objectif peut être petit/) });
   });
 
   it('prints every question of a library template with its sample answer', () => {

@@ -1,4 +1,5 @@
 import { Model, type PanelModelBase, type Question } from 'survey-core';
+import { currentLocale, type Locale } from '../messages/locale';
 
 /**
  * A member module as plain printable blocks: what the member saw and answered, with SurveyJS's own
@@ -127,10 +128,17 @@ function blocksOf(container: PanelModelBase): PrintedBlock[] {
 
 /**
  * The module `surveyJSON` answered with `answers`, as printable blocks: every visible page (a page with
- * nothing visible left out), its visible questions in order with their answers or none.
+ * nothing visible left out), its visible questions in order with their answers or none. Texts are in
+ * `locale` (the reader's, by default the current locale): survey-core picks each localisable string's
+ * text, choice texts of the answers included.
  */
-export function printedModule(surveyJSON: unknown, answers: Record<string, unknown>): PrintedModule {
+export function printedModule(
+  surveyJSON: unknown,
+  answers: Record<string, unknown>,
+  locale: Locale = currentLocale(),
+): PrintedModule {
   const model = new Model(surveyJSON);
+  model.locale = locale;
   model.mode = 'display';
   model.data = answers;
   const sections = model.visiblePages

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../messages/locale';
 import { computeRound } from '../reports/round';
 import { researchExportStartBodySchema } from '../schemas/research';
 import { msg } from '../messages/research';
@@ -11,7 +12,9 @@ import {
   tileVariable,
 } from './figures';
 import { RESEARCH_TEXT_ALLOW_LIST } from './allow-list';
-import { surveyQuestions, surveyText } from './survey-questions';
+import { surveyQuestions } from './survey-questions';
+
+afterEach(() => setLocale('en'));
 
 describe('surveyQuestions', () => {
   it('reads every answered question of a designer template, panels and localised texts included', () => {
@@ -76,10 +79,38 @@ describe('surveyQuestions', () => {
     expect(surveyQuestions('nothing')).toEqual([]);
   });
 
-  it('falls back when a text is neither a string nor a localised object', () => {
-    expect(surveyText(undefined, 'fallback')).toBe('fallback');
-    expect(surveyText({ fr: 'Bonjour' })).toBe('Bonjour');
-    expect(surveyText({ default: 3 }, 'x')).toBe('x');
+  it("labels questions, choices and columns in the reader's language", () => {
+    const json = {
+      elements: [
+        {
+          type: 'radiogroup',
+          name: 'q',
+          title: { default: 'How often?', fr: 'À quelle fréquence?' },
+          choices: [{ value: 5, text: { default: 'Daily', fr: 'Chaque jour' } }],
+        },
+        {
+          type: 'matrixdynamic',
+          name: 'm',
+          columns: [{ name: 'c', title: { default: 'Name', fr: 'Nom' }, cellType: 'text' }],
+        },
+      ],
+    };
+    const [fr, frRows] = surveyQuestions(json, 'fr');
+    expect(fr).toMatchObject({ label: 'À quelle fréquence?', choices: [{ value: 5, label: 'Chaque jour' }] });
+    expect(frRows?.columns).toEqual([{ name: 'c', label: 'Nom' }]);
+    setLocale('fr');
+    expect(surveyQuestions(json)[0]?.label).toBe('À quelle fréquence?');
+    expect(surveyQuestions(json, 'en')[0]).toMatchObject({
+      label: 'How often?',
+      choices: [{ label: 'Daily' }],
+    });
+  });
+
+  it('falls back to the name or value when a text is neither a string nor a localised object', () => {
+    const [q] = surveyQuestions({
+      elements: [{ type: 'radiogroup', name: 'q', title: { default: 3 }, choices: [{ value: 2, text: {} }] }],
+    });
+    expect(q).toMatchObject({ label: 'q', choices: [{ value: 2, label: '2' }] });
   });
 });
 

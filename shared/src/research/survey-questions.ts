@@ -1,7 +1,11 @@
+import { localText } from '../messages/local-text';
+import { currentLocale, type Locale } from '../messages/locale';
+
 /**
  * The questions of any module template's SurveyJS JSON (the instrument library's and those built in the
  * designer), read defensively: the research export's dictionary and rows and the FHIR Questionnaire
- * come from the same list, so a variable is named, typed and coded once.
+ * come from the same list, so a variable is named, typed and coded once. Labels are read in one locale
+ * (the reader's), from plain or localised texts alike.
  */
 
 /** One choice: the stored value and the label the member saw. */
@@ -50,23 +54,13 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A SurveyJS text: a string, or a localised object (`{ default: '…', fr: '…' }`). */
-export function surveyText(value: unknown, fallback = ''): string {
-  if (typeof value === 'string') return value;
-  if (isObject(value)) {
-    const text = value.default ?? value.en ?? Object.values(value)[0];
-    if (typeof text === 'string') return text;
-  }
-  return fallback;
-}
-
 /** SurveyJS choices: plain values or `{ value, text }`. */
-function choicesOf(raw: unknown): QuestionChoice[] {
+function choicesOf(raw: unknown, locale: Locale): QuestionChoice[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((c): QuestionChoice[] => {
     if (typeof c === 'string' || typeof c === 'number') return [{ value: c, label: String(c) }];
     if (isObject(c) && (typeof c.value === 'string' || typeof c.value === 'number'))
-      return [{ value: c.value, label: surveyText(c.text, String(c.value)) }];
+      return [{ value: c.value, label: localText(c.text, locale, String(c.value)) }];
     return [];
   });
 }
@@ -100,26 +94,26 @@ function kindOf(q: Json): QuestionKind | undefined {
   }
 }
 
-function questionOf(q: Json): SurveyQuestion | undefined {
+function questionOf(q: Json, locale: Locale): SurveyQuestion | undefined {
   const kind = kindOf(q);
   if (!kind || typeof q.name !== 'string' || q.name === '') return undefined;
   const choices =
     q.type === 'boolean'
       ? [
-          { value: 1, label: surveyText(q.labelTrue, 'Yes') },
-          { value: 0, label: surveyText(q.labelFalse, 'No') },
+          { value: 1, label: localText(q.labelTrue, locale, 'Yes') },
+          { value: 0, label: localText(q.labelFalse, locale, 'No') },
         ]
       : q.type === 'rating' && Array.isArray(q.rateValues)
-        ? choicesOf(q.rateValues)
-        : choicesOf(q.choices);
+        ? choicesOf(q.rateValues, locale)
+        : choicesOf(q.choices, locale);
   const columns = Array.isArray(q.columns)
     ? q.columns.filter(isObject).flatMap((c): MatrixColumn[] => {
         if (typeof c.name !== 'string') return [];
-        const colChoices = choicesOf(c.choices);
+        const colChoices = choicesOf(c.choices, locale);
         return [
           {
             name: c.name,
-            label: surveyText(c.title, c.name),
+            label: localText(c.title, locale, c.name),
             ...(c.cellType === 'text' || colChoices.length === 0 ? {} : { choices: colChoices }),
           },
         ];
@@ -129,7 +123,7 @@ function questionOf(q: Json): SurveyQuestion | undefined {
   const max = numberOf(q.rateMax) ?? numberOf(q.max);
   return {
     name: q.name,
-    label: surveyText(q.title, q.name),
+    label: localText(q.title, locale, q.name),
     surveyType: String(q.type),
     kind,
     choices,
@@ -139,26 +133,29 @@ function questionOf(q: Json): SurveyQuestion | undefined {
   };
 }
 
-function walk(elements: unknown, out: SurveyQuestion[]): void {
+function walk(elements: unknown, locale: Locale, out: SurveyQuestion[]): void {
   if (!Array.isArray(elements)) return;
   for (const e of elements) {
     if (!isObject(e)) continue;
     if (e.type === 'panel') {
-      walk(e.elements, out);
+      walk(e.elements, locale, out);
       continue;
     }
-    const q = questionOf(e);
+    const q = questionOf(e, locale);
     if (q) out.push(q);
   }
 }
 
-/** The answered questions of a SurveyJS definition in page order (panels flattened). */
-export function surveyQuestions(surveyJSON: unknown): SurveyQuestion[] {
+/**
+ * The answered questions of a SurveyJS definition in page order (panels flattened), labelled in
+ * `locale` (the current locale by default).
+ */
+export function surveyQuestions(surveyJSON: unknown, locale: Locale = currentLocale()): SurveyQuestion[] {
   const out: SurveyQuestion[] = [];
   if (!isObject(surveyJSON)) return out;
   if (Array.isArray(surveyJSON.pages)) {
-    for (const page of surveyJSON.pages) if (isObject(page)) walk(page.elements, out);
+    for (const page of surveyJSON.pages) if (isObject(page)) walk(page.elements, locale, out);
   }
-  walk(surveyJSON.elements, out);
+  walk(surveyJSON.elements, locale, out);
   return out;
 }

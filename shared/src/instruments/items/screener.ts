@@ -1,6 +1,6 @@
 import { msg, type ScreenerMessageKey as MessageKey } from '../../messages/screener';
-import { radio, rating } from '../build';
-import type { ChoiceJSON, ChoiceQuestionJSON, RatingQuestionJSON } from '../types';
+import { radio, rating, t } from '../build';
+import type { ChoiceJSON, ChoiceQuestionJSON, LocalisedText, RatingQuestionJSON } from '../types';
 
 /*
  * The seven social health screener items and the contact question, worded exactly as the public
@@ -8,16 +8,21 @@ import type { ChoiceJSON, ChoiceQuestionJSON, RatingQuestionJSON } from '../type
  * loneliness, belonging, participation and life satisfaction items are reused by the other series.
  */
 
+/** A screener text in English and French, as the public screener words it in each language. */
+export function screenerText(key: MessageKey): LocalisedText {
+  return t(msg(key, undefined, 'en'), msg(key, undefined, 'fr'));
+}
+
 /** Choices coded `values`, labelled by the screener's message `${prefix}.${value}`. */
 function coded(prefix: string, ...values: readonly number[]): ChoiceJSON[] {
-  return values.map((value) => ({ value, text: msg(`${prefix}.${value}` as MessageKey) }));
+  return values.map((value) => ({ value, text: screenerText(`${prefix}.${value}` as MessageKey) }));
 }
 
 /** household2_size: 0 lives alone, 1, 2, 3, 4 = four or more. */
 export function householdSizeBand(): ChoiceQuestionJSON {
   return radio(
     'household2_size',
-    msg('screener.q.household2_size'),
+    screenerText('screener.q.household2_size'),
     coded('screener.q.household2_size', 0, 1, 2, 3, 4),
   );
 }
@@ -26,7 +31,7 @@ export function householdSizeBand(): ChoiceQuestionJSON {
 export function communityParticipation(): ChoiceQuestionJSON {
   return radio(
     'community_activity_participate',
-    msg('screener.q.community_activity_participate'),
+    screenerText('screener.q.community_activity_participate'),
     coded('screener.q.community_activity_participate', 1, 0),
   );
 }
@@ -35,9 +40,14 @@ export function communityParticipation(): ChoiceQuestionJSON {
 export function lifeSatisfaction(): RatingQuestionJSON {
   return rating(
     'life_satisfaction2',
-    msg('screener.q.life_satisfaction2'),
-    { min: 1, max: 10, minText: 'Not at all satisfied', maxText: 'Completely satisfied' },
-    { description: msg('screener.q.life_satisfaction2.hint') },
+    screenerText('screener.q.life_satisfaction2'),
+    {
+      min: 1,
+      max: 10,
+      minText: t('Not at all satisfied', 'Aucune satisfaction'),
+      maxText: t('Completely satisfied', 'Satisfaction complète'),
+    },
+    { description: screenerText('screener.q.life_satisfaction2.hint') },
   );
 }
 
@@ -45,7 +55,7 @@ export function lifeSatisfaction(): RatingQuestionJSON {
 export function communityBelonging(): ChoiceQuestionJSON {
   return radio(
     'local_community_belonging',
-    msg('screener.q.local_community_belonging'),
+    screenerText('screener.q.local_community_belonging'),
     coded('screener.q.local_community_belonging', 3, 2, 1, 0),
   );
 }
@@ -54,13 +64,13 @@ export function communityBelonging(): ChoiceQuestionJSON {
 export function lonelinessItems(): ChoiceQuestionJSON[] {
   const scale = coded('screener.q.frequency', 0, 1, 2);
   return (['lack_companionship', 'feel_leftout', 'feel_isolated'] as const).map((name) =>
-    radio(name, msg(`screener.q.${name}`), scale),
+    radio(name, screenerText(`screener.q.${name}`), scale),
   );
 }
 
 /** con_que: may a Community Connector contact the member (1 yes, 0 no). */
 export function connectorContact(): ChoiceQuestionJSON {
-  return radio('con_que', msg('screener.q.con_que'), coded('screener.q.con_que', 1, 0), {
-    description: msg('screener.q.con_que.hint'),
+  return radio('con_que', screenerText('screener.q.con_que'), coded('screener.q.con_que', 1, 0), {
+    description: screenerText('screener.q.con_que.hint'),
   });
 }

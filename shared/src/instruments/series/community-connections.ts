@@ -1,4 +1,4 @@
-import { chapter, intro, page, rating } from '../build';
+import { chapter, intro, page, rating, t } from '../build';
 import { interestItems, participationItems } from '../items/activities';
 import {
   circleCountItems,
@@ -35,31 +35,46 @@ import { ALL_TILES, FULL_REPORT_METRICS } from './metrics';
 /** [3] Who's in My Circle: household, the people in the member's life and how often they meet. */
 export const whosInMyCircle: ModuleTemplate = chapter(
   'community-connections-03-whos-in-my-circle',
-  "[3] Who's in My Circle",
-  'The people in your life: who you live with, who you know and how often you are in touch.',
+  t("[3] Who's in My Circle", '[3] Qui fait partie de mon cercle'),
+  t(
+    'The people in your life: who you live with, who you know and how often you are in touch.',
+    'Les personnes de votre vie : avec qui vous vivez, qui vous connaissez et à quelle fréquence vous êtes en contact.',
+  ),
   [
-    page('household', 'My household', [
+    page('household', t('My household', 'Mon foyer'), [
       intro(
         'circle_intro',
-        'These questions are about the people in your life. Count only people you actually know.',
+        t(
+          'These questions are about the people in your life. Count only people you actually know.',
+          'Ces questions portent sur les personnes de votre vie. Comptez seulement les personnes que vous connaissez vraiment.',
+        ),
       ),
       ...householdItems(),
       ...circleCountItems(),
     ]),
-    page('contact', 'Keeping in touch', contactFrequencyItems()),
-    page('trusted', 'People I trust', [trustedPeople(), meaningfulPeople()]),
+    page('contact', t('Keeping in touch', 'Garder le contact'), contactFrequencyItems()),
+    page('trusted', t('People I trust', "Les personnes en qui j'ai confiance"), [
+      trustedPeople(),
+      meaningfulPeople(),
+    ]),
   ],
 );
 
 /** [4] Activities and Interests: what the member does, values and would like to join, and how often. */
 export const activitiesAndInterests: ModuleTemplate = chapter(
   'community-connections-04-activities-and-interests',
-  '[4] Activities and Interests',
-  'What you like to do and how often you take part in activities with others.',
+  t('[4] Activities and Interests', '[4] Activités et intérêts'),
+  t(
+    'What you like to do and how often you take part in activities with others.',
+    "Ce que vous aimez faire et à quelle fréquence vous participez à des activités avec d'autres personnes.",
+  ),
   [
-    page('interests', 'My interests', interestItems()),
-    page('participation', 'Taking part', [
-      intro('participation_intro', 'Think about the last twelve months.'),
+    page('interests', t('My interests', 'Mes intérêts'), interestItems()),
+    page('participation', t('Taking part', 'Ma participation'), [
+      intro(
+        'participation_intro',
+        t('Think about the last twelve months.', 'Pensez aux douze derniers mois.'),
+      ),
       communityParticipation(),
       ...participationItems(),
     ]),
@@ -69,21 +84,34 @@ export const activitiesAndInterests: ModuleTemplate = chapter(
 /** [5] Goals: the member's goals with first steps, and progress on them. */
 export const goals: ModuleTemplate = chapter(
   'community-connections-05-goals',
-  '[5] Goals',
-  'Goals you would like to work on with the help of your circle.',
+  t('[5] Goals', '[5] Objectifs'),
+  t(
+    'Goals you would like to work on with the help of your circle.',
+    "Les objectifs que vous aimeriez atteindre avec l'aide de votre entourage.",
+  ),
   [
-    page('goals', 'My goals', [
+    page('goals', t('My goals', 'Mes objectifs'), [
       intro(
         'goals_intro',
-        'A goal can be small: calling a friend each week, joining a group, walking to the park.',
+        t(
+          'A goal can be small: calling a friend each week, joining a group, walking to the park.',
+          "Un objectif peut être petit : appeler une amie chaque semaine, se joindre à un groupe, marcher jusqu'au parc.",
+        ),
       ),
       goalList(),
-      rating('goal_confidence', 'How sure are you that you can take your first step?', {
-        min: 1,
-        max: 5,
-        minText: 'Not sure at all',
-        maxText: 'Completely sure',
-      }),
+      rating(
+        'goal_confidence',
+        t(
+          'How sure are you that you can take your first step?',
+          'À quel point avez-vous confiance en votre capacité de faire votre première étape?',
+        ),
+        {
+          min: 1,
+          max: 5,
+          minText: t('Not sure at all', 'Aucune confiance'),
+          maxText: t('Completely sure', 'Confiance totale'),
+        },
+      ),
       goalProgress(),
     ]),
   ],
@@ -92,27 +120,42 @@ export const goals: ModuleTemplate = chapter(
 /** [6] Health: health today, daily living, use of health care and the support the member receives. */
 export const health: ModuleTemplate = chapter(
   'community-connections-06-health',
-  '[6] Health',
-  'How you feel today, the care you have used and the support you receive.',
+  t('[6] Health', '[6] Santé'),
+  t(
+    'How you feel today, the care you have used and the support you receive.',
+    "Comment vous vous sentez aujourd'hui, les soins que vous avez reçus et le soutien que vous recevez.",
+  ),
   [
-    page('health_today', 'My health today', [...healthRatingItems(), ...dailyLivingItems()]),
-    page('health_care', 'Care and support', [...healthCareUseItems(), ...supportItems()]),
+    page('health_today', t('My health today', "Ma santé aujourd'hui"), [
+      ...healthRatingItems(),
+      ...dailyLivingItems(),
+    ]),
+    page('health_care', t('Care and support', 'Soins et soutien'), [
+      ...healthCareUseItems(),
+      ...supportItems(),
+    ]),
   ],
 );
 
 /** [7] Wellness: satisfaction with life, support available, social contact, belonging and loneliness. */
 export const wellness: ModuleTemplate = chapter(
   'community-connections-07-wellness',
-  '[7] Wellness',
-  'How you feel about your life and your connections with others.',
+  t('[7] Wellness', '[7] Bien-être'),
+  t(
+    'How you feel about your life and your connections with others.',
+    'Ce que vous pensez de votre vie et de vos liens avec les autres.',
+  ),
   [
-    page('satisfaction', 'My life', [lifeSatisfaction(), ...wellbeingDomainItems()]),
-    page('support', 'Support around me', [
+    page('satisfaction', t('My life', 'Ma vie'), [lifeSatisfaction(), ...wellbeingDomainItems()]),
+    page('support', t('Support around me', 'Le soutien autour de moi'), [
       ...supportAvailableItems(),
       askingForHelp(),
       ...socialContactItems(),
     ]),
-    page('belonging', 'Feeling connected', [communityBelonging(), ...lonelinessItems()]),
+    page('belonging', t('Feeling connected', 'Mes liens avec les autres'), [
+      communityBelonging(),
+      ...lonelinessItems(),
+    ]),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { checkbox, chapter, intro, page } from '../build';
+import { checkbox, chapter, intro, page, t } from '../build';
 import { INTEREST_CHOICES } from '../choices';
 import { participationItems } from '../items/activities';
 import {
@@ -35,17 +35,30 @@ import { ALL_TILES, FULL_REPORT_METRICS } from './metrics';
 /** [1] Personal Narrative: what matters to the member, goals, support and loneliness. */
 export const personalNarrative: ModuleTemplate = chapter(
   'quality-life-series-01-personal-narrative',
-  '[1] Personal Narrative',
-  'Your story: what matters to you, what you are working on and who supports you.',
+  t('[1] Personal Narrative', '[1] Récit personnel'),
+  t(
+    'Your story: what matters to you, what you are working on and who supports you.',
+    'Votre histoire : ce qui compte pour vous, ce sur quoi vous travaillez et qui vous soutient.',
+  ),
   [
-    page('matters', 'What matters to me', [
-      intro('narrative_intro', 'Take your time. You can save and come back later.'),
+    page('matters', t('What matters to me', 'Ce qui compte pour moi'), [
+      intro(
+        'narrative_intro',
+        t(
+          'Take your time. You can save and come back later.',
+          'Prenez votre temps. Vous pouvez enregistrer et revenir plus tard.',
+        ),
+      ),
       meaningfulPeople(),
-      checkbox('meaningful_activities', 'Which activities mean the most to you?', INTEREST_CHOICES),
+      checkbox(
+        'meaningful_activities',
+        t('Which activities mean the most to you?', 'Quelles activités comptent le plus pour vous?'),
+        INTEREST_CHOICES,
+      ),
       lifeSatisfaction(),
     ]),
-    page('goals', 'My goals', [goalList(), goalProgress()]),
-    page('support', 'Support and connection', [
+    page('goals', t('My goals', 'Mes objectifs'), [goalList(), goalProgress()]),
+    page('support', t('Support and connection', 'Soutien et liens'), [
       ...supportAvailableItems(),
       askingForHelp(),
       ...socialContactItems(),
@@ -57,28 +70,46 @@ export const personalNarrative: ModuleTemplate = chapter(
 /** [2] Physical, Mental, Social Health: health today, daily living, care used and support received. */
 export const physicalMentalSocialHealth: ModuleTemplate = chapter(
   'quality-life-series-02-physical-mental-social-health',
-  '[2] Physical, Mental, Social Health',
-  'How you feel, the care you have used and the support you receive.',
+  t('[2] Physical, Mental, Social Health', '[2] Santé physique, mentale et sociale'),
+  t(
+    'How you feel, the care you have used and the support you receive.',
+    'Comment vous vous sentez, les soins que vous avez reçus et le soutien que vous recevez.',
+  ),
   [
-    page('health_today', 'My health today', [...healthRatingItems(), ...dailyLivingItems()]),
-    page('health_care', 'Care and support', [...healthCareUseItems(), ...supportItems()]),
+    page('health_today', t('My health today', "Ma santé aujourd'hui"), [
+      ...healthRatingItems(),
+      ...dailyLivingItems(),
+    ]),
+    page('health_care', t('Care and support', 'Soins et soutien'), [
+      ...healthCareUseItems(),
+      ...supportItems(),
+    ]),
   ],
 );
 
 /** [3] Who is My Circle: household, people, community participation and satisfaction with life. */
 export const whoIsMyCircle: ModuleTemplate = chapter(
   'quality-life-series-03-who-is-my-circle',
-  '[3] Who is My Circle',
-  'The people and communities in your life, and how you feel about the parts of your life.',
+  t('[3] Who is My Circle', '[3] Qui fait partie de mon cercle'),
+  t(
+    'The people and communities in your life, and how you feel about the parts of your life.',
+    'Les personnes et les communautés de votre vie, et ce que vous pensez des différents aspects de votre vie.',
+  ),
   [
-    page('household', 'My household and people', [...householdItems(), ...circleCountItems()]),
-    page('contact', 'Keeping in touch', [...contactFrequencyItems(), trustedPeople()]),
-    page('community', 'My community', [
+    page('household', t('My household and people', 'Mon foyer et mes proches'), [
+      ...householdItems(),
+      ...circleCountItems(),
+    ]),
+    page('contact', t('Keeping in touch', 'Garder le contact'), [
+      ...contactFrequencyItems(),
+      trustedPeople(),
+    ]),
+    page('community', t('My community', 'Ma communauté'), [
       communityBelonging(),
       communityParticipation(),
       ...participationItems(),
     ]),
-    page('life', 'My life', wellbeingDomainItems()),
+    page('life', t('My life', 'Ma vie'), wellbeingDomainItems()),
   ],
 );
 

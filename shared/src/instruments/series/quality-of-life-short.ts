@@ -1,4 +1,4 @@
-import { chapter, intro, page } from '../build';
+import { chapter, intro, page, t } from '../build';
 import { participationItems } from '../items/activities';
 import { inTouchItems } from '../items/circle';
 import { dailyLivingItems, healthRatingItems } from '../items/health';
@@ -16,16 +16,22 @@ import { ALL_TILES, HEALTH_METRICS, LONELINESS_METRICS, WELLBEING_METRICS } from
 /** Quality of Life Reflection - Short: health, well-being, support and loneliness in one sitting. */
 export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
   'quality-of-life-short-reflection',
-  'Quality of Life Reflection - Short',
-  'A short check-in on your health, your well-being and the people around you.',
+  t('Quality of Life Reflection - Short', 'Réflexion sur la qualité de vie - version courte'),
+  t(
+    'A short check-in on your health, your well-being and the people around you.',
+    'Un court bilan de votre santé, de votre bien-être et des personnes qui vous entourent.',
+  ),
   [
-    page('health', 'My health', [
-      intro('reflection_intro', 'Answer for how things are for you today.'),
+    page('health', t('My health', 'Ma santé'), [
+      intro(
+        'reflection_intro',
+        t('Answer for how things are for you today.', "Répondez selon votre situation d'aujourd'hui."),
+      ),
       ...healthRatingItems(),
       ...dailyLivingItems(),
     ]),
-    page('wellbeing', 'My life', wellbeingDomainItems()),
-    page('people', 'People around me', [
+    page('wellbeing', t('My life', 'Ma vie'), wellbeingDomainItems()),
+    page('people', t('People around me', 'Les personnes autour de moi'), [
       ...supportAvailableItems(),
       ...socialContactItems(),
       ...lonelinessItems(),
@@ -33,7 +39,10 @@ export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
     ]),
     // The isolation and community participation tiles' inputs: without them the wellness score (the
     // average of all eight tiles, spec 000 §5) could never be a number on the short report.
-    page('connections', 'Keeping in touch and taking part', [...inTouchItems(), ...participationItems()]),
+    page('connections', t('Keeping in touch and taking part', 'Garder le contact et participer'), [
+      ...inTouchItems(),
+      ...participationItems(),
+    ]),
   ],
 );
 

@@ -1,5 +1,4 @@
-import { msg } from '../../messages/screener';
-import { chapter, intro, page } from '../build';
+import { chapter, intro, page, t } from '../build';
 import {
   communityBelonging,
   communityParticipation,
@@ -7,6 +6,7 @@ import {
   householdSizeBand,
   lifeSatisfaction,
   lonelinessItems,
+  screenerText,
 } from '../items/screener';
 import type { InstrumentSeries, ModuleTemplate } from '../types';
 import { LONELINESS_METRICS } from './metrics';
@@ -14,11 +14,11 @@ import { LONELINESS_METRICS } from './metrics';
 /** Social Health: the public screener's seven items and the contact question, for members signed in. */
 export const socialHealth: ModuleTemplate = chapter(
   'social-health-screener-social-health',
-  'Social Health',
-  msg('screener.intro.text'),
+  t('Social Health', 'Santé sociale'),
+  screenerText('screener.intro.text'),
   [
-    page('social_health', 'Social health', [
-      intro('social_health_intro', msg('screener.intro.heading')),
+    page('social_health', t('Social health', 'Santé sociale'), [
+      intro('social_health_intro', screenerText('screener.intro.heading')),
       householdSizeBand(),
       communityParticipation(),
       lifeSatisfaction(),
