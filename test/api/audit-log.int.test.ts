@@ -151,7 +151,8 @@ describe('the audit log', () => {
     for (const way of ways) {
       const whole = await allPages(way, 100);
       expect(whole.events.length, JSON.stringify(way)).toBeGreaterThanOrEqual(6);
-      const paged = await allPages(way, 2);
+      // Small pages, about 40 of them: the seed's follow-up work alone leaves hundreds of events.
+      const paged = await allPages(way, Math.max(2, Math.ceil(whole.events.length / 40)));
       expect(paged.pages).toBeGreaterThanOrEqual(3);
       expect(ids(paged.events), JSON.stringify(way)).toEqual(ids(whole.events));
       expect(new Set(ids(paged.events)).size).toBe(paged.events.length);
