@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderUi } from '../../../test/render-ui';
 import { FollowupFiguresTable } from './followup-figures';
+import { FollowupFiguresChart } from './followup-figures-chart';
 
 const figures = {
   facilityId: null,
@@ -47,5 +48,23 @@ describe('the follow-up figures table (issue 24 §4)', () => {
       ['Could not reach', '22 %', 'No data'],
       ['Median days to first contact', '2', 'No data'],
     ]);
+  });
+});
+
+describe('the follow-up figures chart (issue 24 §4)', () => {
+  it('draws this month beside last month for opened and resolved, longest bar for the most, hidden from screen readers', () => {
+    const { container } = renderUi(<FollowupFiguresChart figures={figures} />);
+    const chart = container.querySelector('[data-chart="followup-figures"]')!;
+    expect(chart.getAttribute('aria-hidden')).toBe('true');
+    const bar = (id: string) => chart.querySelector(`[data-bar="${id}"]`)!;
+    expect(bar('opened-thisMonth').textContent).toBe('9');
+    expect(bar('resolved-thisMonth').textContent).toBe('4');
+    expect(bar('opened-lastMonth').textContent).toBe('0');
+    const share = (id: string) => Number(bar(id).firstElementChild?.getAttribute('data-share'));
+    expect(share('opened-thisMonth')).toBe(1);
+    expect(share('resolved-thisMonth')).toBeCloseTo(4 / 9);
+    expect(share('opened-lastMonth')).toBe(0);
+    expect(chart.textContent).toContain('This month (2026-11)');
+    expect(chart.textContent).toContain('Last month (2026-10)');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { msg, type FollowupsMessageKey } from '@circles/shared/messages/followups';
 import type { FollowupFigures, FollowupMonthFigures } from '@circles/shared/schemas/followup';
 import { useFollowupFigures } from '../api/followups';
+import { FollowupFiguresChart } from './followup-figures-chart';
 
 const none = () => msg('followups.figures.none');
 const share = (value: number | null) => (value === null ? none() : `${Math.round(value * 100)} %`);
@@ -91,7 +92,10 @@ export function FollowupFiguresSection() {
           {msg('followups.figures.error')}
         </Alert>
       ) : figures.data ? (
-        <FollowupFiguresTable figures={figures.data} />
+        <>
+          <FollowupFiguresChart figures={figures.data} />
+          <FollowupFiguresTable figures={figures.data} />
+        </>
       ) : null}
     </Box>
   );
