@@ -54,6 +54,13 @@ describe('module template designer', () => {
         .fill(JSON.stringify({ pages: [{ name: 'p1', elements: [OFTEN, WHY] }] }));
       await page.getByText('Logic', { exact: true }).click();
       await page.getByText("If 'often' == 'Daily', make question 'why' visible").waitFor();
+      // Issue 25: the Translations tab (under the tab bar's More at this width) sets each text's French
+      // beside its English.
+      await page.getByRole('button', { name: 'More' }).first().click();
+      await page.getByRole('menuitem', { name: 'Translations' }).click();
+      const translations = page.locator('#scrollableDiv-translation');
+      await translations.getByText('Français', { exact: true }).waitFor();
+      await translations.getByText('How often do you go out?').first().waitFor();
       await button(page, m['modules.save']).click();
       await page.getByText(m['modules.success.saved']).waitFor();
 

@@ -1,7 +1,10 @@
 import 'survey-core/survey-core.fontless.min.css';
 import 'survey-creator-core/survey-creator-core.fontless.min.css';
 import { useEffect, useState } from 'react';
-import { setLicenseKey } from 'survey-core';
+// SurveyJS's French, so the Translation tab offers 'fr' beside the default (English) texts (issue 25).
+import 'survey-core/i18n/french';
+import { setLicenseKey, surveyLocalization } from 'survey-core';
+import type { TabTranslationPlugin } from 'survey-creator-core';
 import { SurveyCreator, SurveyCreatorComponent } from 'survey-creator-react';
 import { Box } from '@mui/material';
 import { runtimeConfig } from '../../../config/runtime-config';
@@ -12,6 +15,8 @@ let licensed = false;
 function applyLicence(): void {
   if (licensed) return;
   licensed = true;
+  // The languages a template is written in: the app's two (issue 25).
+  surveyLocalization.supportedLocales = ['en', 'fr'];
   const key = runtimeConfig().surveyJsLicenseKey;
   if (key) setLicenseKey(key);
 }
@@ -26,8 +31,9 @@ export interface CreatorHandle {
 
 /**
  * The SurveyJS Creator of the module template designer (spec 001 §2.6): Designer, Preview, Logic and
- * JSON tabs, the toolbox on the left and the property grid on the right; no theme or translation tabs
- * (the app's theme applies) and no Creator save button (the screen's Save sends the name and the
+ * JSON tabs, and the Translation tab where each text gets its French beside the English (issue 25), the
+ * toolbox on the left and the property grid on the right; no theme tab (the app's theme applies) and no
+ * Creator save button (the screen's Save sends the name and the
  * public flag with it). In a chunk of its own, loaded only by the designer screen.
  */
 export function TemplateCreator({
@@ -45,9 +51,16 @@ export function TemplateCreator({
       showLogicTab: true,
       showJSONEditorTab: true,
       showPreviewTab: true,
-      showTranslationTab: false,
+      showTranslationTab: true,
       showThemeTab: false,
       isAutoSave: false,
+    });
+    // The Translations tab opens with the French column beside the English (a template is written in
+    // the app's two languages; the Creator otherwise starts with the default language alone).
+    c.onActiveTabChanged.add((_, options) => {
+      if (options.tabName !== 'translation') return;
+      const model = c.getPlugin<TabTranslationPlugin>('translation').model;
+      if (!model.hasLocale('fr')) model.addLocale('fr');
     });
     c.toolboxLocation = 'left';
     c.sidebarLocation = 'right';
