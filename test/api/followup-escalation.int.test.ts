@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriesByName } from '@circles/shared/instruments/library';
-import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { handler as escalate } from '@circles/functions/followups/escalation-job';
 import { readOutbox } from '@circles/functions/followups/outbox';
-import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { newScreenerRoundOf } from '../support/followup-rounds';
 import { useStackEnv } from '../support/stack';
 
 let apiUrl: string;
@@ -31,23 +29,13 @@ async function marysRedFlag(): Promise<Listed> {
     await as('admin')('POST', `/api/followups/${f._id}/actions`, {
       body: { action: 'resolved', version: f.version, outcome: 'Cleared for the test' },
     });
-  const started = await as('admin')('POST', '/api/membercollections', {
-    body: { collectionTemplate: librarySeriesId('social-health-screener'), member: people.mary.id },
-  });
-  const chapter = started.body.memberCollection.memberChapters[0]._id as string;
-  const got = await as('mary')('GET', `/api/membersurveys/${chapter}`);
-  const answers = {
-    ...sampleAnswers(seriesByName('Social Health Screener - NEW')!.chapters[0]!, 1),
+  await newScreenerRoundOf(as, people.mary.id, {
     household2_size: 0,
     community_activity_participate: 0,
     life_satisfaction2: 3,
     local_community_belonging: 0,
     lack_companionship: 2,
-  };
-  const saved = await as('mary')('PATCH', `/api/membersurveys/${chapter}`, {
-    body: { action: 'save', responseJSON: answers, version: got.body.memberSurvey.version },
   });
-  expect(saved.status).toBe(200);
   const mine = (await as('volunteer')('GET', '/api/followups')).body.followups as Listed[];
   const red = mine.find((f) => f.finding.key === 'red:often_count' && f.status !== 'resolved');
   expect(red).toBeDefined();

@@ -1,13 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriesByName } from '@circles/shared/instruments/library';
-import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { screenerEn } from '@circles/shared/messages/screener.en';
 import { MAX_FOLLOWUP_SERVICES } from '@circles/shared/schemas/followup-resources';
 import { documentClient, tableName } from '@circles/functions/data/client';
 import { keys } from '@circles/functions/data/keys';
-import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { newScreenerRoundOf } from '../support/followup-rounds';
 import { useStackEnv } from '../support/stack';
 
 /*
@@ -44,21 +42,11 @@ async function marysLonelinessFollowup() {
       await as('admin')('POST', `/api/followups/${f._id}/actions`, {
         body: { action: 'resolved', version: f.version, outcome: 'Cleared for the test' },
       });
-  const started = await as('admin')('POST', '/api/membercollections', {
-    body: { collectionTemplate: librarySeriesId('social-health-screener'), member: people.mary.id },
-  });
-  const chapter = started.body.memberCollection.memberChapters[0]._id as string;
-  const got = await as('mary')('GET', `/api/membersurveys/${chapter}`);
-  const answers = {
-    ...sampleAnswers(seriesByName('Social Health Screener - NEW')!.chapters[0]!, 1),
+  await newScreenerRoundOf(as, people.mary.id, {
     lack_companionship: 2,
     feel_leftout: 0,
     feel_isolated: 1,
-  };
-  const saved = await as('mary')('PATCH', `/api/membersurveys/${chapter}`, {
-    body: { action: 'save', responseJSON: answers, version: got.body.memberSurvey.version },
   });
-  expect(saved.status).toBe(200);
   const open = (await as('admin')('GET', `/api/followups/member/${people.mary.id}?state=open`)).body
     .followups as { _id: string; finding: { key: string; instanceId: string } }[];
   const mine = open.find((f) => f.finding.key === 'red:often_count');
