@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   currentLocale,
+  inLocale,
   intlLocale,
   LOCALE_NAMES,
   localeOfLanguage,
@@ -85,6 +86,30 @@ describe('the locale provider', () => {
     setLocaleProvider(() => 'fr');
     expect(currentLocale()).toBe('fr');
     setLocale('en');
+    expect(currentLocale()).toBe('en');
+  });
+});
+
+describe('inLocale', () => {
+  it('runs a synchronous function in the locale given, then gives the provider back', () => {
+    setLocaleProvider(() => 'fr');
+    expect(inLocale('en', () => currentLocale())).toBe('en');
+    expect(currentLocale()).toBe('fr');
+    expect(inLocale('en', () => inLocale('fr', () => currentLocale()))).toBe('fr');
+  });
+
+  it('gives the provider back when the function throws', () => {
+    setLocaleProvider(() => 'fr');
+    expect(() =>
+      inLocale('en', () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(currentLocale()).toBe('fr');
+  });
+
+  it('refuses an async function, whose awaited part would run in another locale', () => {
+    expect(() => inLocale('fr', () => Promise.resolve(1))).toThrow(/synchronous/);
     expect(currentLocale()).toBe('en');
   });
 });

@@ -33,9 +33,33 @@ export function setLocale(locale: Locale): void {
   setLocaleProvider(() => locale);
 }
 
+// The locale `inLocale` pins while its function runs; undefined: the provider's.
+let pinned: Locale | undefined;
+
 /** The locale `msg()` uses now. */
 export function currentLocale(): Locale {
-  return provider();
+  return pinned ?? provider();
+}
+
+/**
+ * Runs the synchronous `fn` with every `msg()` in `locale`, whatever the provider answers, then gives
+ * the provider back: a stored report round is computed in English for any requester (issue 25), and a
+ * reader's copy in their language. Synchronous only: no other code runs while it holds the locale (the
+ * server handles many requests in one process), so a function that returns a promise is refused
+ * rather than have its awaited part run in someone else's locale.
+ */
+export function inLocale<T>(locale: Locale, fn: () => T): T {
+  const before = pinned;
+  pinned = locale;
+  let result: T;
+  try {
+    result = fn();
+  } finally {
+    pinned = before;
+  }
+  if (typeof (result as { then?: unknown } | null)?.then === 'function')
+    throw new Error('inLocale runs synchronous functions only');
+  return result;
 }
 
 function isLocale(value: string): value is Locale {

@@ -1,6 +1,6 @@
 import { scoringEn } from './scoring.en';
 import { scoringFr } from './scoring.fr';
-import { textOf, type MessageParams } from './define';
+import { isKeyOf, textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the labels the scoring rules produce. */
@@ -14,4 +14,9 @@ const texts = { en: scoringEn, fr: scoringFr };
  */
 export function msg(key: ScoringMessageKey, params?: MessageParams, locale?: Locale): string {
   return textOf(texts, key, params, locale);
+}
+
+/** Whether a string names a scoring label (a key stored with a flag, or one of its params). */
+export function isScoringKey(key: string): key is ScoringMessageKey {
+  return isKeyOf(texts, key);
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flags, hasAnyFlag } from './flags';
+import { msg } from '../messages/scoring';
+import { inLocale } from '../messages/locale';
+import { flags, flagText, hasAnyFlag } from './flags';
 
 const metricsOf = (result: ReturnType<typeof flags>): { red: string[]; yellow: string[] } => ({
   red: result.red.map((f) => f.metric),
@@ -137,5 +139,35 @@ describe('flags', () => {
         expect(flags(metrics)).toEqual({ red: [], yellow: [] });
       }),
     );
+  });
+});
+
+describe('flagText', () => {
+  it('words a flag in any locale, whatever the locale it was made in', () => {
+    const made = inLocale('fr', () => flags({ often_count: 1 })).red[0]!;
+    expect(made.text).toBe(msg('scoring.flag.lonelinessOften', undefined, 'fr'));
+    expect(made).toMatchObject({ metric: 'often_count', key: 'scoring.flag.lonelinessOften' });
+    expect(flagText(made, 'en')).toBe('Often feels lonely.');
+    expect(flagText(made, 'fr')).toBe('Ressent souvent de la solitude.');
+  });
+
+  it('keeps a parameter that is a catalogue text as its key, and words it in the locale asked', () => {
+    const made = inLocale('en', () => flags({ LS_QofL3_SD: 3 })).red[0]!;
+    expect(made.params).toEqual({ domain: 'scoring.domain.LS' });
+    expect(made.text).toBe('Low satisfaction with life as a whole.');
+    expect(flagText(made, 'fr')).toBe('Faible satisfaction : la vie dans son ensemble.');
+    expect(flagText(made, 'en')).toBe(made.text);
+  });
+
+  it('reads the current locale by default', () => {
+    const made = flags({ PH_QofL2_SD: 0 }).red[0]!;
+    expect(inLocale('fr', () => flagText(made))).toBe(
+      msg('scoring.flag.selfRatedHealthPoor', undefined, 'fr'),
+    );
+  });
+
+  it('keeps the stored text of a flag saved without a key (older rounds) or with an unknown one', () => {
+    expect(flagText({ metric: 'often_count', text: 'Souvent seul.' }, 'en')).toBe('Souvent seul.');
+    expect(flagText({ metric: 'x', text: 'Kept.', key: 'scoring.flag.gone' }, 'fr')).toBe('Kept.');
   });
 });

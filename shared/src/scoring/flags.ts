@@ -1,10 +1,19 @@
-import { msg, type ScoringMessageKey } from '../messages/scoring';
+import type { Locale } from '../messages/locale';
+import { isScoringKey, msg, type ScoringMessageKey } from '../messages/scoring';
 import { MISSING, readNumber, type Range } from './values';
 
-/** One triggered health alert: the payload field that triggered it and its plain-language text. */
+/**
+ * One triggered health alert: the payload field that triggered it and its plain-language text, with
+ * the message key and params the text was made from (issue 25), so any stored flag can be worded again
+ * in a reader's language (`flagText`). Flags stored before that carry their text only.
+ */
 export interface Flag {
   metric: string;
   text: string;
+  /** The scoring catalogue key of `text`. */
+  key?: string;
+  /** Its params; a param that is itself a catalogue text (a well-being domain) is kept as its key. */
+  params?: Record<string, string>;
 }
 
 /** The red and yellow flags of one round. */
@@ -59,9 +68,9 @@ export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
     list: Flag[],
     metric: string,
     key: ScoringMessageKey,
-    params?: Record<string, string>,
+    params?: Record<string, ScoringMessageKey>,
   ): void => {
-    list.push({ metric, text: msg(key, params) });
+    list.push({ metric, text: wordsOf(key, params), key, ...(params ? { params } : {}) });
   };
 
   const ht = readNumber(metrics.HT_QofL2_SD, { min: 0, max: 100 });
@@ -100,7 +109,7 @@ export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
   for (const domain of PWI_DOMAINS) {
     const metric = `${domain}_QofL3_SD`;
     const value = readNumber(metrics[metric], { min: 0, max: 10 });
-    const params = { domain: msg(`scoring.domain.${domain}`) };
+    const params = { domain: `scoring.domain.${domain}` as const };
     if (value !== MISSING && value <= 5) add(red, metric, 'scoring.flag.domainLow', params);
     if (value === 6) add(yellow, metric, 'scoring.flag.domainFair', params);
   }
@@ -122,6 +131,29 @@ export function flags(metrics: Readonly<Record<string, unknown>>): Flags {
   }
 
   return { red, yellow };
+}
+
+/** A flag's text in `locale` (the current one by default) from its key, params that are keys worded too. */
+function wordsOf(key: ScoringMessageKey, params?: Record<string, string>, locale?: Locale): string {
+  const worded =
+    params &&
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        isScoringKey(value) ? msg(value, undefined, locale) : value,
+      ]),
+    );
+  return msg(key, worded, locale);
+}
+
+/**
+ * The text of a stored flag in `locale` (the current one by default): worded again from its key and
+ * params; a flag stored without a key (or with one the catalogue no longer has) keeps its stored text.
+ */
+export function flagText(flag: Flag, locale?: Locale): string {
+  return flag.key !== undefined && isScoringKey(flag.key)
+    ? wordsOf(flag.key, flag.params, locale)
+    : flag.text;
 }
 
 /** The combined check that drives the dashboard alert (spec 000 §4): any red or yellow flag. */
