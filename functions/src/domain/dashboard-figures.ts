@@ -3,7 +3,7 @@ import { latestFigures } from '@circles/shared/reports/latest';
 import type { DashboardReportResponse } from '@circles/shared/schemas/reports';
 import { auditedRead } from './audit';
 import type { KnownMember } from './member-scope';
-import { memberOfRead, type ReportsDeps } from './reports';
+import { memberOfRead, wordedPayload, type ReportsDeps } from './reports';
 
 /**
  * The member dashboard's report area (issue 20): the member's latest known figures, each from their
@@ -11,8 +11,9 @@ import { memberOfRead, type ReportsDeps } from './reports';
  * series, the screener), with where it came from (`latestFigures`). Finished rounds only, as every
  * report (an unfinished series is a task). `{}` when the member has none; 404 when no user has the id or
  * they are outside scope (`known`: the member's item as the route prefetched it).
- * DynamoDB: one Query of the member's finished rounds (the stored payloads, nothing recomputed from
- * answers) and the audit event, sent together (`auditedRead`).
+ * DynamoDB: one Query of the member's finished rounds and the audit event, sent together
+ * (`auditedRead`). The stored (English) payloads as they are, or computed again from their answers for a
+ * reader in another language (`wordedPayload`).
  */
 export async function readDashboardFigures(
   deps: ReportsDeps,
@@ -32,7 +33,7 @@ export async function readDashboardFigures(
         collectionName: r.collectionName,
         updatedAt: r.updatedAt,
         memberName: r.memberName,
-        payload: r.payload,
+        payload: wordedPayload(r),
       })),
   );
   // `Flags` is an interface (no index signature), the schema's flags a loose object: the same data.

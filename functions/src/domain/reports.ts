@@ -1,7 +1,11 @@
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
+import { currentLocale, inLocale, type Locale } from '@circles/shared/messages/locale';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { roundInputs } from '@circles/shared/reports/fields';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
+import { MAX_RESPONSE_JSON_BYTES } from '@circles/shared/schemas/module';
+import { storedBytes } from '@circles/shared/schemas/stored-json';
 import {
   REPORT_KIND_OF_SERIES,
   type CompletedReport,
@@ -18,6 +22,10 @@ import type { SeriesInstanceRecord } from './series-records';
  * Reports of issue 11. A **round** is one series instance of a report kind with at least one saved
  * chapter; its payload (`computeReport` over that one round) is stored beside the member in the same
  * transaction as each chapter save (see `roundFor`), so a read is one Query and a concatenation.
+ *
+ * Language (issue 25): the stored payload is always computed in English, with the answers it was
+ * computed from beside it; a reader in another language gets it computed again in theirs
+ * (`wordedPayload`), an English reader the stored one as it is.
  *
  * For the PDF and export code: `readReportFor(deps, caller, kind, userId)` and
  * `readHistoricReport(deps, caller, kind, collectionId)` are the stable entry points; the real deps are
@@ -41,7 +49,14 @@ export interface ReportRoundRecord {
   complete: boolean;
   /** When every chapter reached 100 (set while complete). */
   completedAt?: string;
+  /** Computed in English whatever the saver's language. */
   payload: ReportPayload;
+  /**
+   * The merged answers the payload was computed from, only those the engine reads (`roundInputs`);
+   * absent on rounds stored before they were kept and on rounds whose answers are past
+   * MAX_RESPONSE_JSON_BYTES (then every reader gets the English payload).
+   */
+  answers?: Record<string, unknown>;
 }
 
 /** Stored report rounds and dashboard counters. */
@@ -72,7 +87,7 @@ export function reportKindOf(collectionName: string): ReportKind | undefined {
 
 /**
  * The round of an instance from its chapters' answers (merged in chapter order; later chapters win on
- * a shared name), computed with `computeReport` over that one round.
+ * a shared name), computed with `computeReport` over that one round, its texts in the current locale.
  */
 export function roundPayload(
   chapterAnswers: readonly Record<string, unknown>[],
@@ -81,6 +96,17 @@ export function roundPayload(
 ): ReportPayload {
   const answers = Object.assign({}, ...chapterAnswers) as Record<string, unknown>;
   return computeReport([{ updatedAt, answers }], { memberName });
+}
+
+/**
+ * The payload of a stored round as a reader in `locale` (the request's by default) reads it: the
+ * stored (English) payload for English, or when the round kept no answers; otherwise computed again
+ * from its answers in that locale (a few milliseconds a round, only for readers in another language).
+ */
+export function wordedPayload(round: ReportRoundRecord, locale: Locale = currentLocale()): ReportPayload {
+  const { answers } = round;
+  if (locale === 'en' || !answers) return round.payload;
+  return inLocale(locale, () => roundPayload([answers], round.updatedAt, round.memberName));
 }
 
 function reportNotFound(): AppError {
@@ -126,7 +152,7 @@ export function mergeRounds(rounds: readonly ReportRoundRecord[]): ReportRespons
   const ordered = [...rounds].sort((a, b) => timeOf(a.updatedAt) - timeOf(b.updatedAt));
   const out: Record<string, unknown> = {};
   for (const round of ordered) {
-    for (const [name, value] of Object.entries(round.payload)) {
+    for (const [name, value] of Object.entries(wordedPayload(round))) {
       if (!Array.isArray(value)) continue;
       const list = (out[name] as unknown[] | undefined) ?? [];
       list.push(...(value as unknown[]));
@@ -314,7 +340,12 @@ export async function listCompletedAll(
   return { reports: rounds.map(toCompleted) };
 }
 
-/** The stored round of `instance` after a chapter save: `answers` are its chapters' answers in order. */
+/**
+ * The stored round of `instance` after a chapter save: `answers` are its chapters' answers in order.
+ * The payload is computed in English whatever the saver's language, from the answers the engine reads,
+ * which the round keeps while they are within a member module's own limit (MAX_RESPONSE_JSON_BYTES),
+ * so the item stays well under DynamoDB's 400 KB (the payload is mostly those answers again).
+ */
 export function roundRecordFor(input: {
   instance: SeriesInstanceRecord;
   kind: ReportKind;
@@ -324,6 +355,8 @@ export function roundRecordFor(input: {
   facilityId: string | undefined;
 }): ReportRoundRecord {
   const { instance, kind, at, complete } = input;
+  const answers = roundInputs(Object.assign({}, ...input.answers) as Record<string, unknown>);
+  const kept = storedBytes(answers) <= MAX_RESPONSE_JSON_BYTES;
   return {
     instanceId: instance.id,
     kind,
@@ -336,6 +369,7 @@ export function roundRecordFor(input: {
     updatedAt: at,
     complete,
     ...(complete ? { completedAt: at } : {}),
-    payload: roundPayload(input.answers, at, instance.memberName),
+    payload: inLocale('en', () => roundPayload([answers], at, instance.memberName)),
+    ...(kept ? { answers } : {}),
   };
 }

@@ -122,3 +122,27 @@ export const PSS_ITEMS = ['PSS_1', 'PSS_2', 'PSS_3', 'PSS_4', 'PSS_5', 'PSS_6'] 
 export const QSC_ITEMS = ['QSC_1', 'QSC_2', 'QSC_3'] as const;
 export const RELATIONS = ['Family', 'Friend', 'Neighbour', 'Other'] as const;
 export type Relation = (typeof RELATIONS)[number];
+
+/**
+ * Every answer name the report engine reads from a round's merged answers (`computeRound`): a stored
+ * round keeps these answers beside its payload, so a reader in another language gets the payload
+ * computed again from them (issue 25). `fields.test.ts` watches the engine read the library's rounds
+ * and fails on a name missing here.
+ */
+export const ROUND_INPUTS: readonly string[] = [
+  ...Object.keys(NUMERIC_FIELDS),
+  ...TEXT_FIELDS,
+  ...LIST_FIELDS,
+  ...PSS_ITEMS,
+  ...QSC_ITEMS,
+  'access_to_family_doctor',
+  'goals',
+  'trusted_people',
+];
+
+/** The answers of a round the report engine reads (`ROUND_INPUTS`), the others left out. */
+export function roundInputs(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    ROUND_INPUTS.filter((name) => Object.hasOwn(answers, name)).map((name) => [name, answers[name]]),
+  );
+}
