@@ -1,4 +1,4 @@
-import { answersBehind, questionsBehind } from '@circles/shared/followups/answers-behind';
+import { answersBehind, questionsBehind, type StoredAnswer } from '@circles/shared/followups/answers-behind';
 import {
   DEFAULT_DUE_DAYS,
   newlyRaised,
@@ -6,7 +6,7 @@ import {
   type RoundFinding,
 } from '@circles/shared/followups/findings';
 import type { ReportPayload } from '@circles/shared/reports/report';
-import type { FollowupAnswer, FollowupAssignee, FollowupSeverity } from '@circles/shared/schemas/followup';
+import type { FollowupAssignee, FollowupSeverity } from '@circles/shared/schemas/followup';
 import { NO_FACILITY } from '../data/keys';
 import type { AuditEvent, UsersRepository } from '../domain/ports';
 import type { ReportRoundRecord } from '../domain/reports';
@@ -49,7 +49,7 @@ async function answersByFinding(
   deps: Pick<FollowupOpeningDeps, 'definitionsOf'>,
   chapters: readonly OpeningChapter[] | undefined,
   findings: readonly RoundFinding[],
-): Promise<Map<string, FollowupAnswer[]>> {
+): Promise<Map<string, StoredAnswer[]>> {
   if (!chapters || chapters.length === 0) return new Map();
   const merged = Object.assign({}, ...chapters.map((c) => c.answers)) as Record<string, unknown>;
   const names = new Set(findings.flatMap((f) => questionsBehind(f.metric, merged)));

@@ -1,10 +1,10 @@
 import type { Actor } from '@circles/shared/access/types';
 import { can, memberTarget } from '@circles/shared/access/policy';
-import type { RoundFinding } from '@circles/shared/followups/findings';
+import { answerIn, type StoredAnswer } from '@circles/shared/followups/answers-behind';
+import { findingText, type RoundFinding } from '@circles/shared/followups/findings';
 import { msg } from '@circles/shared/messages/followups';
 import type {
   Followup,
-  FollowupAnswer,
   FollowupAssignee,
   FollowupEvent,
   FollowupFinding,
@@ -13,6 +13,14 @@ import type {
 } from '@circles/shared/schemas/followup';
 import { AppError } from '../domain/errors';
 import type { AuditEvent } from '../domain/ports';
+
+/**
+ * A finding as a follow-up keeps it (issue 25): its text in English with the key and params it was made
+ * from, and the answers behind it with their texts in every language; the reads word them for each
+ * reader (`toFollowup`). Follow-ups opened before keep their texts as they were written.
+ */
+export type StoredFinding = Omit<FollowupFinding, 'answers'> &
+  Pick<RoundFinding, 'textKey' | 'textParams'> & { answers?: StoredAnswer[] };
 
 /**
  * A follow-up as stored (issue 24): its own item type (`Followup`), so nothing that reads rounds, modules
@@ -26,7 +34,7 @@ export interface FollowupRecord {
   facilityId?: string;
   severity: FollowupSeverity;
   status: FollowupStatus;
-  finding: FollowupFinding;
+  finding: StoredFinding;
   assignee: FollowupAssignee;
   dueAt: string;
   escalatedAt?: string;
@@ -94,7 +102,7 @@ export function newFollowup(input: {
   member: { id: string; name: string; facilityId?: string };
   finding: RoundFinding;
   /** The member's answers behind the finding (left out when none was found). */
-  answers?: FollowupAnswer[];
+  answers?: StoredAnswer[];
   round: { kind: FollowupFinding['reportKind']; instanceId: string; collectionName: string };
   assignee: FollowupAssignee;
   dueDays: number;
@@ -113,6 +121,8 @@ export function newFollowup(input: {
       key: finding.key,
       metric: finding.metric,
       text: finding.text,
+      ...(finding.textKey ? { textKey: finding.textKey } : {}),
+      ...(finding.textParams ? { textParams: finding.textParams } : {}),
       answer: finding.answer,
       ...(input.answers && input.answers.length > 0 ? { answers: input.answers } : {}),
       reportKind: round.kind,
@@ -129,10 +139,28 @@ export function newFollowup(input: {
   };
 }
 
-/** The API's view: the stored record without its history, with `overdue` as of `now`. */
+/** The API's view of a stored finding: its text and its answers' texts in the reader's language. */
+function findingFor(stored: StoredFinding): FollowupFinding {
+  const { textKey: _key, textParams: _params, answers, ...finding } = stored;
+  return {
+    ...finding,
+    text: findingText(stored),
+    ...(answers ? { answers: answers.map((a) => answerIn(a)) } : {}),
+  };
+}
+
+/**
+ * The API's view: the stored record without its history, with `overdue` as of `now`, its finding
+ * worded in the request's language.
+ */
 export function toFollowup(r: FollowupRecord, now: Date): Followup {
-  const { history: _history, id, ...rest } = r;
-  return { _id: id, ...rest, overdue: r.status !== 'resolved' && Date.parse(r.dueAt) < now.getTime() };
+  const { history: _history, id, finding, ...rest } = r;
+  return {
+    _id: id,
+    ...rest,
+    finding: findingFor(finding),
+    overdue: r.status !== 'resolved' && Date.parse(r.dueAt) < now.getTime(),
+  };
 }
 
 /** Open ones first (earliest due first), then the resolved ones (newest first). */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TEXT_MAX, answersBehind, MAX_ANSWERS_BEHIND, questionsBehind } from './answers-behind';
+import type { Locale } from '../messages/locale';
+import {
+  ANSWER_TEXT_MAX,
+  answerIn,
+  answersBehind,
+  MAX_ANSWERS_BEHIND,
+  questionsBehind,
+  type RoundChapter,
+} from './answers-behind';
+
+/** The answers behind a finding as a reader in `locale` sees them. */
+const behind = (metric: string, chapters: readonly RoundChapter[], locale: Locale = 'en') =>
+  answersBehind(metric, chapters).map((a) => answerIn(a, locale));
 
 const lonelinessChapter = {
   pages: [
@@ -18,7 +30,7 @@ const lonelinessChapter = {
               choices: [
                 { value: 0, text: 'Hardly ever' },
                 { value: 1, text: 'Some of the time' },
-                { value: 2, text: 'Often' },
+                { value: 2, text: { default: 'Often', fr: 'Souvent' } },
               ],
             },
             { type: 'radiogroup', name: 'feel_leftout', title: 'Left out?', choices: [0, 1, 2] },
@@ -100,7 +112,7 @@ describe('questionsBehind', () => {
 describe('answersBehind', () => {
   it("keeps the value as given with the question's title and the option's label from the round's module", () => {
     const chapters = [{ answers: { lack_companionship: 2, feel_leftout: 0 }, surveyJSON: lonelinessChapter }];
-    expect(answersBehind('often_count', chapters)).toEqual([
+    expect(behind('often_count', chapters)).toEqual([
       {
         question: 'lack_companionship',
         label: 'How often do you feel that you lack companionship?',
@@ -115,10 +127,10 @@ describe('answersBehind', () => {
       { answers: { feel_leftout: 2 }, surveyJSON: lonelinessChapter },
       { answers: { HT_QofL2_SD: 40 }, surveyJSON: { elements: [{ type: 'rating', name: 'HT_QofL2_SD' }] } },
     ];
-    expect(answersBehind('often_count', chapters)).toEqual([
+    expect(behind('often_count', chapters)).toEqual([
       { question: 'feel_leftout', label: 'Left out?', value: 2 },
     ]);
-    expect(answersBehind('HT_QofL2_SD', chapters)).toEqual([{ question: 'HT_QofL2_SD', value: 40 }]);
+    expect(behind('HT_QofL2_SD', chapters)).toEqual([{ question: 'HT_QofL2_SD', value: 40 }]);
   });
 
   it("takes a later chapter's answer, as the round does, and a question found in another chapter", () => {
@@ -126,15 +138,15 @@ describe('answersBehind', () => {
       { answers: { lack_companionship: 0 }, surveyJSON: lonelinessChapter },
       { answers: { lack_companionship: 2 }, surveyJSON: { pages: [] } },
     ];
-    expect(answersBehind('often_count', chapters)).toEqual([
+    expect(behind('often_count', chapters)).toEqual([
       expect.objectContaining({ value: 2, choice: 'Often', label: expect.stringContaining('companionship') }),
     ]);
   });
 
   it('keeps a question without a definition by its name alone', () => {
-    expect(
-      answersBehind('access_to_family_doctor', [{ answers: { access_to_family_doctor: 'No' } }]),
-    ).toEqual([{ question: 'access_to_family_doctor', value: 'No' }]);
+    expect(behind('access_to_family_doctor', [{ answers: { access_to_family_doctor: 'No' } }])).toEqual([
+      { question: 'access_to_family_doctor', value: 'No' },
+    ]);
   });
 
   it('labels yes/no and several choices, clips long texts, and leaves out answers of no usable kind', () => {
@@ -155,15 +167,42 @@ describe('answersBehind', () => {
     const chapters = [
       { answers: { b: true, c: ['a', 'b', { x: 1 }], d: { nested: 1 }, e: Infinity }, surveyJSON: survey },
     ];
-    expect(answersBehind('b', chapters)).toEqual([
+    expect(behind('b', chapters)).toEqual([
       { question: 'b', label: 'Lives alone?', value: true, choice: 'Yes, alone' },
     ]);
-    const [c] = answersBehind('c', chapters);
+    const [c] = behind('c', chapters);
     expect(c).toMatchObject({ value: ['a', 'b'], choice: 'Apples, Bread' });
     expect(c?.label?.length).toBe(ANSWER_TEXT_MAX);
-    expect(answersBehind('d', chapters)).toEqual([]);
-    expect(answersBehind('e', chapters)).toEqual([]);
-    const long = answersBehind('t', [{ answers: { t: 'y'.repeat(ANSWER_TEXT_MAX * 2) } }]);
+    expect(behind('d', chapters)).toEqual([]);
+    expect(behind('e', chapters)).toEqual([]);
+    const long = behind('t', [{ answers: { t: 'y'.repeat(ANSWER_TEXT_MAX * 2) } }]);
     expect((long[0]?.value as string).length).toBe(ANSWER_TEXT_MAX);
+  });
+
+  it('keeps the title and option label in every language, each reader reading their own', () => {
+    const chapters = [{ answers: { lack_companionship: 2 }, surveyJSON: lonelinessChapter }];
+    const [stored] = answersBehind('often_count', chapters);
+    expect(stored).toEqual({
+      question: 'lack_companionship',
+      label: { default: 'How often do you feel that you lack companionship?', fr: 'À quelle fréquence…' },
+      value: 2,
+      choice: { default: 'Often', fr: 'Souvent' },
+    });
+    expect(behind('often_count', chapters, 'fr')).toEqual([
+      { question: 'lack_companionship', label: 'À quelle fréquence…', value: 2, choice: 'Souvent' },
+    ]);
+    // A text the same in both languages stays one plain string.
+    expect(
+      answersBehind('often_count', [{ answers: { feel_leftout: 2 }, surveyJSON: lonelinessChapter }]),
+    ).toEqual([{ question: 'feel_leftout', label: 'Left out?', value: 2 }]);
+  });
+
+  it('reads the plain texts of answers kept before they were kept in both languages', () => {
+    const older = { question: 'q', label: 'Vous sentez-vous seul ?', value: 2, choice: 'Souvent' };
+    expect(answerIn(older, 'en')).toEqual(older);
+    expect(answerIn({ question: 'q', label: 'q', value: 2, choice: '2' }, 'fr')).toEqual({
+      question: 'q',
+      value: 2,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { localText, type SurveyText } from '../messages/local-text';
+import { currentLocale, LOCALES, type Locale } from '../messages/locale';
 import { surveyQuestions, type SurveyQuestion } from '../research/survey-questions';
 import { CONTACT_METRICS, GROUP_METRICS } from '../scoring/advice';
 import { PROBLEM_ITEMS, PWI_DOMAINS } from '../scoring/flags';
@@ -11,8 +13,18 @@ import type { FollowupAnswer } from '../schemas/followup';
  * The member's answers behind a finding (issue 24 §2 'the answer behind it'), kept with the follow-up
  * when it opens so the follow-up page never reads the member's modules again. Each answer is the value
  * as the member gave it, with the question's title and the chosen option's label from the round's own
- * module definitions (an Admin-built module's texts included).
+ * module definitions (an Admin-built module's texts included), kept in every language the definition
+ * has (issue 25: `{ default, fr }` as the template holds them) and worded for each reader (`answerIn`).
  */
+
+/**
+ * One answer behind a finding as the follow-up keeps it: the API's answer with its title and option
+ * label as localisable texts (a plain string when the same in every language, or kept before issue 25).
+ */
+export type StoredAnswer = Omit<FollowupAnswer, 'label' | 'choice'> & {
+  label?: SurveyText;
+  choice?: SurveyText;
+};
 
 /** Most answers kept per finding (a concern may rest on a dozen frequency questions). */
 export const MAX_ANSWERS_BEHIND = 12;
@@ -125,49 +137,88 @@ function valueOf(raw: unknown): FollowupAnswer['value'] | undefined {
   return undefined;
 }
 
-/** The label of the option(s) chosen, when it says more than the value itself. */
+/** The value as a choice label would repeat it (a yes/no as 1 or 0, several values joined). */
+function valuesOf(value: FollowupAnswer['value']): (string | number)[] {
+  return Array.isArray(value) ? value : [typeof value === 'boolean' ? (value ? 1 : 0) : value];
+}
+
+const shownValues = (value: FollowupAnswer['value']) => valuesOf(value).map(String).join(', ');
+
+/** The label of the option(s) chosen, in the language its question was read in. */
 function choiceOf(question: SurveyQuestion, value: FollowupAnswer['value']): string | undefined {
-  const values = Array.isArray(value) ? value : [typeof value === 'boolean' ? (value ? 1 : 0) : value];
-  const labels = values.flatMap((v) => {
+  const labels = valuesOf(value).flatMap((v) => {
     const c = question.choices.find((choice) => String(choice.value) === String(v));
     return c ? [c.label] : [];
   });
-  if (labels.length === 0) return undefined;
-  const text = clip(labels.join(', '));
-  return text === values.map(String).join(', ') ? undefined : text;
+  return labels.length === 0 ? undefined : clip(labels.join(', '));
+}
+
+/**
+ * One text per locale as a localisable text: a plain string when every locale reads the same (or it
+ * says nothing more than `repeats`, in every locale), else `{ default: English, fr: … }`.
+ */
+function localisable(texts: Record<Locale, string | undefined>, repeats: string): SurveyText | undefined {
+  const worded = LOCALES.map((l) => texts[l]);
+  if (worded.every((t) => t === undefined || t === repeats)) return undefined;
+  if (worded.every((t) => t === worded[0])) return worded[0];
+  return Object.fromEntries(LOCALES.map((l) => [l === 'en' ? 'default' : l, texts[l] ?? repeats]));
+}
+
+/**
+ * An answer behind a finding as a reader in `locale` (the current one by default) reads it: its title
+ * and option label in that language; one that only repeats the question's name or the value is left
+ * out. Plain texts (answers kept before issue 25) as they are.
+ */
+export function answerIn(answer: StoredAnswer, locale: Locale = currentLocale()): FollowupAnswer {
+  const { label: storedLabel, choice: storedChoice, ...rest } = answer;
+  const label = storedLabel === undefined ? undefined : localText(storedLabel, locale);
+  const choice = storedChoice === undefined ? undefined : localText(storedChoice, locale);
+  return {
+    ...rest,
+    ...(label && label !== answer.question ? { label } : {}),
+    ...(choice && choice !== shownValues(answer.value) ? { choice } : {}),
+  };
 }
 
 /**
  * The answers behind a finding, from the round's chapters (in order; a later chapter's answer wins, as
- * in the round's merged answers). Each carries its question's title and option label from the
- * definition of the chapter that holds the answer (else any chapter that has the question).
+ * in the round's merged answers). Each carries its question's title and option label, in every
+ * language, from the definition of the chapter that holds the answer (else any chapter that has the
+ * question).
  */
-export function answersBehind(metric: string, chapters: readonly RoundChapter[]): FollowupAnswer[] {
+export function answersBehind(metric: string, chapters: readonly RoundChapter[]): StoredAnswer[] {
   const merged = Object.assign({}, ...chapters.map((c) => c.answers)) as Record<string, unknown>;
-  const questions = new Map<number, SurveyQuestion[]>();
-  const questionsOf = (i: number) => {
-    if (!questions.has(i)) questions.set(i, surveyQuestions(chapters[i]?.surveyJSON));
-    return questions.get(i) ?? [];
+  // Each chapter's questions read once per locale, only when an answer needs them.
+  const read = new Map<string, SurveyQuestion[]>();
+  const questionsOf = (i: number, locale: Locale) => {
+    const key = `${String(i)}:${locale}`;
+    if (!read.has(key)) read.set(key, surveyQuestions(chapters[i]?.surveyJSON, locale));
+    return read.get(key) ?? [];
   };
   const order = chapters.map((_, i) => chapters.length - 1 - i);
-  return questionsBehind(metric, merged).flatMap((name): FollowupAnswer[] => {
+  return questionsBehind(metric, merged).flatMap((name): StoredAnswer[] => {
     const value = valueOf(merged[name]);
     if (value === undefined) return [];
     const holder = order.find((i) => chapters[i]?.answers[name] !== undefined);
     const search = holder === undefined ? order : [holder, ...order.filter((i) => i !== holder)];
-    let question: SurveyQuestion | undefined;
-    for (const i of search) {
-      question = questionsOf(i).find((q) => q.name === name);
-      if (question) break;
-    }
-    const choice = question ? choiceOf(question, value) : undefined;
-    return [
-      {
-        question: name,
-        ...(question && question.label !== name ? { label: clip(question.label) } : {}),
-        value,
-        ...(choice ? { choice } : {}),
-      },
-    ];
+    const chapter = search.find((i) => questionsOf(i, 'en').some((q) => q.name === name));
+    const question = (l: Locale) =>
+      chapter === undefined ? undefined : questionsOf(chapter, l).find((q) => q.name === name);
+    const perLocale = (text: (q: SurveyQuestion) => string | undefined) =>
+      Object.fromEntries(
+        LOCALES.map((l) => {
+          const q = question(l);
+          return [l, q ? text(q) : undefined];
+        }),
+      ) as Record<Locale, string | undefined>;
+    const label = localisable(
+      perLocale((q) => clip(q.label)),
+      name,
+    );
+    const choice = localisable(
+      perLocale((q) => choiceOf(q, value)),
+      shownValues(value),
+    );
+    return [{ question: name, ...(label ? { label } : {}), value, ...(choice ? { choice } : {}) }];
   });
 }

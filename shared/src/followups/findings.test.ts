@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { msg as adviceMsg } from '../messages/advice';
+import { inLocale, setLocale } from '../messages/locale';
+import { msg } from '../messages/scoring';
 import { computeReport } from '../reports/report';
-import { DEFAULT_DUE_DAYS, newlyRaised, roundFindings } from './findings';
+import { DEFAULT_DUE_DAYS, findingText, newlyRaised, roundFindings } from './findings';
+
+afterEach(() => setLocale('en'));
 
 const payloadOf = (answers: Record<string, unknown>) =>
   computeReport([{ updatedAt: '2026-01-01T00:00:00.000Z', answers }]);
@@ -65,6 +70,68 @@ describe('roundFindings', () => {
     expect(keysOf({}, 'cc')).toEqual([]);
     const keys = keysOf({ HT_QofL2_SD: 10, PH_QofL2_SD: 0, MH_QofL2_SD: 0 }, 'qofl');
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the words of a finding', () => {
+  const screener = {
+    household2_size: 0,
+    community_activity_participate: 0,
+    life_satisfaction2: 3,
+    local_community_belonging: 0,
+    lack_companionship: 2,
+    LS_QofL3_SD: 3,
+  };
+
+  it('keep its message key and params, its text in English whatever the opener reads', () => {
+    // The stored round's payload is English; the risk and concern texts are worded at opening.
+    const payload = payloadOf(screener);
+    setLocale('fr');
+    const found = roundFindings(payload, 'screener', 'c@example.org');
+    expect(found.find((f) => f.key === 'red:often_count')).toMatchObject({
+      text: 'Often feels lonely.',
+      textKey: 'scoring.flag.lonelinessOften',
+    });
+    expect(found.find((f) => f.key === 'red:LS_QofL3_SD')).toMatchObject({
+      textKey: 'scoring.flag.domainLow',
+      textParams: { domain: 'scoring.domain.LS' },
+    });
+    expect(found.find((f) => f.key === 'highRisk:screener_risk')).toMatchObject({
+      text: 'High Risk',
+      textKey: 'scoring.risk.high',
+    });
+    const cc = { frequency_of_contact_family: 1, frequency_of_participation_sports: 1 };
+    const concern = roundFindings(payloadOf(cc), 'cc', 'c@example.org').find((f) => f.severity === 'concern');
+    expect(concern).toMatchObject({
+      text: adviceMsg('advice.socialTime', { connectorEmail: 'c@example.org' }, 'en'),
+      textKey: 'advice.socialTime',
+      textParams: { connectorEmail: 'c@example.org' },
+    });
+  });
+
+  it("are worded in the reader's language by findingText", () => {
+    const found = roundFindings(payloadOf(screener), 'screener', 'c@example.org');
+    const words = (key: string) =>
+      findingText(
+        found.find((f) => f.key === key)!,
+        'fr',
+      );
+    expect(words('red:often_count')).toBe(msg('scoring.flag.lonelinessOften', undefined, 'fr'));
+    expect(words('red:LS_QofL3_SD')).toBe('Faible satisfaction : la vie dans son ensemble.');
+    expect(words('highRisk:screener_risk')).toBe(msg('scoring.risk.high', undefined, 'fr'));
+    const cc = { frequency_of_contact_family: 1, frequency_of_participation_sports: 1 };
+    const concern = roundFindings(payloadOf(cc), 'cc', 'c@example.org').find(
+      (f) => f.severity === 'concern',
+    )!;
+    expect(inLocale('fr', () => findingText(concern))).toBe(
+      adviceMsg('advice.socialTime', { connectorEmail: 'c@example.org' }, 'fr'),
+    );
+  });
+
+  it('keep the stored text of a finding opened without a key (older follow-ups)', () => {
+    expect(findingText({ text: 'Ressent souvent de la solitude.' }, 'en')).toBe(
+      'Ressent souvent de la solitude.',
+    );
   });
 });
 

@@ -1,6 +1,9 @@
+import { isAdviceKey, msg as adviceMsg } from '../messages/advice';
+import type { Locale } from '../messages/locale';
 import type { ReportPayload } from '../reports/report';
-import { adviceTexts, type AdviceKey } from '../scoring/advice';
-import { riskLabel } from '../scoring/screener';
+import type { AdviceKey } from '../scoring/advice';
+import { flagText, type Flag } from '../scoring/flags';
+import { riskLabelKey } from '../scoring/screener';
 import type { FollowupSeverity } from '../schemas/followup';
 import type { ReportKind } from '../schemas/reports';
 
@@ -10,8 +13,27 @@ export interface RoundFinding {
   key: string;
   severity: FollowupSeverity;
   metric: string;
+  /** Its text in English (issue 25: stored texts are English; readers get theirs from the key). */
   text: string;
+  /** The catalogue key of the text (a scoring label or an advice block), when known. */
+  textKey?: string;
+  /** The key's params (a param that is a catalogue text kept as its key). */
+  textParams?: Record<string, string>;
   answer: number | string | null;
+}
+
+/** The words of a finding as stored: its text, and the key and params it was made from when known. */
+export type FindingWords = Pick<RoundFinding, 'text' | 'textKey' | 'textParams'>;
+
+/**
+ * A finding's text in `locale` (the current one by default): worded again from its key (a flag's
+ * scoring label, a risk level, an advice block); one stored without a key (older follow-ups) keeps its
+ * text.
+ */
+export function findingText(finding: FindingWords, locale?: Locale): string {
+  const { text, textKey: key, textParams: params } = finding;
+  if (key !== undefined && isAdviceKey(key)) return adviceMsg(key, params, locale);
+  return flagText({ metric: '', text, ...(key ? { key } : {}), ...(params ? { params } : {}) }, locale);
 }
 
 /**
@@ -56,27 +78,40 @@ export function roundFindings(
   connectorEmail: string,
 ): RoundFinding[] {
   const found: RoundFinding[] = [];
-  const add = (severity: FollowupSeverity, metric: string, text: string, answer: number | string | null) => {
+  const add = (
+    severity: FollowupSeverity,
+    metric: string,
+    words: FindingWords,
+    answer: number | string | null,
+  ) => {
     const key = `${severity}:${metric}`;
-    if (!found.some((f) => f.key === key)) found.push({ key, severity, metric, text, answer });
+    if (!found.some((f) => f.key === key)) found.push({ key, severity, metric, ...words, answer });
   };
+  // The text in English from its key when known (a stored round's flags are English already; the risk
+  // and advice texts are worded here, where `msg()` would take the saver's language).
+  const english = (key: string, params?: Record<string, string>): FindingWords => ({
+    text: findingText({ text: '', textKey: key, ...(params ? { textParams: params } : {}) }, 'en'),
+    textKey: key,
+    ...(params ? { textParams: params } : {}),
+  });
+  const ofFlag = (flag: Flag): FindingWords =>
+    flag.key ? english(flag.key, flag.params) : { text: flag.text };
   const roundFlags = payload.flags?.[0];
   for (const flag of roundFlags?.red ?? [])
-    add('red', flag.metric, flag.text, answerOf(payload, flag.metric));
+    add('red', flag.metric, ofFlag(flag), answerOf(payload, flag.metric));
   for (const flag of roundFlags?.yellow ?? [])
-    add('yellow', flag.metric, flag.text, answerOf(payload, flag.metric));
+    add('yellow', flag.metric, ofFlag(flag), answerOf(payload, flag.metric));
   const risk = payload.screener_risk?.[0];
   if (kind === 'screener' && risk && (risk.level === 'High Risk' || risk.level === 'Moderate Risk'))
     add(
       risk.level === 'High Risk' ? 'highRisk' : 'moderateRisk',
       'screener_risk',
-      riskLabel(risk.level),
+      english(riskLabelKey(risk.level)),
       risk.score,
     );
   if (kind === 'cc')
     for (const advice of payload.advice?.[0] ?? [])
-      if (CONCERN_ADVICE.includes(advice))
-        add('concern', advice, adviceTexts([advice], connectorEmail)[0] ?? '', null);
+      if (CONCERN_ADVICE.includes(advice)) add('concern', advice, english(advice, { connectorEmail }), null);
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { adviceEn } from './advice.en';
 import { adviceFr } from './advice.fr';
-import { textOf, type MessageParams } from './define';
+import { isKeyOf, textOf, type MessageParams } from './define';
 import type { Locale } from './locale';
 
 /** Keys of the advice blocks; reports store these keys, not the texts. */
@@ -14,4 +14,9 @@ const texts = { en: adviceEn, fr: adviceFr };
  */
 export function msg(key: AdviceMessageKey, params?: MessageParams, locale?: Locale): string {
   return textOf(texts, key, params, locale);
+}
+
+/** Whether a string names an advice block (a key stored with a follow-up's finding). */
+export function isAdviceKey(key: string): key is AdviceMessageKey {
+  return isKeyOf(texts, key);
 }

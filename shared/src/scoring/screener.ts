@@ -60,6 +60,11 @@ export function riskLabel(level: RiskLevel): string {
   return msg(levelKey[level]);
 }
 
+/** The catalogue key of a level's label (a follow-up keeps it to word its finding for each reader). */
+export function riskLabelKey(level: RiskLevel): ScoringMessageKey {
+  return levelKey[level];
+}
+
 /** Our message for a level (the spec does not show the original texts). */
 export function riskMessage(level: RiskLevel): string {
   return msg(levelMessageKey[level]);
