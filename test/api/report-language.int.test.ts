@@ -172,4 +172,17 @@ describe("Mary's seeded reports (saved in English)", () => {
     );
     expect(frenchLabels).toContain(label);
   });
+
+  it('have follow-ups (opened by the seed through the real save) that read in French', async () => {
+    const path = `/api/followups/member/${people.mary.id}?state=all`;
+    type Listed = { followups: { _id: string; finding: Finding }[] };
+    const english = ((await as('volunteer')('GET', path)).body as Listed).followups;
+    const french = ((await as('volunteer')('GET', path, FR)).body as Listed).followups;
+    expect(english.length).toBeGreaterThan(0);
+    for (const f of english) {
+      const inFrench = french.find((x) => x._id === f._id)?.finding.text;
+      expect(inFrench).toEqual(expect.any(String));
+      expect(inFrench).not.toBe(f.finding.text);
+    }
+  });
 });
