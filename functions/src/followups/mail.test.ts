@@ -148,7 +148,7 @@ describe('the language of an escalation mail (issue 25)', () => {
   it("is each reader's preferred language: French for a Coordinator whose profile says French", async () => {
     sent.length = 0;
     const french = user('cora', 'Coordinator', 'Cora Coordinator', {
-      info: { name: 'Cora Coordinator', language: 'French' } as UserRecord['info'],
+      info: { name: 'Cora Coordinator', language: 'French' },
     });
     const d = deps(catching);
     const withFrench: EscalationDeps = {
