@@ -3,7 +3,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Role } from '@circles/shared/access/types';
 import type { DemoSignIn } from '../../functions/local/seed';
 import { useBrowserStack, type StackInfo } from '../support/stack';
+import { shellEn } from '@circles/shared/messages/shell.en';
+import { shellFr } from '@circles/shared/messages/shell.fr';
+import type { Locale } from '@circles/shared/messages/locale';
+import { CHOSEN_LOCALE_KEY } from '../../web/src/lib/i18n/chosen-locale';
 import { newAppContext, signIn } from './app-support';
+import { englishLeftovers } from './english-leftovers';
 import {
   checkScreen,
   logProblem,
@@ -69,6 +74,7 @@ async function signedInWindows(
   screens: ReturnType<typeof useScreens>,
   role: Role,
   contexts: BrowserContext[],
+  locale: Locale,
 ) {
   const person = demoOf(screens.stack(), role);
   const windows: WidthWindow[] = [];
@@ -82,9 +88,21 @@ async function signedInWindows(
     const page = await context.newPage();
     const watched = watchPage(page);
     await page.goto(`${screens.stack().apiUrl}/`);
-    if (!first) await signIn(page, person.login, person.password);
+    if (!first) {
+      await signIn(page, person.login, person.password);
+      // The language switch's choice, kept on the device (the second window carries it over).
+      await page.getByRole('button', { name: shellEn['shell.account.menu'] }).waitFor({ timeout: 15_000 });
+      // Nothing in flight when the page reloads (an aborted request would count as a failure).
+      await settle(page, watched);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: CHOSEN_LOCALE_KEY,
+        value: locale,
+      });
+      await page.reload();
+    }
     // The side menu hides in its drawer on a phone: the top bar's account menu shows the shell.
-    await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 15_000 });
+    const menu = locale === 'fr' ? shellFr['shell.account.menu'] : shellEn['shell.account.menu'];
+    await page.getByRole('button', { name: menu }).waitFor({ timeout: 15_000 });
     await settle(page, watched);
     windows.push({ page, width: viewport.width, watched });
   }
@@ -95,28 +113,38 @@ async function signedInWindows(
  * Opens every route `role` may use at both widths and answers the problems found, each as
  * `<role> <address> @<width>: <problem>`. axe runs on every screen at the phone width, where the
  * layout differs most, and at the laptop width on the first screen, for the shell with its drawer open.
+ * In French (issue 25) the same checks run, axe only on the first screen (the pages are the same but
+ * for their words), and each screen must show no English text of the catalogue.
  */
 export async function roleScreenProblems(
   screens: ReturnType<typeof useScreens>,
   role: Role,
+  locale: Locale = 'en',
 ): Promise<string[]> {
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
+  const french = locale === 'fr';
   try {
-    const windows = await signedInWindows(screens, role, contexts);
+    const windows = await signedInWindows(screens, role, contexts, locale);
     for (const [n, { path, address }] of routesOf(role, screens.ids()).entries()) {
       // Both widths load the screen at once: most of a screen's opening is waiting for its data.
       await Promise.all(windows.map(({ page, watched }) => openInApp(page, watched, address)));
       for (const { page, width, watched } of windows) {
-        const where = `${role} ${address} @${width}`;
-        const found = await checkScreen(page, watched, width === VIEWPORTS[0].width || n === 0);
+        const where = `${role}${french ? ' fr' : ''} ${address} @${width}`;
+        const axe = french ? n === 0 : width === VIEWPORTS[0].width || n === 0;
+        const found = await checkScreen(page, watched, axe);
         if (!(await page.locator('h1').first().isVisible())) found.push('no h1');
-        if ((await page.getByRole('heading', { name: 'Error - 404.' }).count()) > 0) found.push('not found');
+        const notFound = french ? shellFr['shell.notFound.title'] : shellEn['shell.notFound.title'];
+        if ((await page.getByRole('heading', { name: notFound }).count()) > 0) found.push('not found');
+        if (french) {
+          if ((await page.locator('html').getAttribute('lang')) !== 'fr') found.push('html lang is not fr');
+          found.push(...(await englishLeftovers(page)));
+        }
         for (const p of found) {
           problems.push(`${where}: ${p}`);
           logProblem(`${where}: ${p}`);
         }
-        await screenshot(page, role, path, width);
+        await screenshot(page, french ? `${role}-fr` : role, path, width);
       }
     }
   } finally {

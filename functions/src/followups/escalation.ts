@@ -1,5 +1,6 @@
 import type { FollowupAssignee } from '@circles/shared/schemas/followup';
 import { msg } from '@circles/shared/messages/followups';
+import { localeOfLanguage, type Locale } from '@circles/shared/messages/locale';
 import { ulid } from 'ulid';
 import type { UsersRepository } from '../domain/ports';
 import type { UserRecord } from '../domain/user-record';
@@ -59,13 +60,16 @@ async function coordinatorOf(deps: EscalationDeps, f: FollowupRecord): Promise<F
   return undefined;
 }
 
-async function recipients(deps: EscalationDeps, assignee: FollowupAssignee): Promise<string[]> {
-  if (assignee.type === 'user') {
-    const u = await deps.users.get(assignee.id);
-    return u?.email ? [u.email] : [];
-  }
+async function recipients(
+  deps: EscalationDeps,
+  assignee: FollowupAssignee,
+): Promise<{ email: string; locale: Locale }[]> {
+  // Each mail in its reader's language: their profile's preferred language, else English (issue 25).
+  const to = (u: UserRecord | undefined) =>
+    u?.email ? [{ email: u.email, locale: localeOfLanguage(u.info.language) ?? 'en' }] : [];
+  if (assignee.type === 'user') return to(await deps.users.get(assignee.id));
   const all = await deps.coordinatorsOf(assignee.facilityId);
-  return all.filter((u) => u.enabled !== false && u.email).map((u) => u.email as string);
+  return all.filter((u) => u.enabled !== false).flatMap(to);
 }
 
 /**
@@ -112,11 +116,11 @@ export async function escalateOne(
   } catch {
     return false;
   }
-  for (const to of await recipients(deps, assignee))
+  for (const { email, locale } of await recipients(deps, assignee))
     await deps.notifier.send({
-      to,
-      subject: msg('followups.mail.subject'),
-      text: msg('followups.mail.text', { link: `${deps.appUrl}/followups/${f.id}` }),
+      to: email,
+      subject: msg('followups.mail.subject', undefined, locale),
+      text: msg('followups.mail.text', { link: `${deps.appUrl}/followups/${f.id}` }, locale),
     });
   return true;
 }

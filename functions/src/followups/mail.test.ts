@@ -137,6 +137,43 @@ describe('the SES sender of follow-up notifications', () => {
   });
 });
 
+describe('the language of an escalation mail (issue 25)', () => {
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const catching: EscalationDeps['notifier'] = {
+    send: async (m) => {
+      sent.push(m);
+    },
+  };
+
+  it("is each reader's preferred language: French for a Coordinator whose profile says French", async () => {
+    sent.length = 0;
+    const french = user('cora', 'Coordinator', 'Cora Coordinator', {
+      info: { name: 'Cora Coordinator', language: 'French' },
+    });
+    const d = deps(catching);
+    const withFrench: EscalationDeps = {
+      ...d,
+      users: { get: async (id) => (id === 'cora' ? french : people.find((p) => p.id === id)) },
+      coordinatorsOf: async () => [french],
+    };
+    expect(await escalateOne(withFrench, overdue, new Date('2026-03-04T00:00:00.000Z'))).toBe(true);
+    expect(sent).toEqual([
+      {
+        to: 'cora@example.org',
+        subject: msg('followups.mail.subject', undefined, 'fr'),
+        text: msg('followups.mail.text', { link: 'https://circles.example.org/followups/fu-1' }, 'fr'),
+      },
+    ]);
+    expect(sent[0]!.subject).not.toBe(msg('followups.mail.subject', undefined, 'en'));
+  });
+
+  it('is English for a reader without a preferred language', async () => {
+    sent.length = 0;
+    expect(await escalateOne(deps(catching), overdue, new Date('2026-03-04T00:00:00.000Z'))).toBe(true);
+    expect(sent.map((m) => m.subject)).toEqual([msg('followups.mail.subject', undefined, 'en')]);
+  });
+});
+
 describe('the notifier the configuration chooses', () => {
   it('keeps the local outbox by default and for MAIL_SENDER=outbox', () => {
     expect(notifierFromEnv({})).toBe(outboxNotifier);

@@ -212,6 +212,7 @@ export const usersEn = {
   'users.option.province.none': 'None',
   'users.option.status.active': 'active',
   'users.option.status.waitlist': 'waitlist',
+  'users.option.status.terminated': 'terminated',
   'users.wizard.title': 'Create a User',
   'users.wizard.step.account': 'Account',
   'users.wizard.step.language': 'Language and gender',

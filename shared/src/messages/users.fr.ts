@@ -216,6 +216,7 @@ export const usersFr: Record<UsersMessageKey, string> = {
   'users.option.province.none': 'Aucune',
   'users.option.status.active': 'actif',
   'users.option.status.waitlist': "liste d'attente",
+  'users.option.status.terminated': 'terminé',
   'users.wizard.title': 'Créer un utilisateur',
   'users.wizard.step.account': 'Compte',
   'users.wizard.step.language': 'Langue et genre',

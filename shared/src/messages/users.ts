@@ -15,3 +15,18 @@ const texts = { en: usersEn, fr: usersFr };
 export function msg(key: UsersMessageKey, params?: MessageParams, locale?: Locale): string {
   return textOf(texts, key, params, locale);
 }
+
+/**
+ * A stored preferred language in the reader's language ('French' → 'Français'); a list typed under
+ * Other ('Punjabi, Urdu') as it is.
+ */
+export function languageName(language: string): string {
+  switch (language) {
+    case 'English':
+    case 'French':
+    case 'Other':
+      return msg(`users.option.language.${language}`);
+    default:
+      return language;
+  }
+}

@@ -55,6 +55,11 @@ export function riskLevel(score: number): RiskLevel {
   return 'High Risk';
 }
 
+/** A stored level in the reader's language ('High Risk' → 'Risque élevé'); another value as it is. */
+export function levelLabel(level: string): string {
+  return Object.hasOwn(levelKey, level) ? msg(levelKey[level as RiskLevel]) : level;
+}
+
 /** Display label of a level, from the catalogue (equal to the level name in English). */
 export function riskLabel(level: RiskLevel): string {
   return msg(levelKey[level]);

@@ -1,4 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { frFR } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { Locale } from '@circles/shared/messages/locale';
 
 /** Width of the left drawer (spec 000 §2 'Application shell'). */
 export const DRAWER_WIDTH = 240;
@@ -7,7 +9,7 @@ export const DRAWER_WIDTH = 240;
  * The app's theme. Colours keep at least 4.5:1 contrast on white, and every focusable element gets a
  * visible outline on keyboard focus (WCAG 2.2 AA 2.4.7), not only MUI's ripple.
  */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#1f5f8b' },
     secondary: { main: '#5b3f8c' },
@@ -38,4 +40,18 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+/** The app's theme, with MUI's own texts in English. */
+export const theme = createTheme(options);
+
+/**
+ * The theme for a locale: in French, MUI's own texts (an Autocomplete's Open / Clear buttons, 'No
+ * options', the pagination's labels where a screen does not give its own) are MUI's French ones.
+ */
+const byLocale: Record<Locale, Theme> = { en: theme, fr: createTheme(options, frFR) };
+
+/** The theme of `locale` (made once per locale). */
+export function themeFor(locale: Locale): Theme {
+  return byLocale[locale];
+}

@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
 import type { Locale } from '@circles/shared/messages/locale';
+import { themeFor } from '../../config/theme';
 import { useSession } from '../auth/session-context';
 import { freshElement } from './fresh-element';
 import { appLocaleFor, getAppLocale, setAppLocale, subscribeAppLocale } from './locale-store';
@@ -13,13 +15,18 @@ const LocaleContext = createContext<Locale>('en');
  * everything they render run again, while state (what was typed in a form, an unsaved module, focus)
  * stays. Remounting the tree instead (a `key`) would lose all of that. Elements made once and kept
  * further down (the route tables) are refreshed where they are used (signed-in-routes.tsx), and a
- * component kept from rendering again (`memo`) reads {@link useLocale} to follow.
+ * component kept from rendering again (`memo`) reads {@link useLocale} to follow. MUI's own texts
+ * follow through the locale's theme (themeFor).
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useSyncExternalStore(subscribeAppLocale, getAppLocale);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new locale is the reason for new elements
   const fresh = useMemo(() => freshElement(children), [children, locale]);
-  return <LocaleContext.Provider value={locale}>{fresh}</LocaleContext.Provider>;
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ThemeProvider theme={themeFor(locale)}>{fresh}</ThemeProvider>
+    </LocaleContext.Provider>
+  );
 }
 
 /**

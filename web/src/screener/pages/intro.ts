@@ -1,5 +1,5 @@
 import { screenerSources } from '@circles/shared/rules/screener-answers';
-import type { ScreenerMessageKey } from '@circles/shared/messages/screener';
+import { SOURCE_KEYS, type ScreenerMessageKey } from '@circles/shared/messages/screener';
 import { h } from '../dom';
 import { openDialog } from '../dialog';
 import type { PageContext } from '../context';
@@ -16,14 +16,6 @@ const fieldSpec: Record<
   email: { label: 'screener.field.email', type: 'email', autocomplete: 'email', inputmode: 'email' },
   phone: { label: 'screener.field.phone', type: 'tel', autocomplete: 'tel', inputmode: 'tel' },
   postalCode: { label: 'screener.field.postalCode', type: 'text', autocomplete: 'postal-code' },
-};
-
-const sourceKeys: Record<(typeof screenerSources)[number], ScreenerMessageKey> = {
-  'HWFC Lab': 'screener.source.hwfcLab',
-  WECCC: 'screener.source.weccc',
-  CARP: 'screener.source.carp',
-  Media: 'screener.source.media',
-  Other: 'screener.source.other',
 };
 
 /** Page 1: intro, contact fields validated as typed, source, terms dialog, Next. */
@@ -80,7 +72,7 @@ export function introPage(ctx: PageContext): HTMLElement {
     { id: 'f-source', name: 'source', onchange: () => ctx.setInfo('source', source.value) },
     h('option', { value: '' }, t('screener.source.choose')),
     ...screenerSources.map((s) =>
-      h('option', { value: s, selected: ctx.state.info.source === s }, t(sourceKeys[s])),
+      h('option', { value: s, selected: ctx.state.info.source === s }, t(SOURCE_KEYS[s])),
     ),
   );
 

@@ -4,6 +4,7 @@ import { Alert, Box, CircularProgress, Link, Paper, Stack, Typography } from '@m
 import { isNotFound } from '@circles/shared/api/errors';
 import { msg } from '@circles/shared/messages/followups';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { languageName } from '@circles/shared/messages/users';
 import type { FollowupDetail, FollowupFinding } from '@circles/shared/schemas/followup';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
@@ -98,7 +99,9 @@ function Details({ followup }: { followup: FollowupDetail }) {
               <Link href={`tel:${member.phone}`}>{member.phone}</Link>
             </Pair>
           )}
-          {member.language && <Pair label={msg('followups.contact.language')}>{member.language}</Pair>}
+          {member.language && (
+            <Pair label={msg('followups.contact.language')}>{languageName(member.language)}</Pair>
+          )}
         </Box>
         {!member.email && !member.phone && <Typography>{msg('followups.contact.none')}</Typography>}
       </Paper>

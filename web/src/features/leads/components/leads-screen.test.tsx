@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { setLocale } from '@circles/shared/messages/locale';
+import { scoringFr } from '@circles/shared/messages/scoring.fr';
+import { screenerFr } from '@circles/shared/messages/screener.fr';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { asPhone } from '../../../test/phone';
 import { CORA } from '../../../test/staff-fixtures';
@@ -46,5 +49,21 @@ describe('Screener Leads on a phone (issue 20)', () => {
     expect(within(table).getByText('High Risk')).toBeTruthy();
     expect(within(table).getByText('rosa.diaz@example.org')).toBeTruthy();
     expect(within(table).queryByText('WECCC')).toBeNull();
+  });
+});
+
+describe('Screener Leads in French (issue 25)', () => {
+  afterEach(() => setLocale('en'));
+
+  it("names the stored risk level and referral source in the reader's language", async () => {
+    phone.mockRestore();
+    apiCall.mockResolvedValue({ items: [{ ...lead, source: 'Media' }] });
+    setLocale('fr');
+    renderSignedIn(<LeadsScreen />, { viewer: CORA });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText(scoringFr['scoring.risk.high'])).toBeTruthy();
+    expect(within(table).getByText(screenerFr['screener.source.media'])).toBeTruthy();
+    expect(within(table).queryByText('High Risk')).toBeNull();
+    expect(within(table).queryByText('Media')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/leads';
+import { sourceLabel } from '@circles/shared/messages/screener';
+import { levelLabel } from '@circles/shared/scoring/screener';
 import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -59,9 +61,9 @@ function LeadsTable() {
     {
       id: 'level',
       label: msg('leads.col.level'),
-      render: (lead) => lead.level,
+      render: (lead) => levelLabel(lead.level),
       sortValue: (lead) => lead.score,
-      filterValue: (lead) => lead.level,
+      filterValue: (lead) => levelLabel(lead.level),
     },
     {
       id: 'score',
@@ -82,8 +84,8 @@ function LeadsTable() {
     {
       id: 'source',
       label: msg('leads.col.source'),
-      render: (lead) => lead.source ?? '',
-      filterValue: (lead) => lead.source ?? '',
+      render: (lead) => sourceLabel(lead.source ?? ''),
+      filterValue: (lead) => sourceLabel(lead.source ?? ''),
     },
     {
       id: 'status',
@@ -130,7 +132,7 @@ function LeadsTable() {
           columns={columns}
           phoneColumns={PHONE_COLUMNS}
           rowId={(lead) => lead.id}
-          rowLabel={(lead) => msg('leads.row', { date: day(lead.createdAt), level: lead.level })}
+          rowLabel={(lead) => msg('leads.row', { date: day(lead.createdAt), level: levelLabel(lead.level) })}
           initialSort={{ columnId: 'date', direction: 'desc' }}
           hasMore={leads.hasNextPage}
           onLoadMore={() => {

@@ -3,11 +3,15 @@ import 'survey-creator-core/survey-creator-core.fontless.min.css';
 import { useEffect, useState } from 'react';
 // SurveyJS's French, so the Translation tab offers 'fr' beside the default (English) texts (issue 25).
 import 'survey-core/i18n/french';
+// The Creator's own interface in French for a French-speaking Admin.
+import 'survey-creator-core/i18n/french';
 import { setLicenseKey, surveyLocalization } from 'survey-core';
 import type { TabTranslationPlugin } from 'survey-creator-core';
 import { SurveyCreator, SurveyCreatorComponent } from 'survey-creator-react';
 import { Box } from '@mui/material';
 import { runtimeConfig } from '../../../config/runtime-config';
+import type { Locale } from '@circles/shared/messages/locale';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 
 let licensed = false;
 
@@ -19,6 +23,11 @@ function applyLicence(): void {
   surveyLocalization.supportedLocales = ['en', 'fr'];
   const key = runtimeConfig().surveyJsLicenseKey;
   if (key) setLicenseKey(key);
+}
+
+/** Sets the language of the Creator's own interface (a SurveyJS model, changed through its property). */
+function interfaceIn(creator: SurveyCreator, locale: Locale): void {
+  creator.locale = locale;
 }
 
 /** What the designer screen can do with the Creator it shows. */
@@ -45,6 +54,7 @@ export function TemplateCreator({
   onReady: (handle: CreatorHandle) => void;
   onModified: () => void;
 }) {
+  const locale = useLocale();
   const [creator] = useState(() => {
     applyLicence();
     const c = new SurveyCreator({
@@ -67,6 +77,10 @@ export function TemplateCreator({
     c.JSON = initialJSON ?? {};
     return c;
   });
+
+  // The Creator's menus, tabs and property names in the interface's language (the template's own texts
+  // stay in the language being edited: the default English, French in the Translations tab).
+  useEffect(() => interfaceIn(creator, locale), [creator, locale]);
 
   useEffect(() => {
     const changed = () => onModified();

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import type { StatusHistoryEntry } from '@circles/shared/schemas/people';
-import { programLabel } from '../utils/user-display';
+import { programLabel, statusName } from '../utils/user-display';
 
 /** A member's status history (spec 002 §4.2): status, program, start and end; open entries say so. */
 export function StatusHistoryTable({ entries }: { entries: readonly StatusHistoryEntry[] }) {
@@ -20,7 +20,7 @@ export function StatusHistoryTable({ entries }: { entries: readonly StatusHistor
         <TableBody>
           {entries.map((e) => (
             <TableRow key={e.id} data-entry-id={e.id} data-open={e.endDate ? undefined : 'true'}>
-              <TableCell>{e.status}</TableCell>
+              <TableCell>{statusName(e.status)}</TableCell>
               <TableCell>{programLabel(e.activeType)}</TableCell>
               <TableCell>{e.startDate}</TableCell>
               <TableCell>{e.endDate ?? msg('users.history.open')}</TableCell>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { domainOf, suggestEmail } from './email-suggestion';
 import { PROGRAMS } from '@circles/shared/rules/options';
+import { setLocale } from '@circles/shared/messages/locale';
+import { languageName } from '@circles/shared/messages/users';
 import { monthDayYear, programLabel, roleLabel, statusLabel } from './user-display';
 
 describe('statusLabel', () => {
@@ -13,6 +15,31 @@ describe('statusLabel', () => {
   it('shows the raw status to an Admin, in the same colours', () => {
     expect(statusLabel('waitlist', 'Admin')).toEqual({ text: 'waitlist', tone: 'warning' });
     expect(statusLabel('terminated', 'Admin')).toEqual({ text: 'terminated', tone: 'error' });
+  });
+  it("names the stored status in the Admin's language (issue 25), another value as it is", () => {
+    setLocale('fr');
+    try {
+      expect(statusLabel('active', 'Admin')).toEqual({ text: 'actif', tone: 'success' });
+      expect(statusLabel('waitlist', 'Admin')).toEqual({ text: "liste d'attente", tone: 'warning' });
+      expect(statusLabel('terminated', 'Admin')).toEqual({ text: 'terminé', tone: 'error' });
+      expect(statusLabel('paused', 'Admin')).toEqual({ text: 'paused', tone: 'error' });
+    } finally {
+      setLocale('en');
+    }
+  });
+});
+
+describe('languageName', () => {
+  it("names a stored language in the reader's language, and keeps a typed list as it is", () => {
+    expect(languageName('French')).toBe('French');
+    setLocale('fr');
+    try {
+      expect(languageName('English')).toBe('Anglais');
+      expect(languageName('French')).toBe('Français');
+      expect(languageName('Punjabi, Urdu')).toBe('Punjabi, Urdu');
+    } finally {
+      setLocale('en');
+    }
   });
 });
 

@@ -17,12 +17,25 @@ export interface StatusLabel {
 /**
  * The status label of spec 002 §4.3: only the literal 'active' is green (Authorized), 'waitlist' is
  * orange and anything else red (Unauthorized). Decision: an Admin reads the raw status in that colour
- * (the spec: "Admin sees the raw status"); everyone else reads Authorized / Unauthorized.
+ * (the spec: "Admin sees the raw status"), in their language for the three stored values (issue 25);
+ * everyone else reads Authorized / Unauthorized.
  */
 export function statusLabel(status: string, viewerRole: Role): StatusLabel {
   const tone: StatusTone = status === 'active' ? 'success' : status === 'waitlist' ? 'warning' : 'error';
-  if (viewerRole === 'Admin') return { text: status, tone };
+  if (viewerRole === 'Admin') return { text: statusName(status), tone };
   return { text: msg(status === 'active' ? 'users.status.authorized' : 'users.status.unauthorized'), tone };
+}
+
+/** A stored status in the reader's language ('active' → 'actif'); another value as it is. */
+export function statusName(status: string): string {
+  switch (status) {
+    case 'active':
+    case 'waitlist':
+    case 'terminated':
+      return msg(`users.option.status.${status}`);
+    default:
+      return status;
+  }
 }
 
 /** The role as the product names it (Patient reads Member). */
