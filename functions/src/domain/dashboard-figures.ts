@@ -1,5 +1,6 @@
 import type { Actor } from '@circles/shared/access/types';
 import { latestFigures } from '@circles/shared/reports/latest';
+import { relabelled } from '@circles/shared/reports/relabel';
 import type { DashboardReportResponse } from '@circles/shared/schemas/reports';
 import { auditedRead } from './audit';
 import type { KnownMember } from './member-scope';
@@ -32,7 +33,8 @@ export async function readDashboardFigures(
         collectionName: r.collectionName,
         updatedAt: r.updatedAt,
         memberName: r.memberName,
-        payload: r.payload,
+        // Stored in the saver's language; its words follow the reader (issue 25).
+        payload: relabelled(r.payload),
       })),
   );
   // `Flags` is an interface (no index signature), the schema's flags a loose object: the same data.

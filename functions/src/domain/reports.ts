@@ -1,6 +1,7 @@
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { relabelled } from '@circles/shared/reports/relabel';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
 import {
   REPORT_KIND_OF_SERIES,
@@ -119,14 +120,16 @@ function timeOf(iso: string): number {
 
 /**
  * Concatenates one-round payloads into the payload of spec 000 §3: every array field in round order
- * (oldest first by last answered), `collectionIds` beside them, memberName from the newest round.
+ * (oldest first by last answered), `collectionIds` beside them, memberName from the newest round; the
+ * words derived from the figures (flags, labels) in the request's locale (`relabelled`).
  */
 export function mergeRounds(rounds: readonly ReportRoundRecord[]): ReportResponse {
   if (rounds.length === 0) return {};
   const ordered = [...rounds].sort((a, b) => timeOf(a.updatedAt) - timeOf(b.updatedAt));
   const out: Record<string, unknown> = {};
   for (const round of ordered) {
-    for (const [name, value] of Object.entries(round.payload)) {
+    // Stored in the saver's language; its words follow the reader (issue 25).
+    for (const [name, value] of Object.entries(relabelled(round.payload))) {
       if (!Array.isArray(value)) continue;
       const list = (out[name] as unknown[] | undefined) ?? [];
       list.push(...(value as unknown[]));
