@@ -88,7 +88,9 @@ describe('historic reports, group reports and the helpers’ dashboards in the b
         await link.click();
         await page.waitForURL(kind.path);
         await h1(page, kind.title).waitFor({ timeout: 15_000 });
-        await page.getByText(new RegExp(`^${r['reports.lastModified']}:`)).waitFor({ timeout: 15_000 });
+        await page
+          .getByText(new RegExp(`^${r['reports.lastModified'].replace(' {date}', '')}`))
+          .waitFor({ timeout: 15_000 });
         await page.getByRole('button', { name: r['reports.download'] }).waitFor();
         if (kind.title === r['reports.screener.title']) {
           await page.getByRole('heading', { name: r['reports.screener.results'] }).waitFor();

@@ -1,19 +1,27 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenerEn } from '@circles/shared/messages/screener.en';
+import type { ScreenerMessageKey } from '@circles/shared/messages/screener';
 import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 
 /** Full-page answers in the order pages 2–8 ask them. */
 export type Answers = Record<ScreenerQuestionName, number>;
 
-/** The label a person sees for one coded answer. */
-export function choiceLabel(name: ScreenerQuestionName, value: number): string {
+/** The screener's texts in one language (`screenerEn` or `screenerFr`). */
+export type ScreenerTexts = Readonly<Record<ScreenerMessageKey, string>>;
+
+/** The label a person sees for one coded answer (in the language of `texts`, English by default). */
+export function choiceLabel(
+  name: ScreenerQuestionName,
+  value: number,
+  texts: ScreenerTexts = screenerEn,
+): string {
   if (name === 'life_satisfaction2') return String(value);
   const frequency = name === 'lack_companionship' || name === 'feel_leftout' || name === 'feel_isolated';
   const key = (
     frequency ? `screener.q.frequency.${value}` : `screener.q.${name}.${value}`
-  ) as keyof typeof screenerEn;
-  return screenerEn[key];
+  ) as ScreenerMessageKey;
+  return texts[key];
 }
 
 /** The page's single h1, once it has focus (focus moves to the heading on every page change). */
@@ -23,14 +31,24 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
   expect(await page.locator('h1').count()).toBe(1);
 }
 
-/** Picks one answer of a question on the current page. */
-export async function choose(page: Page, name: ScreenerQuestionName, value: number): Promise<void> {
-  const group = page.getByRole('group', { name: screenerEn[`screener.q.${name}`] });
-  await group.getByRole('radio', { name: choiceLabel(name, value), exact: true }).check();
+/** Picks one answer of a question on the current page (its texts in the language of `texts`). */
+export async function choose(
+  page: Page,
+  name: ScreenerQuestionName,
+  value: number,
+  texts: ScreenerTexts = screenerEn,
+): Promise<void> {
+  const group = page.getByRole('group', { name: texts[`screener.q.${name}`] });
+  await group.getByRole('radio', { name: choiceLabel(name, value, texts), exact: true }).check();
 }
 
-/** Fills page 1 with valid names. */
-export async function fillIntro(page: Page, first = 'Ann', last = 'Lee'): Promise<void> {
-  await page.getByLabel(screenerEn['screener.field.firstName']).fill(first);
-  await page.getByLabel(screenerEn['screener.field.lastName']).fill(last);
+/** Fills page 1 with valid names (its labels in the language of `texts`). */
+export async function fillIntro(
+  page: Page,
+  first = 'Ann',
+  last = 'Lee',
+  texts: ScreenerTexts = screenerEn,
+): Promise<void> {
+  await page.getByLabel(texts['screener.field.firstName']).fill(first);
+  await page.getByLabel(texts['screener.field.lastName']).fill(last);
 }

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { screenerEn as m } from '@circles/shared/messages/screener.en';
+import { screenerFr as fr } from '@circles/shared/messages/screener.fr';
+import { msg as scoringMsg } from '@circles/shared/messages/scoring';
 import { screenerRisk } from '@circles/shared/scoring/screener';
 import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { pdfText } from '../support/pdf-text';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';
 import type { Answers } from './screener-support';
@@ -29,12 +32,16 @@ async function openScreener(): Promise<{ context: BrowserContext; page: Page }> 
   return { context, page };
 }
 
-async function expectPdf(download: Download, name: string): Promise<void> {
+/** Checks the download is a PDF named `name`; answers its selectable text, white space runs one space. */
+async function expectPdf(download: Download, name: string): Promise<string> {
   expect(download.suggestedFilename()).toBe(name);
   const path = await download.path();
-  const head = (await readFile(path)).subarray(0, 4).toString('latin1');
-  expect(head).toBe('%PDF');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return pdfText(bytes);
 }
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const pages: [keyof Answers, ...(keyof Answers)[]][] = [
   ['household2_size'],
@@ -254,6 +261,69 @@ describe('public social health screener (/socialrisk)', () => {
       await tabTo(page, 'button.primary');
       await page.keyboard.press('Enter');
       await expectHeading(page, 'Social Risk Screener Report');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('runs in French to its French PDFs, the level named in French, the stored answers the same codes', async () => {
+    const { context, page } = await openScreener();
+    try {
+      await page
+        .getByRole('group', { name: m['screener.language.label'] })
+        .getByRole('button', { name: 'Français' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: fr['screener.title'] }).waitFor();
+      await page.getByRole('link', { name: fr['screener.intro.infoLink'] }).click();
+      await expectHeading(page, fr['screener.info.title']);
+      const [info] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: fr['screener.info.download'] }).click(),
+      ]);
+      const sheet = await expectPdf(info, 'SocialHealthInfo.pdf');
+      for (const key of [
+        'screener.info.title',
+        'screener.info.risk.alone',
+        'screener.info.colAdvice',
+      ] as const) {
+        expect(sheet, key).toContain(words(fr[key]));
+        expect(sheet, key).not.toContain(words(m[key]));
+      }
+      await page.getByRole('button', { name: fr['screener.info.back'] }).click();
+      await fillIntro(page, 'Zoé', 'Lévesque', fr);
+      await page.getByRole('button', { name: fr['screener.nav.next'], exact: true }).click();
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/publicsurveys/create'));
+      for (const [n, names] of pages.entries()) {
+        await expectHeading(page, fr[`screener.q.${names[0]}`]);
+        for (const name of names) await choose(page, name, sample[name], fr);
+        const last = n === pages.length - 1;
+        await page
+          .getByRole('button', { name: fr[last ? 'screener.nav.submit' : 'screener.nav.next'], exact: true })
+          .click();
+      }
+      const api = (await (await answered).json()) as { id: string; level: string };
+      await expectHeading(page, fr['screener.thanks.heading']);
+      await page.getByRole('button', { name: fr['screener.thanks.viewResults'] }).click();
+      await expectHeading(page, fr['screener.report.title']);
+      const levelLine = fr['screener.report.level'].replace(
+        '{level}',
+        scoringMsg('scoring.risk.moderate', undefined, 'fr'),
+      );
+      expect(await page.locator('figcaption').innerText()).toBe(levelLine);
+      const [report] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: fr['screener.report.savePdf'] }).click(),
+      ]);
+      const text = await expectPdf(report, 'your-survey.pdf');
+      for (const line of [fr['screener.report.title'], levelLine, fr['screener.report.colAnswer']])
+        expect(text).toContain(words(line));
+      expect(text).toContain(words(fr['screener.level.Moderate Risk']).split(' ').slice(0, 8).join(' '));
+      for (const english of [m['screener.report.title'], m['screener.report.colAnswer'], 'Moderate Risk'])
+        expect(text).not.toContain(english);
+      // Answers are stored as their codes and the level by its name, whatever the language.
+      const stored = await dynamoPublicSurveysRepository.get(api.id);
+      expect(stored?.level).toBe('Moderate Risk');
+      expect(stored?.responseJSON).toMatchObject({ household2_size: 0, life_satisfaction2: 5 });
     } finally {
       await context.close();
     }

@@ -187,7 +187,7 @@ describe('POST /api/pdf/report', () => {
     // below for comparison, does not have.
     expect(out.text).toContain(msg('reports.cc.title'));
     expect(out.text).not.toContain(msg('reports.myReports'));
-    expect(out.text).toContain(`${msg('reports.lastModified')}: ${dates[0]!.slice(0, 10)}`);
+    expect(out.text).toContain(msg('reports.lastModified', { date: dates[0]!.slice(0, 10) }));
     expect(out.text).not.toContain(msg('reports.trends.title'));
     expect(out.text).not.toContain(msg('reports.round', { n: 2 }));
     expect(out.text).toContain(msg('reports.cc.concerns'));

@@ -16,8 +16,9 @@ import { isPdf, mediaBoxes, pdfText } from '../support/pdf-text';
 const PRINT_JS = `
 const page = { widthMm: 148, heightMm: 210, margins: { left: 10, right: 10, top: 10, bottom: 10 }, fontPt: 12 };
 window.circlesPrint = {
-  async render(kind, payload) {
+  async render(kind, payload, locale) {
     document.body.dataset.ready = 'false';
+    if (kind === 'locale') payload = { text: 'locale=' + String(locale) };
     if (kind === 'hang') return new Promise(() => {});
     if (kind === 'fail') throw new Error('unknown kind');
     if (kind === 'outbound') {
@@ -92,6 +93,11 @@ describe('the PDF renderer', () => {
     const [width = 0, height = 0] = mediaBoxes(pdf)[0] ?? [];
     expect(Math.abs(width - 419.5)).toBeLessThanOrEqual(1);
     expect(Math.abs(height - 595.3)).toBeLessThanOrEqual(1);
+  });
+
+  it("hands the print entry the reader's locale, English when the caller names none", async () => {
+    expect(pdfText((await renderer.render('locale', {}, 'fr')).pdf)).toContain('locale=fr');
+    expect(pdfText((await renderer.render('locale', {})).pdf)).toContain('locale=en');
   });
 
   it('keeps one browser and its warm page between renders', async () => {

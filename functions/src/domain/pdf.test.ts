@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@circles/shared/access/types';
+import { setLocale, type Locale } from '@circles/shared/messages/locale';
 import { pdfModulesBodySchema, pdfReportBodySchema, PDF_URL_SECONDS } from '@circles/shared/schemas/pdf';
 import type { AuditEvent } from './ports';
 import type { StoredModule } from './module-records';
@@ -59,6 +60,7 @@ function harness(reports?: PdfReportSource) {
   const audits: AuditEvent[] = [];
   const puts: { key: string; size: number }[] = [];
   const renders: { kind: string; payload: unknown }[] = [];
+  const locales: Locale[] = [];
   const presigned: { key: string; disposition: string; seconds: number }[] = [];
   const modules = new Map(
     [stored('m-1', '[1] One'), stored('m-2', '[2] Two'), stored('m-3', '[3] Three')].map((m) => [
@@ -89,8 +91,9 @@ function harness(reports?: PdfReportSource) {
     },
     series: { getInstance: (id) => Promise.resolve(id === 'mc-1' ? instance : undefined) },
     reports,
-    render: (kind, payload) => {
+    render: (kind, payload, locale) => {
       renders.push({ kind, payload });
+      locales.push(locale);
       return Promise.resolve({ pdf: new TextEncoder().encode('%PDF-1.7 fake') });
     },
     files: {
@@ -104,7 +107,7 @@ function harness(reports?: PdfReportSource) {
     now: () => NOW,
     newId: () => '01JABCDEF',
   };
-  return { deps, audits, puts, renders, presigned };
+  return { deps, audits, puts, renders, locales, presigned };
 }
 
 describe('module and chapter PDFs', () => {
@@ -206,6 +209,19 @@ describe('module and chapter PDFs', () => {
       message: 'Failed to capture the report. Please try again.',
     });
     expect(h.puts).toHaveLength(0);
+  });
+
+  it("renders in the request's locale (issue 25), English outside any", async () => {
+    const h = harness();
+    const body = pdfModulesBodySchema.parse({ kind: 'module', memberSurveyId: 'm-1' });
+    await moduleExportPdf(h.deps, mary, body);
+    setLocale('fr');
+    try {
+      await moduleExportPdf(h.deps, mary, body);
+    } finally {
+      setLocale('en');
+    }
+    expect(h.locales).toEqual(['en', 'fr']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
+import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
 import {
@@ -61,10 +62,14 @@ export interface PdfReportSource {
   completed(actor: Actor, kind: PdfReportKind, collectionId: string, memberId?: string): Promise<ReadReport>;
 }
 
-/** The renderer as the domain uses it (`PdfRenderer.render` of functions/src/pdf/renderer.ts). */
+/**
+ * The renderer as the domain uses it (`PdfRenderer.render` of functions/src/pdf/renderer.ts), in the
+ * reader's `locale`.
+ */
 export type PdfRender = <K extends PrintKind>(
   kind: K,
   payload: PrintPayloads[K],
+  locale: Locale,
 ) => Promise<{ pdf: Uint8Array }>;
 
 /** The files bucket as the PDFs use it. */
@@ -113,7 +118,12 @@ function printModule(stored: StoredModule): PrintModule {
   };
 }
 
-/** Renders, stores, audits and presigns one PDF. */
+/**
+ * Renders, stores, audits and presigns one PDF, in the request's locale (functions/src/http/locale.ts:
+ * a supported Accept-Language, else the caller's profile language, else English), the one the report
+ * payload's server-made texts (bands, labels) were written in. Every PDF is rendered anew under a key
+ * of its own, so no PDF of one language is ever served for another.
+ */
 async function deliver<K extends PrintKind>(
   deps: PdfDeps,
   actor: Actor,
@@ -125,7 +135,7 @@ async function deliver<K extends PrintKind>(
 ): Promise<PdfResponse> {
   let pdf: Uint8Array;
   try {
-    ({ pdf } = await deps.render(kind, payload));
+    ({ pdf } = await deps.render(kind, payload, currentLocale()));
   } catch (error) {
     throw new AppError('INTERNAL', reportsMsg('reports.error.captureFailed'), {
       code: PDF_ERROR_CODES.renderFailed,

@@ -3,6 +3,7 @@ import type { Actor } from '@circles/shared/access/types';
 import { currentLocale, inLocale, type Locale } from '@circles/shared/messages/locale';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { roundInputs } from '@circles/shared/reports/fields';
+import { relabelled } from '@circles/shared/reports/relabel';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
 import { MAX_RESPONSE_JSON_BYTES } from '@circles/shared/schemas/module';
 import { storedBytes } from '@circles/shared/schemas/stored-json';
@@ -100,12 +101,16 @@ export function roundPayload(
 
 /**
  * The payload of a stored round as a reader in `locale` (the request's by default) reads it: the
- * stored (English) payload for English, or when the round kept no answers; otherwise computed again
- * from its answers in that locale (a few milliseconds a round, only for readers in another language).
+ * stored (English) payload for English; otherwise computed again from its answers in that locale (about
+ * half a millisecond a round, only for readers in another language). A round that kept no answers gets
+ * its words derived again from its figures (`relabelled`).
  */
 export function wordedPayload(round: ReportRoundRecord, locale: Locale = currentLocale()): ReportPayload {
   const { answers } = round;
-  if (locale === 'en' || !answers) return round.payload;
+  // A round stored before its answers were kept holds its words in its saver's language: they are
+  // derived again from its figures (`relabelled`), for every reader.
+  if (!answers) return inLocale(locale, () => relabelled(round.payload));
+  if (locale === 'en') return round.payload;
   return inLocale(locale, () => roundPayload([answers], round.updatedAt, round.memberName));
 }
 
@@ -145,7 +150,8 @@ function timeOf(iso: string): number {
 
 /**
  * Concatenates one-round payloads into the payload of spec 000 §3: every array field in round order
- * (oldest first by last answered), `collectionIds` beside them, memberName from the newest round.
+ * (oldest first by last answered), `collectionIds` beside them, memberName from the newest round; each
+ * round worded in the request's locale (`wordedPayload`).
  */
 export function mergeRounds(rounds: readonly ReportRoundRecord[]): ReportResponse {
   if (rounds.length === 0) return {};

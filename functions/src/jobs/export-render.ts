@@ -69,14 +69,17 @@ export async function exportPrintJob(
   };
 }
 
-/** The job's renderer over a PDF renderer (the process's shared one in Lambda and locally). */
+/**
+ * The job's renderer over a PDF renderer (the process's shared one in Lambda and locally). Decision:
+ * the scheduled export's files are in English. Nobody asks for them (the schedule does, for the
+ * research team), so there is no reader's language to keep with the job; one language across every
+ * member's file keeps a run's files comparable. The job runs outside any request, so the report's
+ * server-made texts are English too.
+ */
 export function pdfExportRenderer(renderer: () => PdfRenderer): ExportRenderer {
   return async (instance) => {
     const job = await exportPrintJob(instance);
-    const { pdf } =
-      job.kind === 'chapters'
-        ? await renderer().render(job.kind, job.payload)
-        : await renderer().render(job.kind, job.payload);
+    const { pdf } = await renderer().render(job.kind, job.payload, 'en');
     return pdf;
   };
 }

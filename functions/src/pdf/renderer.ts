@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Locale } from '@circles/shared/messages/locale';
 import type { PageSetup } from '@circles/shared/pdf/export-settings';
 import { chromiumLaunch, inLambda, type ChromiumLaunch } from './chromium';
 import { PRINT_ORIGIN, PrintAssets, printAssetsDir } from './print-assets';
@@ -52,7 +53,7 @@ const mm = (n: number) => `${n}mm`;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 interface PrintWindow {
-  circlesPrint?: { render(kind: string, payload: unknown): Promise<PageSetup> };
+  circlesPrint?: { render(kind: string, payload: unknown, locale: Locale): Promise<PageSetup> };
 }
 
 export class PdfRenderer {
@@ -83,9 +84,13 @@ export class PdfRenderer {
     return this.enqueue(() => this.guarded(async () => void (await this.printPage())));
   }
 
-  /** Renders `payload` as `kind` on the warm page and prints it as a vector PDF on the page it asks for. */
-  render(kind: string, payload: unknown): Promise<RenderedPdf> {
-    return this.enqueue(() => this.guarded(() => this.print(kind, payload)));
+  /**
+   * Renders `payload` as `kind` in `locale` (the reader's language; English by default) on the warm page
+   * and prints it as a vector PDF on the page it asks for. One warm page serves every locale: each render
+   * names its own, so nothing of the previous reader's language carries over.
+   */
+  render(kind: string, payload: unknown, locale: Locale = 'en'): Promise<RenderedPdf> {
+    return this.enqueue(() => this.guarded(() => this.print(kind, payload, locale)));
   }
 
   /** Closes the browser and removes its profile from the temp directory. Safe to call twice. */
@@ -145,16 +150,17 @@ export class PdfRenderer {
     }
   }
 
-  private async print(kind: string, payload: unknown): Promise<RenderedPdf> {
+  private async print(kind: string, payload: unknown, locale: Locale): Promise<RenderedPdf> {
     const page = await this.printPage();
     const setup = await page.evaluate(
-      (k, p) => {
+      (k, p, l) => {
         const print = (globalThis as PrintWindow).circlesPrint;
         if (!print) throw new Error('The print entry is not loaded.');
-        return print.render(k, p);
+        return print.render(k, p, l);
       },
       kind,
       payload,
+      locale,
     );
     const { widthMm, heightMm, margins } = setup;
     const pdf = await page.pdf({

@@ -1,7 +1,7 @@
 /** Report screens: titles, sections, tables, states and errors (spec 000 §2, §8; spec 002 §7). */
 export const reportsEn = {
   'reports.download': 'Download',
-  'reports.lastModified': 'Last Modified',
+  'reports.lastModified': 'Last Modified: {date}',
   'reports.myReports': 'My Reports',
   'reports.cc.title': 'Community Connection Series Report',
   'reports.cc.highlights': 'Highlights',

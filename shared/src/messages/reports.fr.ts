@@ -3,7 +3,7 @@ import type { ReportsMessageKey } from './reports';
 /** Report screens in French: every key of `reports.en.ts`, in the same order (see GLOSSARY.fr.md). */
 export const reportsFr: Record<ReportsMessageKey, string> = {
   'reports.download': 'Télécharger',
-  'reports.lastModified': 'Dernière modification',
+  'reports.lastModified': 'Dernière modification : {date}',
   'reports.myReports': 'Mes rapports',
   'reports.cc.title': 'Rapport de la série Liens avec la communauté',
   'reports.cc.highlights': 'Faits saillants',

@@ -1,3 +1,4 @@
+import type { Locale } from '../messages/locale';
 import { EXPORT_DEFAULTS, MODULE_PAGE, type PageSetup } from './export-settings';
 
 /**
@@ -90,9 +91,11 @@ export function printPageSetup<K extends PrintKind>(kind: K, payload: PrintPaylo
 /** What the print entry exposes on `window.circlesPrint`. */
 export interface CirclesPrint {
   /**
-   * Renders the payload in place of the previous one and resolves with the page it is laid out for once
-   * fonts and layout are ready (then `document.body.dataset.ready` is `'true'`; it is `'false'` while a
-   * render runs, and `'error'` with the message in `data-error` when one fails).
+   * Renders the payload in place of the previous one, in `locale` (the reader's language: catalogue
+   * texts, template texts, dates and numbers, `<html lang>`; English when not given), and resolves with
+   * the page it is laid out for once fonts and layout are ready (then `document.body.dataset.ready` is
+   * `'true'`; it is `'false'` while a render runs, and `'error'` with the message in `data-error` when
+   * one fails).
    */
-  render<K extends PrintKind>(kind: K, payload: PrintPayloads[K]): Promise<PageSetup>;
+  render<K extends PrintKind>(kind: K, payload: PrintPayloads[K], locale?: Locale): Promise<PageSetup>;
 }

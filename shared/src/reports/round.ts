@@ -1,5 +1,4 @@
-import { msg } from '../messages/scoring';
-import { communityConnection, PARTICIPATION_CATEGORIES } from '../scoring/connection';
+import { communityConnection, PARTICIPATION_CATEGORIES, participationNames } from '../scoring/connection';
 import { selectAdvice, type AdviceKey } from '../scoring/advice';
 import { flags, type Flags } from '../scoring/flags';
 import { FREQUENCY_RANGE } from '../scoring/frequency';
@@ -127,14 +126,8 @@ export function computeRound(answers: Readonly<Record<string, unknown>>, index: 
   >;
   const familyDoctor = reader.choice('access_to_family_doctor', ['Yes', 'No'] as const);
 
-  const participation = PARTICIPATION_CATEGORIES.map((c) => ({
-    label: c.label,
-    value: numbers[c.name as NumericField],
-  }));
-  const fcpInts = participation.map((p) => p.value);
-  const fcpStrings = fcpInts.every((v) => v === MISSING)
-    ? MISSING
-    : participation.filter((p) => p.value !== MISSING && p.value >= 1).map((p) => msg(p.label));
+  const fcpInts = PARTICIPATION_CATEGORIES.map((c) => numbers[c.name as NumericField]);
+  const fcpStrings = participationNames(fcpInts);
   const connection = communityConnection(fcpInts);
 
   const metrics: Record<string, unknown> = { ...numbers, access_to_family_doctor: familyDoctor };

@@ -37,3 +37,15 @@ export function communityConnection(
   const score = round(mean, 2);
   return { score, label: connectionLabel(score) };
 }
+
+/**
+ * The names of the participation categories a round takes part in at all (frequency 1 or more), in FCP
+ * order, in the current locale; 999 when no category is answered (the payload's `FCP_STRINGS_COMB`).
+ */
+export function participationNames(fcpInts: readonly number[]): string[] | typeof MISSING {
+  if (fcpInts.every((v) => v === MISSING)) return MISSING;
+  return PARTICIPATION_CATEGORIES.filter((c, i) => {
+    const value = fcpInts[i];
+    return value !== undefined && value !== MISSING && value >= 1;
+  }).map((c) => msg(c.label));
+}

@@ -4,8 +4,10 @@ import '@fontsource/roboto/700.css';
 import './print.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { currentLocale } from '@circles/shared/messages/locale';
+import { LOCALES } from '@circles/shared/messages/locale';
 import { printPageSetup, type CirclesPrint } from '@circles/shared/pdf/print-payload';
+import { LocaleProvider } from '../lib/i18n/locale-provider';
+import { setAppLocale } from '../lib/i18n/locale-store';
 import { printView } from './kinds';
 import { applyPageSetup } from './page-setup';
 
@@ -17,7 +19,10 @@ declare global {
 
 /*
  * The print entry: no shell, no sign-in, no network. The PDF renderer loads it once into a warm page
- * and calls `window.circlesPrint.render(kind, payload)` for each PDF, then prints when it resolves.
+ * and calls `window.circlesPrint.render(kind, payload, locale)` for each PDF, then prints when it
+ * resolves. The locale is the reader's (the API request's): the app's locale store is set to it, so
+ * every `msg()`, template text (`localText`, the SurveyJS model's `locale`) and date or number format
+ * of the screens' components follows, as in the app; `<html lang>` follows the store.
  */
 
 const container = document.getElementById('print') as HTMLElement;
@@ -48,7 +53,7 @@ const setState = (state: 'false' | 'true' | 'error', error?: string) => {
 };
 
 window.circlesPrint = {
-  async render(kind, payload) {
+  async render(kind, payload, locale = 'en') {
     const call = ++latest;
     setState('false');
     try {
@@ -56,10 +61,16 @@ window.circlesPrint = {
       if (!View) throw new Error(`No print view for the kind '${String(kind)}'`);
       const page = printPageSetup(kind, payload);
       applyPageSetup(page);
-      // The printed PDF's language for screen readers and hyphenation: the locale its texts are in.
-      document.documentElement.lang = currentLocale();
+      // Every render names its locale: the warm page keeps the previous reader's until told.
+      setAppLocale(LOCALES.includes(locale) ? locale : 'en');
       renderError = undefined;
-      flushSync(() => root.render(<View payload={payload} />));
+      flushSync(() =>
+        root.render(
+          <LocaleProvider>
+            <View payload={payload} />
+          </LocaleProvider>,
+        ),
+      );
       if (renderError)
         throw renderError instanceof Error
           ? renderError

@@ -1,3 +1,5 @@
+// SurveyJS's own texts (a boolean's Yes / No, 'Other (describe)') in French for a French reader.
+import 'survey-core/i18n/french';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as pdfMsg } from '@circles/shared/messages/pdf';
 import type {
@@ -6,6 +8,7 @@ import type {
   PrintModule,
 } from '@circles/shared/pdf/print-payload';
 import { printedModule, type PrintedAnswer, type PrintedBlock } from '@circles/shared/pdf/printed-module';
+import { useLocale } from '../lib/i18n/locale-provider';
 
 /** Heading levels 1–6, as React element names. */
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -81,11 +84,16 @@ function Block({ block, level }: { block: PrintedBlock; level: Level }) {
   }
 }
 
-/** One module: its title at `level`, its pages below it, every visible question with its answer. */
+/**
+ * One module: its title at `level`, its pages below it, every visible question with its answer, in the
+ * reader's locale (the template's localisable texts through the SurveyJS model's `locale`).
+ */
 function ModuleArticle({ module, level }: { module: PrintModule; level: Level }) {
-  const printed = printedModule(module.surveyJSON, module.answers);
+  const printed = printedModule(module.surveyJSON, module.answers, useLocale());
   return (
     <article className="print-chapter">
+      {/* TODO(issue 25, h-fr-names): the name in the reader's language with the shared
+          localName(record, locale) once it lands; the stored name is the English one. */}
       <H level={level}>{module.name}</H>
       {module.completeness !== undefined && (
         <p className="print-meta">

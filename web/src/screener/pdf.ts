@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { currentLocale, intlLocale } from '@circles/shared/messages/locale';
 
 const MARGIN = 15;
 const WIDTH = 210 - 2 * MARGIN;
@@ -47,6 +48,16 @@ function table(doc: jsPDF, head: [string, string], rows: [string, string][], y: 
   return yy;
 }
 
+/**
+ * A new A4 document in the visitor's language: its texts come in the screener's locale, and the file
+ * says which (the PDF's /Lang), so a screen reader reads it in that language.
+ */
+function newDocument(): jsPDF {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  doc.setLanguage(intlLocale(currentLocale()));
+  return doc;
+}
+
 /** The report as a text PDF: your-survey.pdf (spec 000 §9). */
 export function saveReportPdf(r: {
   title: string;
@@ -58,7 +69,7 @@ export function saveReportPdf(r: {
   scoreText: string;
   head: [string, string];
 }): void {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const doc = newDocument();
   let y = write(doc, r.title, MARGIN + 5, 18, true);
   y = write(doc, r.levelText, y + 3, 13, true);
   y = write(doc, r.scoreText, y + 1, 11);
@@ -74,7 +85,7 @@ export function saveInfoPdf(s: {
   head: [string, string];
   rows: [string, string][];
 }): void {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const doc = newDocument();
   let y = write(doc, s.title, MARGIN + 5, 18, true);
   y = write(doc, s.intro, y + 3, 11);
   table(doc, s.head, s.rows, y + 5);

@@ -15,7 +15,7 @@ export const pdfDeps: PdfDeps = {
   templates: dynamoTemplatesRepository,
   series: dynamoSeriesRepository,
   reports: reportsPdfSource(reportsDeps),
-  render: (kind, payload) => sharedPdfRenderer().render(kind, payload),
+  render: (kind, payload, locale) => sharedPdfRenderer().render(kind, payload, locale),
   files: filesBucket,
   audit: dynamoAuditLog,
   now: () => new Date(),

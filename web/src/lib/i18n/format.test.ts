@@ -3,7 +3,7 @@ import { setLocale } from '@circles/shared/messages/locale';
 import { monthDayYear } from '../../features/users/utils/user-display';
 import { shownTime } from '../../features/audit/utils/display';
 import { shownDate } from '../shown-date';
-import { clockTime, dayAndTime } from './format';
+import { clockTime, dayAndTime, shownNumber } from './format';
 
 afterEach(() => setLocale('en'));
 
@@ -43,5 +43,15 @@ describe('dates and times for the locale', () => {
     // French dates as the Canadian numeric standard writes them (no month/day order to guess).
     expect(monthDayYear('2026-03-07')).toBe('2026-03-07');
     expect(monthDayYear(new Date(2025, 11, 31, 12).toISOString())).toBe('2025-12-31');
+  });
+});
+
+describe('numbers for the locale', () => {
+  it('writes a number alone with the French decimal comma, English as before', () => {
+    expect(shownNumber(60.1, 'en')).toBe('60.1');
+    expect(shownNumber(60.1, 'fr')).toBe('60,1');
+    expect(shownNumber(1250, 'fr')).toBe('1250');
+    setLocale('fr');
+    expect(shownNumber(-2.5)).toBe('-2,5');
   });
 });

@@ -30,3 +30,11 @@ export function clockTime(date: Date, locale: Locale = currentLocale()): string 
   if (locale === 'fr') return [String(date.getHours()), 'h', pad(date.getMinutes())].join(NBSP);
   return date.toLocaleTimeString(intlLocale(locale), { hour: 'numeric', minute: '2-digit' });
 }
+
+/**
+ * A number shown on its own (not filled into a catalogue text, which `msg()` formats): with the
+ * locale's decimal mark, `60,1` in French, and no thousands separator, as `msg()` writes numbers.
+ */
+export function shownNumber(value: number, locale: Locale = currentLocale()): string {
+  return locale === 'fr' ? String(value).replace('.', ',') : String(value);
+}

@@ -1,4 +1,5 @@
 import type { ScreenerMessageKey } from '@circles/shared/messages/screener';
+import { riskLabel } from '@circles/shared/scoring/screener';
 import { h } from '../dom';
 import type { PageContext } from '../context';
 import { resultOf, resultRows } from '../report-data';
@@ -7,9 +8,11 @@ import { t } from '../text';
 
 /** Page 10: Social Risk Screener Report with the meter, label, results table, message, Save as PDF, What Next?. */
 export function reportPage(ctx: PageContext): HTMLElement {
-  const { score, level } = resultOf(ctx.state);
+  const { score, level: levelKey } = resultOf(ctx.state);
+  // The level's name in the reader's language ('Risque modéré'); its key names the message and meter.
+  const level = riskLabel(levelKey);
   const meterText = t('screener.report.meter', { level, score });
-  const message = t(`screener.level.${level}` as ScreenerMessageKey, {
+  const message = t(`screener.level.${levelKey}` as ScreenerMessageKey, {
     connectorEmail: ctx.config.connectorEmail,
   });
   const rows = resultRows(ctx.state);
@@ -49,7 +52,7 @@ export function reportPage(ctx: PageContext): HTMLElement {
     h(
       'figure',
       { class: 'meter-box' },
-      riskMeter(level, meterText),
+      riskMeter(levelKey, meterText),
       h('figcaption', { class: `level level-${score}` }, t('screener.report.level', { level })),
     ),
     h('p', { class: 'score' }, t('screener.report.score', { score })),

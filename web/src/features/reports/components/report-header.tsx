@@ -43,7 +43,7 @@ export function ReportHeader({
           {memberName}
         </Typography>
         <Typography component="p">
-          {msg('reports.lastModified')}: {dateOnly(payload.collection_last_updated[round])}
+          {msg('reports.lastModified', { date: dateOnly(payload.collection_last_updated[round]) })}
         </Typography>
       </Box>
       {onRoundChange && <RoundPicker payload={payload} round={round} onChange={onRoundChange} />}

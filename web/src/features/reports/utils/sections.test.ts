@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@circles/shared/messages/locale';
 import { INTEREST_ACTIVITIES } from '@circles/shared/instruments/choices';
 import { MISSING } from '@circles/shared/scoring/values';
 import { samplePayload } from '../testing/sample-reports';
@@ -20,7 +21,20 @@ import {
 } from './sections';
 import { screenerResultRows } from './screener-results';
 
+afterEach(() => setLocale('en'));
+
 describe('report sections', () => {
+  it('shows the stored marital status in the reader’s language, a value of no choice as it is', () => {
+    const payload = samplePayload('Community Connections', [0], { 0: { marital_status: 'Widowed' } });
+    const status = () =>
+      summaryRows(payload, 0).find((r) => r.value !== undefined && /Wid|Veu/.test(r.value));
+    expect(status()?.value).toBe('Widowed');
+    setLocale('fr');
+    expect(status()).toEqual({ label: 'État civil', value: 'Veuf ou veuve' });
+    const other = samplePayload('Community Connections', [0], { 0: { marital_status: 'Partnered' } });
+    expect(summaryRows(other, 0)).toContainEqual({ label: 'État civil', value: 'Partnered' });
+  });
+
   it.each([
     [0, '0-2'],
     [2, '0-2'],

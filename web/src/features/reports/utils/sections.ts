@@ -1,3 +1,5 @@
+import { MARITAL_STATUS_CHOICES } from '@circles/shared/instruments/choices';
+import { localText } from '@circles/shared/messages/local-text';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import type { Goal } from '@circles/shared/reports/round';
 import { msg, type ReportsMessageKey } from '@circles/shared/messages/reports';
@@ -40,12 +42,24 @@ function numberRows(
 
 const frequency = (v: number) => frequencyLabel(v);
 
+/**
+ * A stored marital status (the choice's value, its English text) in the reader's language; a value
+ * no choice has (a designer-made template's) as it is.
+ */
+function maritalStatus(value: string | undefined): string | undefined {
+  const choice = MARITAL_STATUS_CHOICES.find((c) => c.value === value);
+  return choice ? localText(choice.text) : value;
+}
+
 /** The Summary of the Community Connection report: household and circle sizes (999 rows left out). */
 export function summaryRows(payload: ReportPayload, round: number): AnswerRow[] {
   return [
     ...numberRows(payload, round, [['reports.summary.householdSize', 'household_size']]),
     ...answerRows([
-      { label: msg('reports.summary.maritalStatus'), value: atRound(payload.marital_status, round) },
+      {
+        label: msg('reports.summary.maritalStatus'),
+        value: maritalStatus(atRound(payload.marital_status, round)),
+      },
     ]),
     ...numberRows(payload, round, [
       ['reports.summary.children', 'total_children'],
