@@ -2,6 +2,9 @@
 export const kitEn = {
   'kit.table.filterField': 'Search in',
   'kit.table.search': 'Search',
+  // Issue 25: the optional French name beside a template's or series' name.
+  'kit.nameFr': 'Name in French',
+  'kit.nameFr.help': 'Shown to readers in French. Leave it empty to show the name above.',
   'kit.table.filterAll': 'All',
   'kit.table.filterList': 'Filter list',
   'kit.table.dense': 'Dense padding',
