@@ -79,7 +79,7 @@ async function refreshSeriesTemplates(names: ReturnType<typeof libraryNames>): P
         UpdateExpression: 'SET surveys = :s',
         ConditionExpression: '#v = :v',
         ExpressionAttributeNames: { '#v': 'version' },
-        ExpressionAttributeValues: { ':s': next, ':v': out.Item.version },
+        ExpressionAttributeValues: { ':s': next, ':v': out.Item.version as unknown },
       }),
     );
   }
