@@ -30,3 +30,19 @@ export function clockTime(date: Date, locale: Locale = currentLocale()): string 
   if (locale === 'fr') return [String(date.getHours()), 'h', pad(date.getMinutes())].join(NBSP);
   return date.toLocaleTimeString(intlLocale(locale), { hour: 'numeric', minute: '2-digit' });
 }
+
+/**
+ * A computed number as the locale writes it: English as `String()` writes it (`62.5`, as before),
+ * French with a decimal comma (`62,5`); no thousands separator in either (as `msg()` fills numbers in).
+ */
+export function shownNumber(value: number, locale: Locale = currentLocale()): string {
+  return locale === 'fr' ? String(value).replace('.', ',') : String(value);
+}
+
+/**
+ * A percentage: `56.7%` in English (as before), `56,7 %` in French, its space non-breaking so the
+ * sign never starts a line.
+ */
+export function shownPercent(value: number, locale: Locale = currentLocale()): string {
+  return locale === 'fr' ? `${shownNumber(value, locale)}${NBSP}%` : `${String(value)}%`;
+}

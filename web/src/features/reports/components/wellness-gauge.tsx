@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { gaugeView } from '../utils/tiles';
 import { printBlockSx, PRINT_BLOCK_CLASS } from './report-block';
+import { shownNumber } from '../../../lib/i18n/format';
 
 /** The eight levels, red to green, each darker outline so filled and empty read apart without colour. */
 const LEVEL_COLOURS = [
@@ -71,7 +72,7 @@ export function WellnessGauge({
           />
         ))}
         <text x={120} y={112} textAnchor="middle" fontSize={26} fontWeight={700} fill="#1a1a1a">
-          {view.score ?? '–'}
+          {view.score === undefined ? '–' : shownNumber(view.score)}
         </text>
       </svg>
       <Typography component="p" variant="h6">
