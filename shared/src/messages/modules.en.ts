@@ -253,8 +253,6 @@ export const modulesEn = {
   'modules.startPage.title': 'Start a Module',
   'modules.startModule.link': 'Start a Module',
   'modules.createTemplate.name': 'Module Name',
-  // Issue 25: the template list's flag of a template a French reader would partly read in English.
-  'modules.frenchMissing': 'French missing',
   'modules.create': 'Create',
   'modules.designer.title': 'Edit Module Template',
   'modules.viewer.title': 'View Module Template',

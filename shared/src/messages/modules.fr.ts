@@ -273,7 +273,6 @@ export const modulesFr: Record<ModulesMessageKey, string> = {
   'modules.startPage.title': 'Commencer un module',
   'modules.startModule.link': 'Commencer un module',
   'modules.createTemplate.name': 'Nom du module',
-  'modules.frenchMissing': 'Français manquant',
   'modules.create': 'Créer',
   'modules.designer.title': 'Modifier le modèle de module',
   'modules.viewer.title': 'Voir le modèle de module',

@@ -1,29 +1,16 @@
-import { Chip } from '@mui/material';
-import TranslateIcon from '@mui/icons-material/Translate';
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { FrenchMissingChip } from '../../../components/ui/french-missing-chip';
 import { bothNames, localName } from '../../../lib/i18n/local-name';
 import { shownDate } from '../../../lib/shown-date';
 
-/**
- * A template's name in the reader's language and, when a French reader would read part of it in
- * English (issue 25), the 'French missing' chip beside it: its words say it (not only the colour), and
- * a screen reader hears it with the name.
- */
+/** A template's name in the reader's language, flagged when it lacks French (issue 25). */
 function TemplateName({ template }: { template: SurveySummary }) {
   return (
     <>
       {localName(template)}
-      {template.missingFrench && (
-        <Chip
-          size="small"
-          variant="outlined"
-          icon={<TranslateIcon aria-hidden />}
-          label={msg('modules.frenchMissing')}
-          sx={{ ml: 1, borderColor: 'warning.main', borderWidth: 2 }}
-        />
-      )}
+      {template.missingFrench && <FrenchMissingChip />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Collection, MemberCollection } from '@circles/shared/schemas/serie
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { bothNames, localName, seriesNamed } from '../../../lib/i18n/local-name';
+import { seriesTemplateName } from './series-template-name';
 
 /** Series Templates columns (spec 001 §2.1): counts of projects, members, module templates and instances. */
 export const templateColumns = (): Column<Collection>[] => [
@@ -9,7 +10,7 @@ export const templateColumns = (): Column<Collection>[] => [
     id: 'collectionName',
     label: msg('modules.col.name'),
     filterLabel: msg('modules.series.filter.collectionName'),
-    render: (c) => localName(c),
+    render: seriesTemplateName,
     sortValue: (c) => localName(c).toLowerCase(),
     filterValue: bothNames,
   },
