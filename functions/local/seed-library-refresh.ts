@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { missingFrench } from '@circles/shared/instruments/french';
 import { moduleTemplates } from '@circles/shared/instruments/library';
 import type { SurveyJSON } from '@circles/shared/instruments/types';
 import { documentClient, queryAll, tableName } from '../src/data/client';
@@ -74,7 +75,7 @@ export async function refreshLibraryTemplates(idOf: (key: string) => string, now
         versionedUpdateInput(
           keys.template(id),
           Number(out.Item.version),
-          { surveyJSON: next },
+          { surveyJSON: next, textsWithoutFrench: missingFrench(next).length },
           now.toISOString(),
         ),
       ),

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { moduleTemplates } from '@circles/shared/instruments/library';
+import { missingFrench } from '@circles/shared/instruments/french';
+import { moduleTemplates, templateNameFr } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import type { ModuleTemplate } from '@circles/shared/instruments/types';
 import { documentClient, tableName } from '../src/data/client';
@@ -26,7 +27,9 @@ async function ensureTemplate(template: ModuleTemplate, at: string): Promise<voi
   const record: TemplateRecord = {
     id: libraryTemplateId(template.key),
     name: template.name,
+    nameFr: templateNameFr(template),
     surveyJSON: template.surveyJSON as unknown as TemplateRecord['surveyJSON'],
+    textsWithoutFrench: missingFrench(template.surveyJSON).length,
     isPublic: true,
     archived: false,
     useCount: 0,

@@ -6,6 +6,7 @@ import { actorOf } from '../src/domain/user-record';
 import { projectsDeps } from '../src/handlers/projects/deps';
 import { seriesDeps } from '../src/handlers/series/deps';
 import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
+import { refreshLibraryNames } from './seed-library-names';
 import { libraryTemplateId } from './seed-modules';
 import { seedRound } from './seed-round';
 import { SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
@@ -57,6 +58,7 @@ export async function seedSeries(now = new Date()): Promise<void> {
     if (await seriesDeps.series.getTemplate(id)) continue;
     await createSeriesTemplate({ ...on(SEED_HISTORY.library), newId: () => id }, admin, {
       name: series.name,
+      nameFr: series.nameFr,
       surveyList: series.chapters.map((c) => libraryTemplateId(c.key)),
     });
     for (const [member, days] of [
@@ -67,6 +69,8 @@ export async function seedSeries(now = new Date()): Promise<void> {
   }
   for (const demo of demoInstances)
     await seedRound(demo, librarySeriesId(demo.series), admin, members[demo.member].id, now);
+  // Issue 25: a table seeded before the French names gets them (seed-library-names.ts).
+  await refreshLibraryNames(libraryTemplateId, librarySeriesId);
   const projects = (days: number) => ({ ...projectsDeps, now: steppingClock(seedDay(now, days, 60)) });
   if (!(await projectsDeps.projects.getWorkbook('demo-workbook-intake'))) {
     const deps = projects(SEED_HISTORY.workbook);

@@ -5,6 +5,7 @@ import { documentClient, tableName } from '../../functions/src/data/client';
 import { keys } from '../../functions/src/data/keys';
 import { canonicalJson, englishOnly } from '../../functions/local/seed-library-refresh';
 import { libraryTemplateId, seedModules } from '../../functions/local/seed-modules';
+import { librarySeriesId, seedSeries } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
@@ -95,5 +96,91 @@ describe('the seed on a table seeded before the French', () => {
 
     await seedModules();
     expect((await template(HEALTH)).version).toBe(health.version);
+  });
+});
+
+/**
+ * Takes attributes off a stored item, as a table seeded before they existed holds it; a path such as
+ * `surveys[5].nameFr` takes one nested attribute.
+ */
+async function remove(key: { pk: string; sk: string }, ...paths: string[]): Promise<void> {
+  const names: string[] = [];
+  const placeholder = (name: string) => `#a${names.push(name) - 1}`;
+  const expressions = paths.map((path) =>
+    path
+      .split('.')
+      .map((part) => part.replace(/^[^[]+/, placeholder))
+      .join('.'),
+  );
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `REMOVE ${expressions.join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+    }),
+  );
+}
+
+describe('the seed on a table seeded before the French names (issue 25)', () => {
+  const CC = librarySeriesId('community-connections');
+  /** Mary's first finished Community Connections round (seed-rounds.ts), with its report round. */
+  const MARY_CC = 'demo-series-mary-cc-1';
+
+  it('names the library templates, series, modules, instances and rounds in French, keeping what an Admin named', async () => {
+    await remove(keys.template(libraryTemplateId(HEALTH)), 'nameFr', 'textsWithoutFrench');
+    // An Admin renamed Goals before the French names: it keeps its name and gets no French one.
+    await remove(keys.template(libraryTemplateId(GOALS)), 'nameFr');
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.template(libraryTemplateId(GOALS)),
+        UpdateExpression: 'SET #n = :n',
+        ExpressionAttributeNames: { '#n': 'name' },
+        ExpressionAttributeValues: { ':n': 'Goals (our wording)' },
+      }),
+    );
+    await remove(keys.seriesTemplate(CC), 'nameFr', 'surveys[5].nameFr');
+    await remove(keys.memberModule(MARY_HEALTH), 'nameFr');
+    await remove(keys.seriesInstance(MARY_CC), 'collectionNameFr');
+    await remove(keys.reportRound(people.mary.id, 'cc', MARY_CC), 'collectionNameFr');
+    const admin = as('admin');
+    const listed = async () =>
+      ((await admin('GET', '/api/surveys')).body.surveyList as Record<string, unknown>[]).filter((t) =>
+        [HEALTH, GOALS].map(libraryTemplateId).includes(String(t._id)),
+      );
+    expect((await listed()).map((t) => [t.name, t.nameFr, t.missingFrench])).toEqual(
+      expect.arrayContaining([
+        ['[6] Health', undefined, true],
+        ['Goals (our wording)', undefined, true],
+      ]),
+    );
+
+    await seedModules();
+    await seedSeries();
+
+    expect((await listed()).map((t) => [t.name, t.nameFr, t.missingFrench])).toEqual(
+      expect.arrayContaining([
+        ['[6] Health', '[6] Santé', false],
+        ['Goals (our wording)', undefined, true],
+      ]),
+    );
+    const series = (await admin('GET', `/api/collections/${CC}`)).body.collection as {
+      nameFr?: string;
+      surveys: { name: string; nameFr?: string }[];
+    };
+    expect(series.nameFr).toBe('Liens avec la communauté');
+    expect(series.surveys[5]).toMatchObject({ name: '[6] Health', nameFr: '[6] Santé' });
+    expect((await module()).nameFr).toBe('[6] Santé');
+    const instance = (await admin('GET', `/api/membercollections/${MARY_CC}`)).body.memberCollection as {
+      collectionNameFr?: string;
+    };
+    expect(instance.collectionNameFr).toBe('Liens avec la communauté');
+    const completed = (await admin('GET', `/api/reports/completed/user/${people.mary.id}`)).body as {
+      reports: { _id: string; collectionNameFr?: string }[];
+    };
+    expect(completed.reports.find((r) => r._id === MARY_CC)?.collectionNameFr).toBe(
+      'Liens avec la communauté',
+    );
   });
 });

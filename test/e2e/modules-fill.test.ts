@@ -43,10 +43,15 @@ async function open(browser: Browser, who: DemoWho, path: string): Promise<Page>
   return page;
 }
 
-async function createTemplate(name: string, surveyJSON: object, isPublic = false): Promise<string> {
+async function createTemplate(
+  name: string,
+  surveyJSON: object,
+  isPublic = false,
+  nameFr?: string,
+): Promise<string> {
   const sessions = await signInDemo(env.stack());
   const res = await apiAs(env.stack().apiUrl, sessions.admin)('POST', '/api/surveys', {
-    body: { name, surveyJSON, isPublic },
+    body: { name, nameFr, surveyJSON, isPublic },
   });
   expect(res.status).toBe(201);
   return res.body.survey._id as string;
@@ -142,8 +147,10 @@ describe('member modules in the browser', () => {
   });
 
   it('a Coordinator starts a module for Paul, Paul fills his own, the Coordinator approves it', async () => {
-    const name = `Paul outing ${Date.now()}`;
-    await createTemplate(name, OUTING);
+    const stamp = Date.now();
+    const name = `Paul outing ${stamp}`;
+    const nameFr = `Sortie de Paul ${stamp}`;
+    await createTemplate(name, OUTING, false, nameFr);
     const coordinator = await open(env.browser(), 'coordinator', '/booklets/start');
     let id = '';
     try {
@@ -156,11 +163,15 @@ describe('member modules in the browser', () => {
       await coordinator.context().close();
     }
 
-    // Paul's profile language is French: he fills it in French (issue 25).
+    // Paul's profile language is French: his dashboard's tasks name the module in French, and he
+    // fills it in French (issue 25).
     const fr = modulesFr;
-    const paul = await open(env.browser(), 'paul', `/client/booklets/user/edit/${id}`);
+    const paul = await open(env.browser(), 'paul', '/');
     try {
-      await paul.getByRole('heading', { level: 1, name }).waitFor();
+      await paul.getByRole('link', { name: nameFr, exact: true }).waitFor();
+      expect(await paul.getByText(name, { exact: true }).count()).toBe(0);
+      await paul.goto(`${env.stack().apiUrl}/client/booklets/user/edit/${id}`);
+      await paul.getByRole('heading', { level: 1, name: nameFr }).waitFor();
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).fill('Reading');
       await paul.getByRole('textbox', { name: /Your favourite activity/ }).press('Tab');
       // Next saves the changed answers before it turns the page, with the spec's text of that save.

@@ -30,6 +30,8 @@ export function templateFromItem(i: Record<string, unknown>): TemplateRecord {
 const SUMMARY_FIELDS = [
   'id',
   'name',
+  'nameFr',
+  'textsWithoutFrench',
   'isPublic',
   'archived',
   'createdAt',

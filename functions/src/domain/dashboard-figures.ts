@@ -31,6 +31,7 @@ export async function readDashboardFigures(
         instanceId: r.instanceId,
         kind: r.kind,
         collectionName: r.collectionName,
+        ...(r.collectionNameFr ? { collectionNameFr: r.collectionNameFr } : {}),
         updatedAt: r.updatedAt,
         memberName: r.memberName,
         payload: wordedPayload(r),

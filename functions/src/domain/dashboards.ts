@@ -98,15 +98,19 @@ function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: str
   return memberInScope(deps, actor, memberId, rule, known);
 }
 
+/** A French name as a response carries it: only when there is one (issue 25). */
+const frenchName = (nameFr: string | undefined) => (nameFr ? { nameFr } : {});
+
 function toRecentSurvey(m: MemberModuleRecord): RecentSurvey {
   return {
     _id: m.id,
     name: m.name,
+    ...frenchName(m.nameFr),
     patientId: m.patientId,
     completeness: m.completeness,
     approved: m.approved,
     updatedAt: m.updatedAt,
-    surveyTemplate: { _id: m.templateId, name: m.name },
+    surveyTemplate: { _id: m.templateId, name: m.name, ...frenchName(m.nameFr) },
   };
 }
 
@@ -118,11 +122,15 @@ function toRecentCollection(
     _id: r.id,
     member: { _id: r.member },
     userName: r.memberName,
-    collectionTemplate: { _id: r.collectionTemplate, name: r.collectionName },
+    collectionTemplate: {
+      _id: r.collectionTemplate,
+      name: r.collectionName,
+      ...frenchName(r.collectionNameFr),
+    },
     memberSurveyList: r.memberSurveyList.map((id) => ({
       _id: id,
       completeness: modules.get(id)?.completeness ?? r.chapterStatus[id] ?? 0,
-      surveyTemplate: { name: modules.get(id)?.name ?? '' },
+      surveyTemplate: { name: modules.get(id)?.name ?? '', ...frenchName(modules.get(id)?.nameFr) },
     })),
     completeness: r.completeness,
     updatedAt: r.updatedAt,
@@ -193,6 +201,7 @@ export async function clientDashboard(
         _id: id,
         completeness: byId.get(id)?.completeness ?? r.chapterStatus[id] ?? 0,
         name: byId.get(id)?.name ?? '',
+        ...frenchName(byId.get(id)?.nameFr),
       })),
     ),
     userName: user.info.name,

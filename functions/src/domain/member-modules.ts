@@ -166,6 +166,7 @@ export async function startMemberModule(
     meta: {
       id: deps.newId(),
       name: template.name,
+      ...(template.nameFr ? { nameFr: template.nameFr } : {}),
       templateId: template.id,
       memberCollection: body.memberCollection ?? null,
       patientId: member.id,

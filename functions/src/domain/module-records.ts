@@ -11,6 +11,7 @@ import type {
   SurveySummary,
 } from '@circles/shared/schemas/module';
 import type { Actor } from '@circles/shared/access/types';
+import { missingFrench } from '@circles/shared/instruments/french';
 import type { AuditEvent, AuditLog, UsersRepository } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
@@ -29,6 +30,13 @@ export interface StampedRecord {
 export interface TemplateRecord extends StampedRecord {
   id: string;
   name: string;
+  /** The name in French (issue 25); '' or absent: none. */
+  nameFr?: string;
+  /**
+   * How many texts of its definition lack French (`missingFrench`), counted when the definition is
+   * written so the list flags a template without reading definitions. Absent on older items.
+   */
+  textsWithoutFrench?: number;
   surveyJSON: SurveyJSON;
   isPublic: boolean;
   /** Deleted while member modules used it: left out of the list, still readable by id. */
@@ -38,13 +46,17 @@ export interface TemplateRecord extends StampedRecord {
 }
 
 /** A template's fields an edit may change. */
-export type TemplateChange = Partial<Pick<TemplateRecord, 'name' | 'surveyJSON' | 'isPublic'>> &
+export type TemplateChange = Partial<
+  Pick<TemplateRecord, 'name' | 'nameFr' | 'surveyJSON' | 'textsWithoutFrench' | 'isPublic'>
+> &
   Pick<TemplateRecord, 'modifiedBy' | 'modifiedByName'>;
 
 /** A member module's summary item (its META): what lists show. */
 export interface MemberModuleRecord extends StampedRecord {
   id: string;
   name: string;
+  /** The template's French name when started (issue 25). */
+  nameFr?: string;
   templateId: string;
   memberCollection: string | null;
   patientId: string;
@@ -164,10 +176,18 @@ export interface Caller {
   name: string;
 }
 
+/** Whether a French reader would read part of a template in English: a text or its name (issue 25). */
+function lacksFrench(r: TemplateRecord): boolean {
+  const texts = r.textsWithoutFrench ?? missingFrench(r.surveyJSON).length;
+  return texts > 0 || !r.nameFr?.trim();
+}
+
 export function toSurveySummary(r: TemplateRecord): SurveySummary {
   return {
     _id: r.id,
     name: r.name,
+    ...(r.nameFr ? { nameFr: r.nameFr } : {}),
+    missingFrench: lacksFrench(r),
     isPublic: r.isPublic,
     archived: r.archived,
     createdAt: r.createdAt,

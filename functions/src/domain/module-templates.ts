@@ -1,6 +1,7 @@
 import { can } from '@circles/shared/access/policy';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { surveyDefinitionProblem } from '@circles/shared/completeness/definition';
+import { missingFrench } from '@circles/shared/instruments/french';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
@@ -89,7 +90,9 @@ export async function createTemplate(
   const record: TemplateRecord = {
     id: deps.newId(),
     name: body.name,
+    ...(body.nameFr ? { nameFr: body.nameFr } : {}),
     surveyJSON: body.surveyJSON,
+    textsWithoutFrench: missingFrench(body.surveyJSON).length,
     isPublic: body.isPublic,
     archived: false,
     useCount: 0,
@@ -123,7 +126,10 @@ export async function updateTemplate(
     body.version,
     {
       ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.surveyJSON !== undefined ? { surveyJSON: body.surveyJSON } : {}),
+      ...(body.nameFr !== undefined ? { nameFr: body.nameFr } : {}),
+      ...(body.surveyJSON !== undefined
+        ? { surveyJSON: body.surveyJSON, textsWithoutFrench: missingFrench(body.surveyJSON).length }
+        : {}),
       ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
       modifiedBy: caller.actor.id,
       modifiedByName: caller.name,

@@ -19,7 +19,7 @@ import type { TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
 import { MAX_PROJECT_SERIES } from '@circles/shared/schemas/series';
-import { toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
+import { namedRef, toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
 import { assertListFits } from './stored-lists';
 
 /** What the projects area reaches. */
@@ -117,7 +117,7 @@ export async function createProject(
     id: deps.newId(),
     name: body.name,
     memberList: [],
-    collectionList: series.map((s) => ({ _id: s.id, name: s.name })),
+    collectionList: series.map(namedRef),
     createdAt: at,
     createdBy: actor.id,
     updatedAt: at,
@@ -181,7 +181,7 @@ export async function assignProjectSeries(
   withinSeriesCap(project, series.length, 'collectionList');
   for (const s of series) assertListFits(s.projectList.length + 1, 'collectionList');
   const set = {
-    collectionList: [...project.collectionList, ...series.map((s) => ({ _id: s.id, name: s.name }))],
+    collectionList: [...project.collectionList, ...series.map(namedRef)],
     ...stampBy(actor),
   };
   const stored = await writeAssignment(deps, actor, 'project.assignCollection', project, set, {
@@ -214,7 +214,7 @@ export async function assignSeriesProjects(
     projects: projects.map((p) => ({
       before: p,
       set: {
-        collectionList: [...p.collectionList, { _id: series!.id, name: series!.name }],
+        collectionList: [...p.collectionList, namedRef(series!)],
         ...stampBy(actor),
       },
     })),
@@ -272,7 +272,7 @@ export async function createWorkbook(
   const record = {
     id: deps.newId(),
     name: body.name,
-    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
+    surveys: templates.map(namedRef),
     createdAt: at,
     createdBy: actor.id,
     updatedAt: at,

@@ -43,6 +43,8 @@ export interface ReportRoundRecord {
   facilityId?: string;
   collectionTemplate: string;
   collectionName: string;
+  /** The instance's French series name (issue 25), if any. */
+  collectionNameFr?: string;
   /** The instance's start time (sort key order). */
   createdAt: string;
   /** When the round was last answered. */
@@ -267,6 +269,7 @@ function toCompleted(r: ReportRoundRecord): CompletedReport {
     _id: r.instanceId,
     kind: r.kind,
     collectionName: r.collectionName,
+    ...(r.collectionNameFr ? { collectionNameFr: r.collectionNameFr } : {}),
     collectionTemplate: r.collectionTemplate,
     member: r.member,
     memberName: r.memberName,
@@ -371,6 +374,7 @@ export function roundRecordFor(input: {
     ...(input.facilityId ? { facilityId: input.facilityId } : {}),
     collectionTemplate: instance.collectionTemplate,
     collectionName: instance.collectionName,
+    ...(instance.collectionNameFr ? { collectionNameFr: instance.collectionNameFr } : {}),
     createdAt: instance.createdAt,
     updatedAt: at,
     complete,

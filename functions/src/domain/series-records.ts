@@ -8,6 +8,8 @@ import type { AuditEvent } from './ports';
 export interface SeriesTemplateRecord extends StampedRecord {
   id: string;
   name: string;
+  /** The name in French (issue 25). */
+  nameFr?: string;
   surveyList: string[];
   surveys: NamedRef[];
   projectList: string[];
@@ -22,6 +24,8 @@ export interface SeriesInstanceRecord extends StampedRecord {
   id: string;
   collectionTemplate: string;
   collectionName: string;
+  /** The series template's French name when started (issue 25). */
+  collectionNameFr?: string;
   member: string;
   memberName: string;
   memberSurveyList: string[];
@@ -46,10 +50,21 @@ export function seriesCompleteness(chapterStatus: Record<string, number>): {
 
 const optional = (name: string, value: string | undefined) => (value ? { [name]: value } : {});
 
+/**
+ * A reference to a template, series or workbook by id and name, with its French name when it has one
+ * (issue 25), as series templates, workbooks and projects store them.
+ */
+export const namedRef = (t: { id: string; name: string; nameFr?: string }): NamedRef => ({
+  _id: t.id,
+  name: t.name,
+  ...optional('nameFr', t.nameFr),
+});
+
 export function toCollection(r: SeriesTemplateRecord): Collection {
   return {
     _id: r.id,
     name: r.name,
+    ...optional('nameFr', r.nameFr),
     surveyList: r.surveyList,
     surveys: r.surveys,
     projectList: r.projectList,
@@ -71,6 +86,7 @@ export function toMemberCollection(r: SeriesInstanceRecord): MemberCollection {
     _id: r.id,
     collectionTemplate: r.collectionTemplate,
     collectionName: r.collectionName,
+    ...optional('collectionNameFr', r.collectionNameFr),
     completeness: r.completeness,
     complete: r.complete,
     memberSurveyList: r.memberSurveyList,

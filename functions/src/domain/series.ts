@@ -26,6 +26,7 @@ import type { AuditLog, UsersRepository } from './ports';
 import { assertSeriesStartFits } from './series-limits';
 import { assertListFits } from './stored-lists';
 import {
+  namedRef,
   toCollection,
   toMemberCollection,
   type NewChapter,
@@ -96,8 +97,9 @@ export async function createSeriesTemplate(
   const record: SeriesTemplateRecord = {
     id: deps.newId(),
     name: body.name,
+    ...(body.nameFr ? { nameFr: body.nameFr } : {}),
     surveyList: body.surveyList,
-    surveys: templates.map((t) => ({ _id: t.id, name: t.name })),
+    surveys: templates.map(namedRef),
     projectList: [],
     memberList: [],
     memberCollectionCount: 0,
@@ -192,10 +194,13 @@ async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<Member
   return {
     ...toMemberCollection(r),
     patientId: { _id: r.member, info: { name: r.memberName } },
-    chapterTemplates: template?.surveys ?? chapters.map((c) => ({ _id: c.templateId, name: c.name })),
+    chapterTemplates:
+      template?.surveys ??
+      chapters.map((c) => namedRef({ id: c.templateId, name: c.name, nameFr: c.nameFr })),
     memberChapters: chapters.map((c: MemberModuleRecord) => ({
       _id: c.id,
       name: c.name,
+      ...(c.nameFr ? { nameFr: c.nameFr } : {}),
       templateId: c.templateId,
       completeStatus: c.completeness,
       completed: c.completed,
@@ -248,6 +253,7 @@ export async function startSeriesInstance(
     meta: {
       id: deps.newId(),
       name: t.name,
+      ...(t.nameFr ? { nameFr: t.nameFr } : {}),
       templateId: t.id,
       memberCollection: id,
       patientId: member.id,
@@ -263,6 +269,7 @@ export async function startSeriesInstance(
     id,
     collectionTemplate: series.id,
     collectionName: series.name,
+    ...(series.nameFr ? { collectionNameFr: series.nameFr } : {}),
     member: member.id,
     memberName: member.info.name,
     memberSurveyList: chapters.map((c) => c.meta.id),

@@ -1,30 +1,13 @@
 import { Model } from 'survey-core';
 import { describe, expect, it } from 'vitest';
+import { frenchProblems, missingFrench } from './french';
 import { moduleTemplates } from './library';
 
 /*
- * Issue 25 §3: every text a member reads in a library template has its French. The walk reads the
- * template JSON itself (what the seed stores and SurveyJS renders), not the builders, so a text added
+ * Issue 25 §3: every text a member reads in a library template has its French. The walk (french.ts,
+ * also the API's flag in the template list) reads the template JSON itself (what the seed stores and SurveyJS renders), not the builders, so a text added
  * later without `t(en, fr)` fails here whichever way it was written.
  */
-
-/** SurveyJS properties holding a text the member reads (localisable strings). */
-const LOCALISABLE = new Set([
-  'title',
-  'description',
-  'text',
-  'html',
-  'minRateDescription',
-  'maxRateDescription',
-  'addRowText',
-  'removeRowText',
-  'placeholder',
-  'requiredErrorText',
-  'otherText',
-  'labelTrue',
-  'labelFalse',
-  'completedHtml',
-]);
 
 /**
  * French texts the same as the English, each with its reason. Empty today: every library text reads
@@ -32,38 +15,12 @@ const LOCALISABLE = new Set([
  */
 const SAME_IN_FRENCH: Readonly<Record<string, string>> = {};
 
-interface Problem {
-  path: string;
-  problem: string;
-}
-
-/** Every localisable text of `json` lacking its French, or French left as the English, with its path. */
-function frenchProblems(json: unknown, path = ''): Problem[] {
-  if (Array.isArray(json)) return json.flatMap((item, i) => frenchProblems(item, `${path}[${i}]`));
-  if (typeof json !== 'object' || json === null) return [];
-  return Object.entries(json as Record<string, unknown>).flatMap(([key, value]): Problem[] => {
-    const at = `${path}.${key}`;
-    if (!LOCALISABLE.has(key)) return frenchProblems(value, at);
-    if (typeof value === 'string') return [{ path: at, problem: `English only: ${value}` }];
-    const texts = (value ?? {}) as Record<string, unknown>;
-    const en = texts.default;
-    const fr = texts.fr;
-    if (typeof en !== 'string' || en.trim() === '') return [{ path: at, problem: 'no English text' }];
-    if (typeof fr !== 'string' || fr.trim() === '') return [{ path: at, problem: `no French for: ${en}` }];
-    if (fr === en && !Object.hasOwn(SAME_IN_FRENCH, en))
-      return [{ path: at, problem: `French left as the English: ${en}` }];
-    // GLOSSARY.fr.md: a space before ':' (the html of an intro holds no colon of its own).
-    if (/[^\s]:/.test(fr.replace(/<[^>]*>/g, '')))
-      return [{ path: at, problem: `no space before ':': ${fr}` }];
-    return [];
-  });
-}
-
 const templates = moduleTemplates().map((t) => [t.name, t] as const);
 
 describe('French of the library instruments', () => {
   it.each(templates)('%s: every question, choice, hint, intro and page title has its French', (_, t) => {
-    expect(frenchProblems(t.surveyJSON)).toEqual([]);
+    expect(frenchProblems(t.surveyJSON, SAME_IN_FRENCH)).toEqual([]);
+    expect(missingFrench(t.surveyJSON)).toEqual([]);
   });
 
   it('finds the texts a template could leave in English only', () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { completeness } from '../completeness/completeness';
 import { NUMERIC_FIELDS } from '../reports/fields';
 import { t } from './build';
-import { instrumentLibrary, moduleTemplates, seriesByName, templateQuestions } from './library';
+import {
+  instrumentLibrary,
+  moduleTemplates,
+  seriesByName,
+  templateNameFr,
+  templateQuestions,
+} from './library';
 import { sampleAnswers } from './sample-answers';
 
 const SERIES_CHAPTERS = {
@@ -45,6 +51,19 @@ describe('instrument library', () => {
     expect(new Set(templates.map((t) => t.key)).size).toBe(15);
     expect(new Set(instrumentLibrary.map((s) => s.key)).size).toBe(4);
     for (const tpl of templates) expect(tpl.surveyJSON.title.default).toBe(tpl.name);
+  });
+
+  it('names every series and template in French too (issue 25), as the reports and the fill-in do', () => {
+    expect(Object.fromEntries(instrumentLibrary.map((s) => [s.name, s.nameFr]))).toEqual({
+      'Community Connections': 'Liens avec la communauté',
+      'Social Health Screener - NEW': 'Dépistage en santé sociale - NOUVEAU',
+      'Quality of Life - Short': 'Qualité de vie - Court',
+      'Quality Life Series': 'Série Qualité de vie',
+    });
+    for (const tpl of moduleTemplates()) {
+      expect(templateNameFr(tpl)).toBe(tpl.surveyJSON.title.fr);
+      expect(templateNameFr(tpl)).not.toBe(tpl.name);
+    }
   });
 
   it('finds a series by its spec name', () => {

@@ -25,6 +25,14 @@ export function moduleTemplates(): ModuleTemplate[] {
   return [...byKey.values()];
 }
 
+/**
+ * A library template's French name (issue 25): its definition's French title, as the fill-in shows it
+ * (the English title is the template's `name`).
+ */
+export function templateNameFr(template: ModuleTemplate): string {
+  return template.surveyJSON.title.fr;
+}
+
 /** The series of the library with this spec name ('Community Connections', …), if any. */
 export function seriesByName(name: string): InstrumentSeries | undefined {
   return instrumentLibrary.find((series) => series.name === name);

@@ -130,6 +130,8 @@ export interface InstrumentSeries {
   key: string;
   /** The series name, the spec's text (the Completed Reports table maps it to its report). */
   name: string;
+  /** Its French name (issue 25): the reports catalogue's name of the series in French. */
+  nameFr: string;
   chapters: readonly ModuleTemplate[];
   /** Report fields a fully answered instance of this series gives a value (never 999). */
   metrics: readonly ReportMetric[];

@@ -2,6 +2,11 @@
 export const kitEn = {
   'kit.table.filterField': 'Search in',
   'kit.table.search': 'Search',
+  // Issue 25: the optional French name beside a template's or series' name.
+  'kit.nameFr': 'Name in French',
+  'kit.nameFr.help': 'Shown to readers in French. Leave it empty to show the name above.',
+  // Issue 25: the lists' flag of a template or series a French reader would partly read in English.
+  'kit.frenchMissing': 'French missing',
   'kit.table.filterAll': 'All',
   'kit.table.filterList': 'Filter list',
   'kit.table.dense': 'Dense padding',

@@ -4,6 +4,10 @@ import type { KitMessageKey } from './kit';
 export const kitFr: Record<KitMessageKey, string> = {
   'kit.table.filterField': 'Chercher dans',
   'kit.table.search': 'Chercher',
+  'kit.nameFr': 'Nom en français',
+  'kit.nameFr.help':
+    'Affiché aux personnes qui lisent en français. Laissez vide pour afficher le nom ci-dessus.',
+  'kit.frenchMissing': 'Français manquant',
   'kit.table.filterAll': 'Tous',
   'kit.table.filterList': 'Filtrer la liste',
   'kit.table.dense': 'Affichage compact',

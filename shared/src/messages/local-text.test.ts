@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localText } from './local-text';
+import { localName, localText } from './local-text';
 import { setLocale } from './locale';
 
 afterEach(() => setLocale('en'));
@@ -36,5 +36,27 @@ describe('localText', () => {
       expect(localText(value, 'fr', 'fallback')).toBe('fallback');
     }
     expect(localText(undefined, 'en')).toBe('');
+  });
+});
+
+describe('localName', () => {
+  const health = { name: 'Health', nameFr: 'Santé' };
+
+  it("shows a stored name in the reader's language: the French name in French, the name in English", () => {
+    expect(localName(health, 'fr')).toBe('Santé');
+    expect(localName(health, 'en')).toBe('Health');
+  });
+
+  it('follows the current locale when none is given', () => {
+    expect(localName(health)).toBe('Health');
+    setLocale('fr');
+    expect(localName(health)).toBe('Santé');
+  });
+
+  it('falls back to the English name when the French one is missing, empty or blank', () => {
+    for (const nameFr of [undefined, null, '', '   ']) {
+      expect(localName({ name: 'Goals', nameFr }, 'fr')).toBe('Goals');
+    }
+    expect(localName({ name: 'Goals' }, 'fr')).toBe('Goals');
   });
 });

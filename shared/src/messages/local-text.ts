@@ -30,3 +30,30 @@ export function localText(value: unknown, locale: Locale = currentLocale(), fall
     fallback
   );
 }
+
+/**
+ * A stored record's name with its optional French (issue 25): module and series templates keep the
+ * spec's `name` (English, the name reports and exports match on) and an Admin's `nameFr` beside it;
+ * member modules and series instances copy both when started.
+ */
+export interface LocalNamed {
+  name: string;
+  nameFr?: string | null | undefined;
+}
+
+/**
+ * The name a reader in `locale` (the current locale by default) sees: the French name in French when
+ * it holds a text, else the name. One reader of names for lists, dialogs and server texts alike.
+ */
+export function localName(record: LocalNamed, locale: Locale = currentLocale()): string {
+  const french = record.nameFr?.trim();
+  return locale === 'fr' && french ? french : record.name;
+}
+
+/**
+ * A series instance's (or a report round's) names as `localName` reads them: the series template's
+ * name and French name copied when the instance was started (`collectionName`, `collectionNameFr`).
+ */
+export function seriesNamed(instance: { collectionName: string; collectionNameFr?: string }): LocalNamed {
+  return { name: instance.collectionName, nameFr: instance.collectionNameFr };
+}

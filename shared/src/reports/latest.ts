@@ -22,6 +22,8 @@ export interface SourcedRound {
   kind: ReportKind;
   /** The series template's name, shown as the figure's source. */
   collectionName: string;
+  /** Its French name when the round's instance was started (issue 25), if any. */
+  collectionNameFr?: string;
   /** When the round was last answered (its figures' date). */
   updatedAt: string;
   memberName?: string;

@@ -5,6 +5,7 @@ import {
   memberSurveyPatchBodySchema,
   surveyCreateBodySchema,
   surveyJSONSchema,
+  surveyPatchBodySchema,
   MAX_RESPONSE_JSON_BYTES,
 } from './module';
 import { msg } from '../messages/modules';
@@ -133,6 +134,20 @@ describe('module schemas', () => {
     it('gives a template name past 200 characters the catalogue’s text', () => {
       const r = surveyCreateBodySchema.safeParse({ name: 'n'.repeat(201), surveyJSON: {} });
       expect(issues(r)).toEqual([{ path: ['name'], message: vmsg('validation.text.tooLong', { max: 200 }) }]);
+    });
+
+    it('limits a French name as the name (200 characters), trims it and lets it be empty (issue 25)', () => {
+      const r = surveyCreateBodySchema.safeParse({ name: 'n', nameFr: 'é'.repeat(201), surveyJSON: {} });
+      expect(issues(r)).toEqual([
+        { path: ['nameFr'], message: vmsg('validation.text.tooLong', { max: 200 }) },
+      ]);
+      const patch = surveyPatchBodySchema.safeParse({ nameFr: 'é'.repeat(201), version: 1 });
+      expect(issues(patch)).toEqual([
+        { path: ['nameFr'], message: vmsg('validation.text.tooLong', { max: 200 }) },
+      ]);
+      expect(surveyPatchBodySchema.parse({ nameFr: '  Santé ', version: 1 }).nameFr).toBe('Santé');
+      expect(surveyPatchBodySchema.parse({ nameFr: '', version: 1 }).nameFr).toBe('');
+      expect(surveyCreateBodySchema.parse({ name: 'n', surveyJSON: {} }).nameFr).toBeUndefined();
     });
   });
 });

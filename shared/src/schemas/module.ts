@@ -99,10 +99,23 @@ const templateName = z
   .min(1, { error: () => msg('modules.api.templateNameRequired') })
   .max(MAX_TEMPLATE_NAME, tooLong(MAX_TEMPLATE_NAME));
 
+/**
+ * A template's French name (issue 25), beside the spec's `name` (English): optional, the same length
+ * limit; an empty text removes it (the name is shown in French too).
+ */
+const templateNameFr = z.string().trim().max(MAX_TEMPLATE_NAME, tooLong(MAX_TEMPLATE_NAME));
+
 /** A module template in a list (no definition: lists and pickers stay light). */
 export const surveySummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The name in French (issue 25); absent: French readers see `name`. */
+  nameFr: z.string().optional(),
+  /**
+   * A French reader would read part of it in English (issue 25): a text of its definition without
+   * French (`missingFrench` of shared/src/instruments/french.ts) or no French name. The list flags it.
+   */
+  missingFrench: z.boolean(),
   isPublic: z.boolean(),
   /** Deleted while member modules used it: hidden from lists and pickers, still readable by id. */
   archived: z.boolean(),
@@ -127,6 +140,7 @@ export const surveyResponseSchema = z.object({ survey: surveySchema });
 /** POST /api/surveys: createdBy/modifiedBy of the spec's body are ignored (the caller is the author). */
 export const surveyCreateBodySchema = z.object({
   name: templateName,
+  nameFr: templateNameFr.optional(),
   surveyJSON: surveyJSONSchema,
   isPublic: z.boolean().default(false),
 });
@@ -135,6 +149,7 @@ export type SurveyCreateBody = z.infer<typeof surveyCreateBodySchema>;
 /** PATCH /api/surveys/{id}: any of the fields, and the version the editor read (stale → 409). */
 export const surveyPatchBodySchema = z.object({
   name: templateName.optional(),
+  nameFr: templateNameFr.optional(),
   surveyJSON: surveyJSONSchema.optional(),
   isPublic: z.boolean().optional(),
   version: z.number().int().min(1),
@@ -150,6 +165,8 @@ export const memberSurveySummarySchema = z.object({
   _id: idSchema,
   /** The template's name when started. */
   name: z.string(),
+  /** The template's French name when started (issue 25), if it had one. */
+  nameFr: z.string().optional(),
   templateId: idSchema,
   /** The series instance it belongs to, if any (issue 9). */
   memberCollection: idSchema.nullable(),

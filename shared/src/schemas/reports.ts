@@ -59,6 +59,8 @@ export const figureSourceSchema = z.object({
   kind: reportKindSchema,
   /** The series template's name ('Quality Life Series', …), shown with the figure. */
   collectionName: z.string(),
+  /** Its French name (issue 25), if the instance carried one. */
+  collectionNameFr: z.string().optional(),
   /** When that round was last answered (ISO; shown as its first 10 characters). */
   updatedAt: z.string(),
 });
@@ -92,6 +94,8 @@ export const completedReportSchema = z.object({
   kind: reportKindSchema,
   /** Series template name (the table's Series column). */
   collectionName: z.string(),
+  /** Its French name (issue 25), if the instance carried one. */
+  collectionNameFr: z.string().optional(),
   collectionTemplate: idSchema,
   member: idSchema,
   memberName: z.string(),
@@ -118,11 +122,13 @@ export type CompletedReportsQuery = z.infer<typeof completedReportsQuerySchema>;
 export const recentSurveySchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The French name copied at start (issue 25), if any. */
+  nameFr: z.string().optional(),
   patientId: idSchema,
   completeness: z.number(),
   approved: z.boolean(),
   updatedAt: z.string(),
-  surveyTemplate: z.object({ _id: idSchema, name: z.string() }),
+  surveyTemplate: z.object({ _id: idSchema, name: z.string(), nameFr: z.string().optional() }),
 });
 export type RecentSurvey = z.infer<typeof recentSurveySchema>;
 
@@ -131,9 +137,13 @@ export const recentCollectionSchema = z.object({
   _id: idSchema,
   member: z.object({ _id: idSchema }),
   userName: z.string(),
-  collectionTemplate: z.object({ _id: idSchema, name: z.string() }),
+  collectionTemplate: z.object({ _id: idSchema, name: z.string(), nameFr: z.string().optional() }),
   memberSurveyList: z.array(
-    z.object({ _id: idSchema, completeness: z.number(), surveyTemplate: z.object({ name: z.string() }) }),
+    z.object({
+      _id: idSchema,
+      completeness: z.number(),
+      surveyTemplate: z.object({ name: z.string(), nameFr: z.string().optional() }),
+    }),
   ),
   completeness: z.number(),
   updatedAt: z.string(),
@@ -155,7 +165,12 @@ export const memberCollectionClientDashboardSchema = z.object({
 });
 
 /** One chapter in the client dashboard's collections: id, completeness, name (spec 000 §3). */
-export const clientChapterSchema = z.object({ _id: idSchema, completeness: z.number(), name: z.string() });
+export const clientChapterSchema = z.object({
+  _id: idSchema,
+  completeness: z.number(),
+  name: z.string(),
+  nameFr: z.string().optional(),
+});
 
 /** GET /api/users/client/{userID}: client dashboard data (spec 000 §3). */
 export const clientDashboardResponseSchema = z.object({

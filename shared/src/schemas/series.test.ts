@@ -66,3 +66,15 @@ describe('assignment caps (one DynamoDB transaction of at most 100 items)', () =
     ]);
   });
 });
+
+describe("a series template's French name (issue 25)", () => {
+  it('is optional, trimmed, and limited as the name (200 characters)', () => {
+    const body = { name: 'Série', surveyList: ['t1'] };
+    expect(collectionCreateBodySchema.parse(body).nameFr).toBeUndefined();
+    expect(collectionCreateBodySchema.parse({ ...body, nameFr: ' Série A ' }).nameFr).toBe('Série A');
+    const r = collectionCreateBodySchema.safeParse({ ...body, nameFr: 'é'.repeat(201) });
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [['nameFr'], msg('validation.text.tooLong', { max: 200 })],
+    ]);
+  });
+});

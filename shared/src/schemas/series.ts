@@ -89,8 +89,11 @@ const requiredId = (message: Text) =>
     .max(TEXT_MAX.id, tooLong(TEXT_MAX.id))
     .pipe(idSchema);
 
-/** An item's id and display name (a module template, a series, a workbook's survey). */
-export const namedRefSchema = z.object({ _id: idSchema, name: z.string() });
+/**
+ * An item's id and display name (a module template, a series, a workbook's survey), with the French
+ * name the item had when the reference was written (issue 25), if any.
+ */
+export const namedRefSchema = z.object({ _id: idSchema, name: z.string(), nameFr: z.string().optional() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** A user as lists show them (spec 001 §3 `member (_id, info.name)`). */
@@ -113,6 +116,8 @@ const audited = {
 export const collectionSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The name in French (issue 25); absent: French readers see `name`. */
+  nameFr: z.string().optional(),
   /** Module template ids, in chapter order. */
   surveyList: z.array(idSchema),
   /** The same templates with their names (chapter templates). */
@@ -135,6 +140,8 @@ export const collectionResponseSchema = z.object({ collection: collectionSchema 
 /** POST /api/collections: a name and at least one module template, each once (spec 001 §5). */
 export const collectionCreateBodySchema = z.object({
   name: nameOf(CREATE_SERIES),
+  /** Its French name (issue 25): optional, the name's length limit; empty is none. */
+  nameFr: z.string().trim().max(MAX_SERIES_NAME, tooLong(MAX_SERIES_NAME)).optional(),
   surveyList: idList(CREATE_SERIES, MAX_SERIES_TEMPLATES),
 });
 export type CollectionCreateBody = z.infer<typeof collectionCreateBodySchema>;
@@ -174,6 +181,8 @@ export const memberCollectionSchema = z.object({
   /** The series template's id. */
   collectionTemplate: idSchema,
   collectionName: z.string(),
+  /** The series template's French name when started (issue 25), if it had one. */
+  collectionNameFr: z.string().optional(),
   /** Share of chapters at 100, rounded (0–100), computed by the server. */
   completeness: z.number().int().min(0).max(100),
   /** All chapters at 100. */
@@ -190,6 +199,7 @@ export type MemberCollection = z.infer<typeof memberCollectionSchema>;
 export const memberChapterSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  nameFr: z.string().optional(),
   templateId: idSchema,
   completeStatus: z.number().int().min(0).max(100),
   completed: z.boolean(),

@@ -1,4 +1,5 @@
 import { chapter, intro, page, rating, t } from '../build';
+import { msg as reportsMsg } from '../../messages/reports';
 import { interestItems, participationItems } from '../items/activities';
 import {
   circleCountItems,
@@ -166,6 +167,7 @@ export const wellness: ModuleTemplate = chapter(
 export const communityConnections: InstrumentSeries = {
   key: 'community-connections',
   name: 'Community Connections',
+  nameFr: reportsMsg('reports.series.communityConnections', undefined, 'fr'),
   chapters: [
     helpRequestTracker,
     aboutMe,

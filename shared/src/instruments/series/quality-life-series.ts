@@ -1,4 +1,5 @@
 import { checkbox, chapter, intro, page, t } from '../build';
+import { msg as reportsMsg } from '../../messages/reports';
 import { INTEREST_CHOICES } from '../choices';
 import { participationItems } from '../items/activities';
 import {
@@ -117,6 +118,7 @@ export const whoIsMyCircle: ModuleTemplate = chapter(
 export const qualityLifeSeries: InstrumentSeries = {
   key: 'quality-life-series',
   name: 'Quality Life Series',
+  nameFr: reportsMsg('reports.series.qoflSeries', undefined, 'fr'),
   chapters: [personalNarrative, physicalMentalSocialHealth, whoIsMyCircle],
   // The interest lists other than meaningful_activities belong to Community Connections.
   metrics: FULL_REPORT_METRICS.filter(

@@ -1,4 +1,5 @@
 import { chapter, intro, page, t } from '../build';
+import { msg as reportsMsg } from '../../messages/reports';
 import { participationItems } from '../items/activities';
 import { inTouchItems } from '../items/circle';
 import { dailyLivingItems, healthRatingItems } from '../items/health';
@@ -50,6 +51,7 @@ export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
 export const qualityOfLifeShort: InstrumentSeries = {
   key: 'quality-of-life-short',
   name: 'Quality of Life - Short',
+  nameFr: reportsMsg('reports.series.qoflShort', undefined, 'fr'),
   chapters: [qualityOfLifeReflectionShort],
   metrics: [
     ...HEALTH_METRICS,

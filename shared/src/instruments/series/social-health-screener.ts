@@ -1,4 +1,5 @@
 import { chapter, intro, page, t } from '../build';
+import { msg as reportsMsg } from '../../messages/reports';
 import {
   communityBelonging,
   communityParticipation,
@@ -33,6 +34,7 @@ export const socialHealth: ModuleTemplate = chapter(
 export const socialHealthScreener: InstrumentSeries = {
   key: 'social-health-screener',
   name: 'Social Health Screener - NEW',
+  nameFr: reportsMsg('reports.series.socialHealthScreener', undefined, 'fr'),
   chapters: [socialHealth],
   metrics: [
     'household2_size',

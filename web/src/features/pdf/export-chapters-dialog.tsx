@@ -26,12 +26,15 @@ import {
 import { ActionDialog } from '../../components/ui/dialogs/action-dialog';
 import type { Notice } from '../../components/ui/notices/use-timed-notice';
 import { ApiError } from '../../lib/api-client';
+import { localName } from '../../lib/i18n/local-name';
 import { useDownloadPdf } from './use-download-pdf';
 
 /** A chapter the dialog offers: a member module of the series instance. */
 export interface ExportChapter {
   _id: string;
   name: string;
+  /** Its French name (issue 25), when it has one. */
+  nameFr?: string;
 }
 
 /** Props of {@link ExportChaptersDialog}. */
@@ -174,7 +177,7 @@ function ChapterChecks({
           {chapters.map((chapter, index) => (
             <FormControlLabel
               key={chapter._id}
-              label={chapter.name}
+              label={localName(chapter)}
               control={
                 <Checkbox
                   checked={ticked.has(chapter._id)}

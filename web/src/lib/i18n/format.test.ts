@@ -3,7 +3,7 @@ import { setLocale } from '@circles/shared/messages/locale';
 import { monthDayYear } from '../../features/users/utils/user-display';
 import { shownTime } from '../../features/audit/utils/display';
 import { shownDate } from '../shown-date';
-import { clockTime, dayAndTime, shownNumber } from './format';
+import { clockTime, dayAndTime, shownNumber, shownPercent } from './format';
 
 afterEach(() => setLocale('en'));
 
@@ -46,12 +46,24 @@ describe('dates and times for the locale', () => {
   });
 });
 
-describe('numbers for the locale', () => {
-  it('writes a number alone with the French decimal comma, English as before', () => {
-    expect(shownNumber(60.1, 'en')).toBe('60.1');
-    expect(shownNumber(60.1, 'fr')).toBe('60,1');
-    expect(shownNumber(1250, 'fr')).toBe('1250');
+describe('computed numbers for the locale', () => {
+  it('keeps English as before: 62.5 and 56.7%', () => {
+    expect(shownNumber(62.5, 'en')).toBe('62.5');
+    expect(shownNumber(1200, 'en')).toBe('1200');
+    expect(shownPercent(56.7, 'en')).toBe('56.7%');
+    expect(shownPercent(100, 'en')).toBe('100%');
+  });
+
+  it('writes French with a decimal comma and a non-breaking space before %', () => {
+    expect(shownNumber(62.5, 'fr')).toBe('62,5');
+    expect(shownNumber(1200, 'fr')).toBe('1200');
+    expect(shownPercent(56.7, 'fr')).toBe(`56,7${NBSP}%`);
+    expect(shownPercent(0, 'fr')).toBe(`0${NBSP}%`);
+  });
+
+  it('follows the current locale when none is given', () => {
+    expect(shownPercent(12.5)).toBe('12.5%');
     setLocale('fr');
-    expect(shownNumber(-2.5)).toBe('-2,5');
+    expect(shownPercent(12.5)).toBe(`12,5${NBSP}%`);
   });
 });

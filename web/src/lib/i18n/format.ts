@@ -32,9 +32,17 @@ export function clockTime(date: Date, locale: Locale = currentLocale()): string 
 }
 
 /**
- * A number shown on its own (not filled into a catalogue text, which `msg()` formats): with the
- * locale's decimal mark, `60,1` in French, and no thousands separator, as `msg()` writes numbers.
+ * A computed number as the locale writes it: English as `String()` writes it (`62.5`, as before),
+ * French with a decimal comma (`62,5`); no thousands separator in either (as `msg()` fills numbers in).
  */
 export function shownNumber(value: number, locale: Locale = currentLocale()): string {
   return locale === 'fr' ? String(value).replace('.', ',') : String(value);
+}
+
+/**
+ * A percentage: `56.7%` in English (as before), `56,7 %` in French, its space non-breaking so the
+ * sign never starts a line.
+ */
+export function shownPercent(value: number, locale: Locale = currentLocale()): string {
+  return locale === 'fr' ? `${shownNumber(value, locale)}${NBSP}%` : `${String(value)}%`;
 }

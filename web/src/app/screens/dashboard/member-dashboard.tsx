@@ -22,6 +22,7 @@ import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import { DailyThought } from './daily-thought';
 import { assignedModulesOf, assignedSeriesOf } from '../../../features/dashboard/utils/assigned';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { localName } from '../../../lib/i18n/local-name';
 
 /**
  * The report area of a member's dashboard: the member's latest known figures of every report series
@@ -123,7 +124,7 @@ export const MemberDashboard = memo(function MemberDashboard({
               survey={
                 collections.data.recentSurvey
                   ? {
-                      name: collections.data.recentSurvey.name,
+                      name: localName(collections.data.recentSurvey),
                       updatedAt: collections.data.recentSurvey.updatedAt,
                     }
                   : undefined

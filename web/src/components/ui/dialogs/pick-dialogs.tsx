@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { isStale } from '@circles/shared/api/errors';
 import { Alert, TextField } from '@mui/material';
 import type { Notice } from '../notices/use-timed-notice';
+import { FrenchNameField } from '../french-name-field';
 import { PickList, type Choice } from '../pick-list';
 import { ActionDialog } from './action-dialog';
 
@@ -34,6 +35,7 @@ export function NameWithPicks({
   nameLabel,
   name,
   onName,
+  frenchName,
   picks,
   chosen,
   onChosen,
@@ -42,6 +44,8 @@ export function NameWithPicks({
   nameLabel: string;
   name: string;
   onName: (name: string) => void;
+  /** The optional French name's field (issue 25), after the name. */
+  frenchName?: { id: string; maxLength: number; value: string; onChange: (value: string) => void };
   picks: PickSource;
   chosen: readonly Choice[];
   onChosen: (next: Choice[]) => void;
@@ -58,6 +62,7 @@ export function NameWithPicks({
         fullWidth
         sx={{ mt: 1 }}
       />
+      {frenchName && <FrenchNameField {...frenchName} fullWidth sx={{ mt: 2 }} />}
       <LoadError source={picks} />
       <PickList
         label={picks.label}
@@ -134,12 +139,14 @@ function PickActionDialog({
 /**
  * The create dialogs of a name and picks (Create Series Template, Create Workbook; spec 001 §2.10,
  * §5): Create is disabled while the name is empty and, with `picksRequired`, while nothing is picked;
- * it sends the trimmed name and the picked ids. Success and failure go to `onNotice`; creating or
- * closing clears the fields.
+ * it sends the trimmed name and the picked ids. With `frenchName` (issue 25: series templates) a
+ * French name field follows the name, sent trimmed (empty: none). Success and failure go to
+ * `onNotice`; creating or closing clears the fields.
  */
 export function CreateWithPicksDialog({
   nameId,
   nameLabel,
+  frenchName,
   picks,
   picksRequired = false,
   onCreate,
@@ -147,14 +154,18 @@ export function CreateWithPicksDialog({
 }: PickDialogProps & {
   nameId: string;
   nameLabel: string;
+  /** The French name field's id and length limit, when the record has a French name. */
+  frenchName?: { id: string; maxLength: number };
   picks: PickSource;
   picksRequired?: boolean;
-  onCreate: (name: string, ids: string[]) => Promise<unknown>;
+  onCreate: (name: string, ids: string[], nameFr: string) => Promise<unknown>;
 }) {
   const [name, setName] = useState('');
+  const [nameFr, setNameFr] = useState('');
   const [chosen, setChosen] = useState<Choice[]>([]);
   const reset = () => {
     setName('');
+    setNameFr('');
     setChosen([]);
   };
   return (
@@ -165,6 +176,7 @@ export function CreateWithPicksDialog({
         await onCreate(
           name.trim(),
           chosen.map((c) => c.id),
+          nameFr.trim(),
         );
         return true;
       }}
@@ -175,6 +187,7 @@ export function CreateWithPicksDialog({
         nameLabel={nameLabel}
         name={name}
         onName={setName}
+        frenchName={frenchName && { ...frenchName, value: nameFr, onChange: setNameFr }}
         picks={picks}
         chosen={chosen}
         onChosen={setChosen}

@@ -1,17 +1,19 @@
 import type { RecentCollection, RecentSurvey } from '@circles/shared/schemas/reports';
+import { localName } from '../../../lib/i18n/local-name';
 import type { AssignedChapter, AssignedSeries } from './tasks';
 
 /**
  * A member's series instances (the `recentCollection` list of `GET /api/membercollections/client/{id}`)
- * as the Current Assigned Tasks list takes them: each instance with its chapters in order.
+ * as the Current Assigned Tasks list takes them: each instance with its chapters in order, named in
+ * the reader's language (issue 25).
  */
 export function assignedSeriesOf(collections: readonly RecentCollection[]): AssignedSeries[] {
   return collections.map((c) => ({
     id: c._id,
-    name: c.collectionTemplate.name,
+    name: localName(c.collectionTemplate),
     chapters: c.memberSurveyList.map((m) => ({
       id: m._id,
-      name: m.surveyTemplate.name,
+      name: localName(m.surveyTemplate),
       completeness: m.completeness,
     })),
   }));
@@ -22,5 +24,5 @@ export function assignedSeriesOf(collections: readonly RecentCollection[]): Assi
  * as Current Assigned Tasks lists them beside the series (issue 20).
  */
 export function assignedModulesOf(surveys: readonly RecentSurvey[] = []): AssignedChapter[] {
-  return surveys.map((m) => ({ id: m._id, name: m.name, completeness: m.completeness }));
+  return surveys.map((m) => ({ id: m._id, name: localName(m), completeness: m.completeness }));
 }

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
+import { MAX_TEMPLATE_NAME } from '@circles/shared/schemas/module';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { useCreateTemplate } from '../api/templates';
 import { modulePaths } from '../paths';
+import { FrenchNameField } from '../../../components/ui/french-name-field';
 
 /**
- * Create Template: a name (required: Create stays disabled while it is blank), then the new, empty
+ * Create Template: a name (required: Create stays disabled while it is blank) and, optionally, its
+ * French (issue 25), then the new, empty
  * template opens in the designer. A failure says 'Unable create chapter. …' (spec 001 §5, §8).
  */
 export function CreateTemplateDialog({
@@ -21,6 +24,7 @@ export function CreateTemplateDialog({
   onNotice: (notice: Notice) => void;
 }) {
   const [name, setName] = useState('');
+  const [nameFr, setNameFr] = useState('');
   const create = useCreateTemplate();
   const navigate = useNavigate();
   const blank = name.trim() === '';
@@ -31,12 +35,18 @@ export function CreateTemplateDialog({
       confirmLabel={msg('modules.create')}
       confirmDisabled={blank}
       onConfirm={async () => {
-        const survey = await create.mutateAsync({ name: name.trim(), surveyJSON: {}, isPublic: false });
+        const survey = await create.mutateAsync({
+          name: name.trim(),
+          ...(nameFr.trim() ? { nameFr: nameFr.trim() } : {}),
+          surveyJSON: {},
+          isPublic: false,
+        });
         onNotice({ severity: 'success', text: msg('modules.success.created') });
         void navigate(modulePaths.templateEdit(survey._id));
       }}
       onClose={() => {
         setName('');
+        setNameFr('');
         onClose();
       }}
       onError={() => onNotice({ severity: 'error', text: msg('modules.error.createChapter') })}
@@ -50,6 +60,14 @@ export function CreateTemplateDialog({
         autoFocus
         fullWidth
         sx={{ mt: 1 }}
+      />
+      <FrenchNameField
+        id="create-template-name-fr"
+        value={nameFr}
+        onChange={setNameFr}
+        maxLength={MAX_TEMPLATE_NAME}
+        fullWidth
+        sx={{ mt: 2 }}
       />
     </ActionDialog>
   );

@@ -12,6 +12,7 @@ import { modulePaths } from '../paths';
 import { ModuleDetailsDialog } from './module-details-dialog';
 import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { bothNames, localName } from '../../../lib/i18n/local-name';
 
 type Approval = 'all' | 'pending' | 'approved';
 
@@ -49,11 +50,11 @@ function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurv
       label: msg('modules.memberSurveys.bookletName'),
       render: (m) => (
         <Link component={RouterLink} to={modulePaths.completing(m._id)}>
-          {m.name}
+          {localName(m)}
         </Link>
       ),
-      sortValue: (m) => m.name.toLowerCase(),
-      filterValue: (m) => m.name,
+      sortValue: (m) => localName(m).toLowerCase(),
+      filterValue: bothNames,
     },
     {
       id: 'createdAt',
@@ -80,7 +81,7 @@ function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurv
         <Button
           size="small"
           onClick={() => onDetails(m)}
-          aria-label={`${msg('modules.details.open')}: ${m.name}`}
+          aria-label={`${msg('modules.details.open')}: ${localName(m)}`}
         >
           {msg('modules.details.open')}
         </Button>
@@ -117,7 +118,7 @@ export function MemberSurveysScreen() {
           columns={columns(setDetails)}
           phoneColumns={PHONE_COLUMNS}
           rowId={(m) => m._id}
-          rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
+          rowLabel={(m) => msg('modules.row', { name: `${localName(m)}, ${m.patientName}`, id: m._id })}
           initialSort={{ columnId: 'createdAt', direction: 'desc' }}
           tools={
             // The two filters wrap on a phone rather than widening the page.

@@ -11,6 +11,7 @@ import { modulePaths } from '../paths';
 import { isEmptySurvey, loadAnswers, SurveyView, useSurveyModel } from '../survey/survey-view';
 import { ModuleFill } from './module-fill';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** Loads the member module of the route's `:id`, with the spinner and the spec's load failure text. */
 function WithModule({
@@ -33,7 +34,7 @@ function WithModule({
   const refetch = () => query.refetch().then((r) => (r.isError ? undefined : r.data));
   return (
     <>
-      <ScreenHeading title={title ?? query.data.name} />
+      <ScreenHeading title={title ?? localName(query.data)} />
       {children(query.data, refetch)}
     </>
   );

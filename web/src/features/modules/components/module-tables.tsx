@@ -1,7 +1,19 @@
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { FrenchMissingChip } from '../../../components/ui/french-missing-chip';
+import { bothNames, localName } from '../../../lib/i18n/local-name';
 import { shownDate } from '../../../lib/shown-date';
+
+/** A template's name in the reader's language, flagged when it lacks French (issue 25). */
+function TemplateName({ template }: { template: SurveySummary }) {
+  return (
+    <>
+      {localName(template)}
+      {template.missingFrench && <FrenchMissingChip />}
+    </>
+  );
+}
 
 /** Columns of the Module Templates view (spec 001 §2.1): name, ID, created, modified; filters surveyName, surveyId. */
 export const templateColumns = (): Column<SurveySummary>[] => [
@@ -9,9 +21,9 @@ export const templateColumns = (): Column<SurveySummary>[] => [
     id: 'surveyName',
     label: msg('modules.col.name'),
     filterLabel: msg('modules.filter.surveyName'),
-    render: (t) => t.name,
-    sortValue: (t) => t.name.toLowerCase(),
-    filterValue: (t) => t.name,
+    render: (t) => <TemplateName template={t} />,
+    sortValue: (t) => localName(t).toLowerCase(),
+    filterValue: bothNames,
   },
   {
     id: 'surveyId',
@@ -51,9 +63,9 @@ export const userModuleColumns = (): Column<MemberSurveySummary>[] => [
     id: 'surveyName',
     label: msg('modules.col.name'),
     filterLabel: msg('modules.filter.surveyName'),
-    render: (m) => m.name,
-    sortValue: (m) => m.name.toLowerCase(),
-    filterValue: (m) => m.name,
+    render: (m) => localName(m),
+    sortValue: (m) => localName(m).toLowerCase(),
+    filterValue: bothNames,
   },
   {
     id: 'memberSurveyId',

@@ -3,6 +3,7 @@ import type { SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import { MemberPickFields } from '../../../components/ui/member-pick-fields';
 import type { MemberChoice } from '../api/member-choices';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** The two choices of a start: a member and a module template. */
 export interface StartChoice {
@@ -71,7 +72,7 @@ export function StartModuleFields({
       >
         {templates.map((t) => (
           <MenuItem key={t._id} value={t._id}>
-            {t.name}
+            {localName(t)}
           </MenuItem>
         ))}
       </TextField>

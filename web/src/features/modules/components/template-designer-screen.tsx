@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { msg } from '@circles/shared/messages/modules';
-import type { Survey } from '@circles/shared/schemas/module';
+import { MAX_TEMPLATE_NAME, type Survey } from '@circles/shared/schemas/module';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
@@ -21,6 +21,7 @@ import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { saveFailure } from '../../../lib/api-errors';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useTemplate, useUpdateTemplate } from '../api/templates';
+import { FrenchNameField } from '../../../components/ui/french-name-field';
 import { modulePaths } from '../paths';
 import type { CreatorHandle } from '../survey/template-creator';
 import { shownDate } from '../../../lib/shown-date';
@@ -45,6 +46,7 @@ export function TemplateDesigner({
   const update = useUpdateTemplate(template._id);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const [name, setName] = useState(template.name);
+  const [nameFr, setNameFr] = useState(template.nameFr ?? '');
   const [isPublic, setIsPublic] = useState(template.isPublic);
   const creator = useRef<CreatorHandle>(undefined);
   // The definition as last loaded or saved: Restore goes back to it.
@@ -61,6 +63,7 @@ export function TemplateDesigner({
     try {
       const result = await update.mutateAsync({
         name: name.trim(),
+        nameFr: nameFr.trim(),
         isPublic,
         surveyJSON: creator.current.json() as Record<string, unknown>,
         version: saved.version,
@@ -74,6 +77,7 @@ export function TemplateDesigner({
 
   const showTemplate = (t: Survey) => {
     setName(t.name);
+    setNameFr(t.nameFr ?? '');
     setIsPublic(t.isPublic);
     creator.current?.load(t.surveyJSON);
   };
@@ -112,6 +116,13 @@ export function TemplateDesigner({
           required
           sx={{ minWidth: 320 }}
           slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
+        />
+        <FrenchNameField
+          id="template-name-fr"
+          value={nameFr}
+          onChange={setNameFr}
+          maxLength={MAX_TEMPLATE_NAME}
+          sx={{ minWidth: 320 }}
         />
         <FormControlLabel
           control={<Switch checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />}
@@ -164,7 +175,7 @@ export function TemplateDesigner({
 
 /**
  * /administration/booklets/template/edit/:id (spec 001 §2.6): the SurveyJS Creator, the module name
- * (required), Updated / Created / By, the public toggle, View, Refresh (the saved template from the
+ * (required) and its French (issue 25, optional), Updated / Created / By, the public toggle, View, Refresh (the saved template from the
  * server), Restore (back to the last saved state, dropping unsaved edits), Save, and the back link.
  */
 export function TemplateDesignerScreen() {

@@ -25,6 +25,7 @@ const AT = '2026-11-20T10:00:00.000Z';
 const template: Survey = {
   _id: 'tpl-1',
   name: 'Goals',
+  missingFrench: true,
   isPublic: false,
   archived: false,
   createdAt: AT,
@@ -76,10 +77,28 @@ describe('TemplateDesigner', () => {
     await waitFor(() =>
       expect(apiCall).toHaveBeenCalledWith('surveysUpdate', {
         params: { id: 'tpl-1' },
-        body: { name: 'Goals 2', isPublic: true, surveyJSON: { pages: [] }, version: 3 },
+        body: { name: 'Goals 2', nameFr: '', isPublic: true, surveyJSON: { pages: [] }, version: 3 },
       }),
     );
     expect(await screen.findByText('Successfully Saved. You can continue editing.')).toBeTruthy();
     expect(screen.getByText('By: Ada Admin')).toBeTruthy();
+  });
+
+  it('shows the French name beside the name and saves it trimmed (issue 25)', async () => {
+    const user = userEvent.setup();
+    apiCall.mockResolvedValueOnce({ survey: { ...template, nameFr: 'Objectifs', version: 4 } });
+    renderDesigner();
+    await screen.findByText('creator');
+    const french = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name in French' });
+    expect(french.value).toBe('');
+    expect(french.maxLength).toBe(200);
+    await user.type(french, ' Objectifs ');
+    await user.click(save());
+    await waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith('surveysUpdate', {
+        params: { id: 'tpl-1' },
+        body: { name: 'Goals', nameFr: 'Objectifs', isPublic: false, surveyJSON: { pages: [] }, version: 3 },
+      }),
+    );
   });
 });

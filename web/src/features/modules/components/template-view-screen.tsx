@@ -10,11 +10,12 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { useTemplate } from '../api/templates';
 import { modulePaths } from '../paths';
 import { isEmptySurvey, SurveyView, useSurveyModel } from '../survey/survey-view';
+import { localName } from '../../../lib/i18n/local-name';
 
 function ReadOnlyTemplate({ template }: { template: Survey }) {
   const model = useSurveyModel(template.surveyJSON, { readOnly: true });
   if (isEmptySurvey(model)) return <Alert severity="info">{msg('modules.empty.info')}</Alert>;
-  return <SurveyView model={model} label={template.name} />;
+  return <SurveyView model={model} label={localName(template)} />;
 }
 
 /** /administration/booklets/template/view/:id: the template read-only, with its Edit link (spec 001 §2.6). */
@@ -35,7 +36,7 @@ export function TemplateViewScreen() {
           </Button>
         )}
       </Stack>
-      <ScreenHeading title={query.data?.name ?? msg('modules.viewer.title')} />
+      <ScreenHeading title={query.data ? localName(query.data) : msg('modules.viewer.title')} />
       {query.isPending ? (
         <CircularProgress aria-label={msg('modules.viewer.title')} />
       ) : query.isError ? (

@@ -12,6 +12,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
+import { localName } from '../../../lib/i18n/local-name';
 import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys';
 import { useDeleteTemplates, useTemplates } from '../api/templates';
 import { modulePaths } from '../paths';
@@ -115,7 +116,7 @@ function TemplatesTable({
         columns={templateColumns()}
         phoneColumns={TEMPLATE_PHONE_COLUMNS}
         rowId={(t) => t._id}
-        rowLabel={(t) => msg('modules.row', { name: t.name, id: t._id })}
+        rowLabel={(t) => msg('modules.row', { name: localName(t), id: t._id })}
         initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
         tools={tools}
         actions={(selected) => (
@@ -171,7 +172,7 @@ function UserModulesTable({
         columns={userModuleColumns()}
         phoneColumns={USER_MODULE_PHONE_COLUMNS}
         rowId={(m) => m._id}
-        rowLabel={(m) => msg('modules.row', { name: `${m.name}, ${m.patientName}`, id: m._id })}
+        rowLabel={(m) => msg('modules.row', { name: `${localName(m)}, ${m.patientName}`, id: m._id })}
         initialSort={{ columnId: 'updatedAt', direction: 'desc' }}
         tools={tools}
         actions={(selected) => (

@@ -10,6 +10,7 @@ export function intakeTemplate(changes: Partial<SurveySummary> = {}): SurveySumm
   return {
     _id: 'tpl-1',
     name: 'Intake Form',
+    missingFrench: true,
     isPublic: false,
     archived: false,
     createdAt: at,

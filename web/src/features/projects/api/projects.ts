@@ -8,6 +8,7 @@ import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { queryRoots } from '../../../lib/query-keys';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** Query keys of projects: every project query starts with `projectKeys.all`. */
 export const projectKeys = {
@@ -30,10 +31,9 @@ export function useSeriesChoices(enabled: boolean) {
   return useQuery({
     queryKey: projectKeys.series(),
     enabled,
-    queryFn: ({ signal }): Promise<Choice[]> =>
-      apiCall('collectionsList', { signal }).then((r) =>
-        r.collectionList.map((c) => ({ id: c._id, name: c.name })),
-      ),
+    queryFn: ({ signal }) => apiCall('collectionsList', { signal }).then((r) => r.collectionList),
+    // Named as the reader reads them (issue 25), when shown: a language switch names them again.
+    select: (list): Choice[] => list.map((c) => ({ id: c._id, name: localName(c) })),
   });
 }
 

@@ -23,6 +23,7 @@ import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
 import { useUserChoices } from '../../../lib/user-choices';
 import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** The series templates a project includes, by name, as a list (the template toggle's column). */
 function TemplateNames({ project }: { project: Project }) {
@@ -30,7 +31,7 @@ function TemplateNames({ project }: { project: Project }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
       {project.collectionList.map((c) => (
-        <li key={c._id}>{c.name}</li>
+        <li key={c._id}>{localName(c)}</li>
       ))}
     </Box>
   );

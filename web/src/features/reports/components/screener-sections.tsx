@@ -31,6 +31,7 @@ import { AnswerList } from './answer-list';
 import { InterestIcon } from './interest-icon';
 import { ReportBlock } from './report-block';
 import { SourceNote } from './source-note';
+import { shownNumber } from '../../../lib/i18n/format';
 
 /** Props of every section: the payload, the round shown and the heading level. */
 export interface SectionProps {
@@ -132,7 +133,7 @@ export function PersonalWellBeingSection({ payload, round, level, sources }: Sec
             {rows.map((r) => (
               <TableRow key={r.domain} data-colour={r.colour}>
                 <TableCell>{r.domain}</TableCell>
-                <TableCell>{r.score}</TableCell>
+                <TableCell>{shownNumber(r.score)}</TableCell>
                 <TableCell
                   sx={{ borderLeft: `0.75rem solid ${TILE_COLOURS[r.colour]}`, whiteSpace: 'nowrap' }}
                 >

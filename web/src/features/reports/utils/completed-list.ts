@@ -11,6 +11,7 @@ export function completedSeriesOf(report: CompletedReport): CompletedSeries {
     id: report._id,
     memberId: report.member,
     seriesName: report.collectionName,
+    ...(report.collectionNameFr ? { seriesNameFr: report.collectionNameFr } : {}),
     generatedAt: report.completedAt,
     moduleCompleteness: [100],
   };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@circles/shared/messages/locale';
 import { completedReportRows, isComplete, reportLinkText, type CompletedSeries } from './completed-reports';
 
 const series = (over: Partial<CompletedSeries>): CompletedSeries => ({
@@ -54,6 +55,27 @@ describe('Completed Reports table', () => {
     expect(rows.map((r) => [r.id, r.text])).toEqual([
       ['new', 'Community Connections - Self Care'],
       ['old', 'Community Connections - Self Care'],
+    ]);
+  });
+});
+
+describe('Completed Reports table in French (issue 25)', () => {
+  afterEach(() => setLocale('en'));
+
+  it("names each report by its series' French name and still links it to its report", () => {
+    setLocale('fr');
+    const rows = completedReportRows(
+      [
+        series({ id: 'a', seriesNameFr: 'Liens avec la communauté' }),
+        series({ id: 'b', seriesName: 'Quality Life Series', generatedAt: '2026-03-01T10:00:00Z' }),
+      ],
+      'm1',
+      'Volunteer',
+    );
+    expect(rows.map((r) => [r.text, r.href, r.seriesName])).toEqual([
+      ['Liens avec la communauté - Autosoins', '/history/ccReport/a', 'Community Connections'],
+      // No French name stored: the English one, linked all the same.
+      ['Quality Life Series - Autosoins', '/QLReport/m1', 'Quality Life Series'],
     ]);
   });
 });

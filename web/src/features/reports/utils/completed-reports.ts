@@ -1,4 +1,5 @@
 import { msg, type ReportsMessageKey } from '@circles/shared/messages/reports';
+import { localName } from '../../../lib/i18n/local-name';
 import { dateOnly } from './display';
 
 /** A member's series instance as the Completed Reports table receives it. */
@@ -8,6 +9,8 @@ export interface CompletedSeries {
   memberId: string;
   /** The series template name ('Community Connections', …). */
   seriesName: string;
+  /** Its French name (issue 25), when the instance carried one. */
+  seriesNameFr?: string;
   /** When the report was generated (ISO 8601). */
   generatedAt: string;
   /** Completeness (0–100) of each of its modules. */
@@ -17,7 +20,7 @@ export interface CompletedSeries {
 /** One row of the Completed Reports table. */
 export interface CompletedReportRow {
   id: string;
-  /** The link text: the series name, with ' - Self Care' for every role but Patient. */
+  /** The link text: the series name (in the reader's language), with ' - Self Care' for every role but Patient. */
   text: string;
   /** Where the row links to, or undefined for a series that has no report screen. */
   href: string | undefined;
@@ -58,10 +61,11 @@ export function completedReportRows(
     .filter((s) => s.memberId === memberId && isComplete(s))
     .toSorted((a, b) => (a.generatedAt < b.generatedAt ? 1 : a.generatedAt > b.generatedAt ? -1 : 0))
     .map((s) => {
-      const link = SERIES_LINKS.find((l) => msg(l.key) === s.seriesName);
+      // The stored name is the English one, whatever the reader's language.
+      const link = SERIES_LINKS.find((l) => msg(l.key, undefined, 'en') === s.seriesName);
       return {
         id: s.id,
-        text: reportLinkText(s.seriesName, role),
+        text: reportLinkText(localName({ name: s.seriesName, nameFr: s.seriesNameFr }), role),
         href: link?.href(s),
         date: dateOnly(s.generatedAt),
         seriesName: s.seriesName,

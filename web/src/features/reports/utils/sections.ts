@@ -15,6 +15,7 @@ import {
   type TileColour,
 } from '@circles/shared/scoring/labels';
 import { answerRows, atRound, yesNo, type AnswerRow } from './display';
+import { shownNumber } from '../../../lib/i18n/format';
 
 type NumberField = {
   [K in keyof ReportPayload]-?: ReportPayload[K] extends number[] ? K : never;
@@ -34,7 +35,7 @@ function numberRows(
       const value = number(payload, field, round);
       return {
         label: msg(key),
-        value: value === undefined ? undefined : ((format ? format(value) : String(value)) ?? undefined),
+        value: value === undefined ? undefined : ((format ? format(value) : shownNumber(value)) ?? undefined),
       };
     }),
   );

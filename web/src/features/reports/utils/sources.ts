@@ -8,6 +8,7 @@ import {
 } from '@circles/shared/reports/latest';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
+import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 import { dateOnly } from './display';
 
 /** A payload that may carry the dashboard's figure sources (`GET /api/reports/dashboard/user/…`). */
@@ -42,7 +43,7 @@ export function sourceText(sources: FigureSources | undefined, keys: readonly st
   // Two rounds of one series on one day read the same: named once.
   const items = new Set(
     rounds.map((r) =>
-      msg('dashboard.source.item', { series: r.collectionName, date: dateOnly(r.updatedAt) }),
+      msg('dashboard.source.item', { series: localName(seriesNamed(r)), date: dateOnly(r.updatedAt) }),
     ),
   );
   return msg('dashboard.source', { sources: [...items].join('; ') });

@@ -7,6 +7,7 @@ import type {
 } from '@circles/shared/schemas/series';
 import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
+import { localName } from '../../../lib/i18n/local-name';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { memberCollectionKeys } from './member-collections';
 import { queryRoots } from '../../../lib/query-keys';
@@ -44,8 +45,9 @@ export function useModuleTemplateChoices(enabled: boolean) {
   return useQuery({
     queryKey: seriesKeys.moduleChoices(),
     enabled,
-    queryFn: ({ signal }): Promise<Choice[]> =>
-      apiCall('surveysList', { signal }).then((r) => r.surveyList.map((s) => ({ id: s._id, name: s.name }))),
+    queryFn: ({ signal }) => apiCall('surveysList', { signal }).then((r) => r.surveyList),
+    // Named as the reader reads them (issue 25), when shown: a language switch names them again.
+    select: (list): Choice[] => list.map((s) => ({ id: s._id, name: localName(s) })),
   });
 }
 

@@ -10,6 +10,7 @@ import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { seriesViewPath } from './series-tab';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 
 /**
  * The member edit page's Series tab (spec 002 §2.7): the member's series instances
@@ -50,7 +51,7 @@ export function MemberSeriesList({ memberId, memberName }: { memberId: string; m
             <ListItemText
               primary={
                 <Link component={RouterLink} to={seriesViewPath(viewer.role, s._id)}>
-                  {s.collectionName}
+                  {localName(seriesNamed(s))}
                 </Link>
               }
               secondary={`${msg('users.series.completeness', { n: s.completeness })} · ${s.createdAt.slice(0, 10)}`}

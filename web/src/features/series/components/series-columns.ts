@@ -1,6 +1,8 @@
 import type { Collection, MemberCollection } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { bothNames, localName, seriesNamed } from '../../../lib/i18n/local-name';
+import { seriesTemplateName } from './series-template-name';
 
 /** Series Templates columns (spec 001 §2.1): counts of projects, members, module templates and instances. */
 export const templateColumns = (): Column<Collection>[] => [
@@ -8,9 +10,9 @@ export const templateColumns = (): Column<Collection>[] => [
     id: 'collectionName',
     label: msg('modules.col.name'),
     filterLabel: msg('modules.series.filter.collectionName'),
-    render: (c) => c.name,
-    sortValue: (c) => c.name.toLowerCase(),
-    filterValue: (c) => c.name,
+    render: seriesTemplateName,
+    sortValue: (c) => localName(c).toLowerCase(),
+    filterValue: bothNames,
   },
   {
     id: 'collectionId',
@@ -54,9 +56,9 @@ export const instanceColumns = (): Column<MemberCollection>[] => [
     id: 'collectionName',
     label: msg('modules.col.name'),
     filterLabel: msg('modules.series.filter.collectionName'),
-    render: (m) => m.collectionName,
-    sortValue: (m) => m.collectionName.toLowerCase(),
-    filterValue: (m) => m.collectionName,
+    render: (m) => localName(seriesNamed(m)),
+    sortValue: (m) => localName(seriesNamed(m)).toLowerCase(),
+    filterValue: (m) => bothNames(seriesNamed(m)),
   },
   {
     id: 'collectionId',

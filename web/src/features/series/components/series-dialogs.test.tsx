@@ -51,10 +51,34 @@ describe('CreateSeriesTemplateDialog', () => {
     ).toBe(true);
     expect(create.disabled).toBe(false);
     await user.click(create);
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Onboarding', ['t1', 't3']));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Onboarding', ['t1', 't3'], ''));
     await waitFor(() =>
       expect(onNotice).toHaveBeenCalledWith({ severity: 'success', text: 'Series created.' }),
     );
+  });
+});
+
+describe('CreateSeriesTemplateDialog and French (issue 25)', () => {
+  it('offers the optional French name after the name, as long as a name may be, and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn().mockResolvedValue(undefined);
+    renderUi(
+      <CreateSeriesTemplateDialog
+        open
+        templates={modules}
+        onCreate={onCreate}
+        onClose={vi.fn()}
+        onNotice={vi.fn()}
+      />,
+    );
+    const french = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name in French' });
+    expect(french.maxLength).toBe(200);
+    expect(french.required).toBe(false);
+    await user.type(screen.getByLabelText(/Series Name/), 'Onboarding');
+    await user.type(french, ' Accueil ');
+    await pickAndAdd(user, 'Module Templates', 'Intake');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Onboarding', ['t1'], 'Accueil'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
+import { MAX_SERIES_NAME } from '@circles/shared/schemas/series';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import { AssignDialog, CreateWithPicksDialog } from '../../../components/ui/dialogs/pick-dialogs';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
@@ -13,7 +14,8 @@ interface DialogProps {
 }
 
 /**
- * Create Series Template (spec 001 §5): a name and at least one module template, each once; Create
+ * Create Series Template (spec 001 §5): a name (and its French, issue 25) and at least one module
+ * template, each once; Create
  * is disabled while either is empty. Success says 'Series created.'.
  */
 export function CreateSeriesTemplateDialog({
@@ -24,7 +26,7 @@ export function CreateSeriesTemplateDialog({
   onCreate,
 }: DialogProps & {
   templates: readonly Choice[];
-  onCreate: (name: string, surveyList: string[]) => Promise<unknown>;
+  onCreate: (name: string, surveyList: string[], nameFr: string) => Promise<unknown>;
 }) {
   return (
     <CreateWithPicksDialog
@@ -35,6 +37,7 @@ export function CreateSeriesTemplateDialog({
       confirmLabel={msg('modules.create')}
       nameId="create-series-name"
       nameLabel={msg('modules.series.name')}
+      frenchName={{ id: 'create-series-name-fr', maxLength: MAX_SERIES_NAME }}
       picks={{ label: msg('modules.series.moduleTemplates'), choices: templates }}
       picksRequired
       onCreate={onCreate}

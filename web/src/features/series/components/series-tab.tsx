@@ -14,6 +14,7 @@ import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
 import { useSessionUser } from '../../../lib/auth/session-context';
+import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 import {
   useAssignSeriesMembers,
   useAssignSeriesProjects,
@@ -138,7 +139,7 @@ export function SeriesTab({
     setDialog(undefined);
     setPeopleSearch('');
   };
-  const seriesChoices = (templates.data ?? []).map((c) => ({ id: c._id, name: c.name }));
+  const seriesChoices = (templates.data ?? []).map((c) => ({ id: c._id, name: localName(c) }));
   const createTemplate = useCreateSeriesTemplate();
   const startInstance = useStartSeriesInstance();
   const deleteTemplates = useDeleteSeriesTemplates();
@@ -229,7 +230,7 @@ export function SeriesTab({
         columns={templateColumns()}
         phoneColumns={TEMPLATE_PHONE_COLUMNS}
         rowId={(c) => c._id}
-        rowLabel={(c) => msg('modules.row', { name: c.name, id: c._id })}
+        rowLabel={(c) => msg('modules.row', { name: localName(c), id: c._id })}
         tools={tools}
         actions={(selected) => {
           const [only] = selected;
@@ -253,7 +254,9 @@ export function SeriesTab({
         columns={instanceColumns()}
         phoneColumns={INSTANCE_PHONE_COLUMNS}
         rowId={(m) => m._id}
-        rowLabel={(m) => msg('modules.row', { name: `${m.collectionName}, ${m.memberName}`, id: m._id })}
+        rowLabel={(m) =>
+          msg('modules.row', { name: `${localName(seriesNamed(m))}, ${m.memberName}`, id: m._id })
+        }
         tools={tools}
         actions={(selected) => {
           const [only] = selected;
@@ -284,7 +287,9 @@ export function SeriesTab({
         onClose={closeDialog}
         onNotice={notices.show}
         templates={moduleChoices.data ?? []}
-        onCreate={(name, surveyList) => createTemplate.mutateAsync({ name, surveyList })}
+        onCreate={(name, surveyList, nameFr) =>
+          createTemplate.mutateAsync({ name, ...(nameFr ? { nameFr } : {}), surveyList })
+        }
       />
       <StartSeriesInstanceDialog
         open={dialog === 'instance'}

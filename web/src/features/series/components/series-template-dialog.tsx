@@ -14,6 +14,7 @@ import { msg } from '@circles/shared/messages/modules';
 import type { Collection } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { shownDate } from '../../../lib/shown-date';
+import { localName } from '../../../lib/i18n/local-name';
 
 /**
  * View of one series template (spec 001 §2.1 Series tab). The spec gives series templates no view
@@ -34,7 +35,7 @@ export function SeriesTemplateDialog({
   const chaptersId = useId();
   const rows: DetailRow[] = series
     ? [
-        [msg('modules.col.name'), series.name],
+        [msg('modules.col.name'), localName(series)],
         [msg('modules.series.filter.collectionId'), series._id],
         [msg('modules.details.started'), shownDate(series.createdAt)],
         [msg('modules.details.startedBy'), series.createdByName ?? msg('modules.details.unnamed')],
@@ -59,7 +60,7 @@ export function SeriesTemplateDialog({
           <List dense aria-labelledby={chaptersId} component="ol">
             {series?.surveys.map((s) => (
               <ListItem key={s._id}>
-                <ListItemText primary={s.name} />
+                <ListItemText primary={localName(s)} />
               </ListItem>
             ))}
           </List>

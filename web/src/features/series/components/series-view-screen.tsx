@@ -23,6 +23,8 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
 import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { shownPercent } from '../../../lib/i18n/format';
+import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {
@@ -40,7 +42,7 @@ function SeriesFacts({ series }: { series: MemberCollectionView }) {
     [msg('modules.details.modified'), shownDate(series.updatedAt)],
     [msg('modules.details.modifiedBy'), series.modifiedByName ?? msg('modules.details.unnamed')],
     [msg('modules.seriesView.chapterCount'), String(series.memberChapters.length)],
-    [msg('modules.seriesView.overall'), `${String(series.overallCompleteness)}%`],
+    [msg('modules.seriesView.overall'), shownPercent(series.overallCompleteness)],
   ];
   return (
     <DetailsTable aria-label={msg('modules.seriesView.facts')} sx={{ mb: 3, maxWidth: 640 }} rows={rows} />
@@ -89,23 +91,23 @@ export function SeriesViewScreen() {
             <TableBody>
               {s.memberChapters.map((c) => (
                 <TableRow key={c._id}>
-                  <TableCell>{c.name}</TableCell>
+                  <TableCell>{localName(c)}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                       <LinearProgress
                         variant="determinate"
                         value={c.completeStatus}
-                        aria-label={msg('modules.seriesView.chapterProgress', { name: c.name })}
+                        aria-label={msg('modules.seriesView.chapterProgress', { name: localName(c) })}
                         sx={{ width: { xs: 56, sm: 120 } }}
                       />
-                      <span>{`${String(c.completeStatus)}%`}</span>
+                      <span>{shownPercent(c.completeStatus)}</span>
                     </Box>
                   </TableCell>
                   <TableCell>
                     <Button
                       component={RouterLink}
                       to={chapterFillPath(user.role, c._id)}
-                      aria-label={msg('modules.seriesView.fillChapter', { name: c.name })}
+                      aria-label={msg('modules.seriesView.fillChapter', { name: localName(c) })}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
                       {msg('modules.action.fillIn')}
@@ -122,7 +124,7 @@ export function SeriesViewScreen() {
   return (
     <RequireAuthCheck>
       <ScreenHeading
-        title={series.data ? `${series.data.collectionName}` : msg('modules.seriesView.title')}
+        title={series.data ? localName(seriesNamed(series.data)) : msg('modules.seriesView.title')}
       />
       {body}
     </RequireAuthCheck>

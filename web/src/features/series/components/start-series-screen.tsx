@@ -14,6 +14,7 @@ import { useSeriesTemplates, useStartSeriesInstance } from '../api/series';
 import { SERIES_LANDING_PATH, startSeriesForOf, type SeriesLanding } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { localName } from '../../../lib/i18n/local-name';
 
 interface Choice {
   member: string;
@@ -144,7 +145,7 @@ function StartSeriesForm() {
         >
           {series.data.map((c) => (
             <MenuItem key={c._id} value={c._id}>
-              {c.name}
+              {localName(c)}
             </MenuItem>
           ))}
         </TextField>

@@ -25,6 +25,7 @@ import { useModuleTemplateChoices } from '../api/series';
 import { useCreateWorkbook, useWorkbooks } from '../api/workbooks';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { sessionCan } from '../../../lib/auth/session-can';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** What the panel hands the Set Default Workbook dialog (composed in by the route). */
 export interface SetDefaultDialogProps {
@@ -150,13 +151,13 @@ function WorkbookPanelBody({
                         <Button
                           component={RouterLink}
                           to={`/administration/booklets/template/${editable ? 'edit' : 'view'}/${s._id}`}
-                          aria-label={`${msg('modules.workbook.editModule')} ${s.name}`}
+                          aria-label={`${msg('modules.workbook.editModule')} ${localName(s)}`}
                         >
                           {msg('modules.workbook.editModule')}
                         </Button>
                       }
                     >
-                      <ListItemText primary={s.name} />
+                      <ListItemText primary={localName(s)} />
                     </ListItem>
                   ))}
                 </List>

@@ -17,6 +17,7 @@ import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/users';
 import { isoDay } from '../utils/user-display';
 import { latestPerName, type MemberModuleView } from '../utils/member-modules';
+import { localName } from '../../../lib/i18n/local-name';
 
 /** A person's name as the module stored it; never their user id (a module stored without it shows —). */
 const named = (name: string | undefined) => name ?? msg('users.profile.notSet');
@@ -31,7 +32,7 @@ function Details({ module, onClose }: { module: MemberModuleView; onClose: () =>
   return (
     <Dialog open onClose={onClose} aria-labelledby="module-details-title">
       <DialogTitle id="module-details-title">
-        {msg('users.modules.detailsFor', { name: module.name })}
+        {msg('users.modules.detailsFor', { name: localName(module) })}
       </DialogTitle>
       <DialogContent>
         <Box
@@ -96,13 +97,16 @@ export function ModulesTab({
             secondaryAction={
               <Button
                 onClick={() => setOpen(module)}
-                aria-label={msg('users.modules.detailsFor', { name: module.name })}
+                aria-label={msg('users.modules.detailsFor', { name: localName(module) })}
               >
                 {msg('users.modules.details')}
               </Button>
             }
           >
-            <ListItemText primary={module.name} secondary={msg('users.modules.previous', { n: previous })} />
+            <ListItemText
+              primary={localName(module)}
+              secondary={msg('users.modules.previous', { n: previous })}
+            />
             <Chip
               size="small"
               sx={{ mr: 12 }}
