@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARITAL_STATUS_CHOICES } from '@circles/shared/instruments/choices';
-import { moduleTemplates, templateQuestions } from '@circles/shared/instruments/library';
+import { moduleTemplates, templateNameFr, templateQuestions } from '@circles/shared/instruments/library';
 import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import type { Locale } from '@circles/shared/messages/locale';
 import { msg as pdfMsg } from '@circles/shared/messages/pdf';
@@ -157,6 +157,11 @@ describe("module PDFs in the reader's language", () => {
     for (const title of titles(other(c.locale))) expect(text).not.toContain(title);
     expect(text).toContain(pdfMsg('pdf.member', { name: '' }, c.locale).trim());
     expect(text).not.toContain(pdfMsg('pdf.member', { name: '' }, other(c.locale)).trim());
+    // The module's title: its French name in French, its (English) name in English.
+    const name = { en: screener!.name, fr: templateNameFr(screener!) };
+    expect(name.fr).not.toBe(name.en);
+    expect(text).toContain(name[c.locale]);
+    expect(text).not.toContain(name[other(c.locale)]);
     if (c.id === 'demo-paul-1') {
       // Paul's module is half done: the unanswered questions say so in the reader's language.
       expect(text).toContain(pdfMsg('pdf.notAnswered', undefined, c.locale));

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
+import { localName, seriesNamed } from '@circles/shared/messages/local-text';
 import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
@@ -111,7 +112,8 @@ async function ensureReadable(deps: PdfDeps, actor: Actor, memberId: string, act
 function printModule(stored: StoredModule): PrintModule {
   return {
     id: stored.meta.id,
-    name: stored.meta.name,
+    // Titles in the reader's language (issue 25); file names keep the stored (English) name.
+    name: localName(stored.meta),
     surveyJSON: stored.surveyJSON,
     answers: stored.responseJSON,
     completeness: stored.meta.completeness,
@@ -168,7 +170,7 @@ export async function moduleExportPdf(
     const payload = {
       module: {
         id: template.id,
-        name: template.name,
+        name: localName(template),
         surveyJSON: template.surveyJSON,
         answers: {},
         completeness: 0,
@@ -200,7 +202,7 @@ export async function moduleExportPdf(
   const lost = stored.filter((m) => !m || m.meta.patientId !== instance.member).length;
   if (lost > 0) throw new AppError('NOT_FOUND', modulesMsg('modules.error.exportChaptersCount', { n: lost }));
   const payload = {
-    title: instance.collectionName,
+    title: localName(seriesNamed(instance)),
     memberName: instance.memberName,
     chapters: stored.map((m) => printModule(m!)),
     page: request.page,

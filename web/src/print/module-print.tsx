@@ -92,8 +92,6 @@ function ModuleArticle({ module, level }: { module: PrintModule; level: Level })
   const printed = printedModule(module.surveyJSON, module.answers, useLocale());
   return (
     <article className="print-chapter">
-      {/* TODO(issue 25, h-fr-names): the name in the reader's language with the shared
-          localName(record, locale) once it lands; the stored name is the English one. */}
       <H level={level}>{module.name}</H>
       {module.completeness !== undefined && (
         <p className="print-meta">
