@@ -12,7 +12,7 @@ type Item = Record<string, unknown>;
 /** What the counters of one scope hold after a rebuild. */
 export interface ScopeCounters extends CounterTotals {
   /** Series instances per series template id, with the template's name. */
-  byType: Record<string, { name: string; count: number }>;
+  byType: Record<string, { name: string; nameFr?: string; count: number }>;
 }
 
 /** The rebuilt counters: the programme's and each facility's (`NONE`: users without a facility). */
@@ -112,10 +112,11 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
     const facility = facilityOfUser.get(String(s.member)) ?? NO_FACILITY;
     const templateId = String(s.collectionTemplate);
     const name = typeof s.collectionName === 'string' ? s.collectionName : '';
+    const nameFr = typeof s.collectionNameFr === 'string' ? s.collectionNameFr : undefined;
     for (const counted of [all, scope(facility)]) {
       if (s.complete === true) counted.completed += 1;
       else counted.inProgress += 1;
-      const type = (counted.byType[templateId] ??= { name, count: 0 });
+      const type = (counted.byType[templateId] ??= { name, ...(nameFr ? { nameFr } : {}), count: 0 });
       type.count += 1;
     }
   }
@@ -150,6 +151,7 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
             type: 'CounterByType',
             collectionTemplate: templateId,
             collectionTemplateName: t.name,
+            ...(t.nameFr ? { collectionTemplateNameFr: t.nameFr } : {}),
             totalMemberCollections: t.count,
           },
         },

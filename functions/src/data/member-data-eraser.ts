@@ -164,7 +164,11 @@ export async function eraseMemberDataOf(userId: string): Promise<{ modules: numb
       counterItems({
         facilityId,
         ...(s.complete ? { completed: -1 } : { inProgress: -1 }),
-        byType: { templateId: s.collectionTemplate, name: s.collectionName, delta: -1 },
+        byType: {
+          templateId: s.collectionTemplate,
+          name: s.collectionName,
+          delta: -1,
+        },
       }),
     );
   }

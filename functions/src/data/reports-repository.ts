@@ -69,26 +69,30 @@ export function counterItems(delta: CounterDelta): TransactItem[] {
   };
   for (const scope of [undefined, delta.facilityId ?? null]) {
     items.push(...totalsUpdate(scope, totals));
-    if (delta.byType && delta.byType.delta !== 0)
+    if (delta.byType && delta.byType.delta !== 0) {
+      const { templateId, name, nameFr, delta: n } = delta.byType;
       items.push({
         Update: {
           TableName: tableName(),
-          Key: keys.counterByType(scope, delta.byType.templateId),
-          UpdateExpression: 'SET #type = :type, #name = :name, #tid = :tid ADD #n :n',
+          Key: keys.counterByType(scope, templateId),
+          UpdateExpression: `SET #type = :type, #name = :name, #tid = :tid${nameFr ? ', #nameFr = :nameFr' : ''} ADD #n :n`,
           ExpressionAttributeNames: {
             '#type': 'type',
             '#name': 'collectionTemplateName',
             '#tid': 'collectionTemplate',
             '#n': 'totalMemberCollections',
+            ...(nameFr ? { '#nameFr': 'collectionTemplateNameFr' } : {}),
           },
           ExpressionAttributeValues: {
             ':type': 'CounterByType',
-            ':name': delta.byType.name,
-            ':tid': delta.byType.templateId,
-            ':n': delta.byType.delta,
+            ':name': name,
+            ':tid': templateId,
+            ':n': n,
+            ...(nameFr ? { ':nameFr': nameFr } : {}),
           },
         },
       });
+    }
   }
   return items;
 }
@@ -205,6 +209,9 @@ export const dynamoCountersRepository: CountersRepository = {
     return items.map((i) => ({
       collectionTemplate: String(i.collectionTemplate),
       collectionTemplateName: String(i.collectionTemplateName),
+      ...(typeof i.collectionTemplateNameFr === 'string'
+        ? { collectionTemplateNameFr: i.collectionTemplateNameFr }
+        : {}),
       totalMemberCollections:
         typeof i.totalMemberCollections === 'number' ? Math.max(0, i.totalMemberCollections) : 0,
     }));

@@ -27,8 +27,8 @@ export interface CounterDelta {
   activeUsers?: number;
   completed?: number;
   inProgress?: number;
-  /** Series instances of one template (name kept for the bar chart). */
-  byType?: { templateId: string; name: string; delta: number };
+  /** Series instances of one template (names kept for the bar chart; the French one when it has one). */
+  byType?: { templateId: string; name: string; nameFr?: string; delta: number };
 }
 
 /** Dashboard counters, kept per facility and in total by the writes they count. */

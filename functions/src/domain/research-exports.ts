@@ -179,6 +179,8 @@ export async function researchSeriesOptions(deps: ResearchApiDeps, actor: Actor)
   await researchersOnly(deps, actor, 'research.series');
   const templates = await deps.series.listTemplates(500);
   return {
-    series: templates.map((t) => ({ id: t.id, name: t.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    series: templates
+      .map((t) => ({ id: t.id, name: t.name, ...(t.nameFr ? { nameFr: t.nameFr } : {}) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -282,7 +282,7 @@ export async function startSeriesInstance(
   await deps.series.startInstance(instance, chapters, event(actor, 'seriesInstance.start', member.id, at), {
     facilityId: member.facilityId ?? null,
     inProgress: 1,
-    byType: { templateId: series.id, name: series.name, delta: 1 },
+    byType: { templateId: series.id, name: series.name, nameFr: series.nameFr, delta: 1 },
   });
   return { memberCollection: await viewOf(deps, instance) };
 }
@@ -386,7 +386,12 @@ export async function deleteSeriesInstance(
     {
       facilityId: member?.facilityId ?? null,
       inProgress: -1,
-      byType: { templateId: record.collectionTemplate, name: record.collectionName, delta: -1 },
+      byType: {
+        templateId: record.collectionTemplate,
+        name: record.collectionName,
+        nameFr: record.collectionNameFr,
+        delta: -1,
+      },
     },
   );
   return { _id: id };

@@ -196,6 +196,8 @@ export const memberSurveyByTypeResponseSchema = z.object({
     z.object({
       collectionTemplate: idSchema,
       collectionTemplateName: z.string(),
+      /** The series template's French name, when it has one (issue 25). */
+      collectionTemplateNameFr: z.string().optional(),
       totalMemberCollections: z.number().int().min(0),
     }),
   ),

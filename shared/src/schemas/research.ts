@@ -75,7 +75,7 @@ export type ResearchExportDownload = z.infer<typeof researchExportDownloadSchema
 
 /** The series a researcher may choose (every series template, archived ones included). */
 export const researchSeriesResponseSchema = z.object({
-  series: z.array(z.object({ id: z.string(), name: z.string() })),
+  series: z.array(z.object({ id: z.string(), name: z.string(), nameFr: z.string().optional() })),
 });
 
 /** `PATCH /api/users/{id}/researcher` (Admin): grant or withdraw the Researcher permission of staff. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { setLocale } from '@circles/shared/messages/locale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -60,6 +61,30 @@ describe('Admin dashboard', () => {
     );
     const result = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('names each series in French with its French name, in the chart and its table (issue 25)', () => {
+    setLocale('fr');
+    try {
+      const data = [
+        {
+          collectionTemplateName: 'Community Connections',
+          collectionTemplateNameFr: 'Liens communautaires',
+          totalMemberCollections: 6,
+        },
+        { collectionTemplateName: 'Walking Group', totalMemberCollections: 2 },
+      ];
+      const view = renderUi(<SurveysByTypeFigure data={data} />);
+      const table = screen.getByRole('table');
+      expect(within(table).getByText('Liens communautaires')).toBeTruthy();
+      expect(within(table).queryByText('Community Connections')).toBeNull();
+      // A series without a French name keeps its name.
+      expect(within(table).getByText('Walking Group')).toBeTruthy();
+      const labels = [...view.container.querySelectorAll('[data-bar-label]')].map((b) => b.textContent);
+      expect(labels).toEqual(['Liens communautaires', 'Walking Group']);
+    } finally {
+      setLocale('en');
+    }
   });
 
   it("says 'Data not available.' when there are no series", () => {

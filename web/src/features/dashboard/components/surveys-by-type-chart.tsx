@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { SurveysByType } from './surveys-by-type';
+import { typeName } from '../utils/type-name';
 
 /**
  * The bar chart of member series by survey type: one horizontal bar per series template, its name beside
@@ -31,7 +32,7 @@ export function SurveysByTypeChart({ data }: { data: readonly SurveysByType[] })
             data-bar-label=""
             sx={{ textAlign: 'right', overflowWrap: 'anywhere', lineHeight: 1.3 }}
           >
-            {d.collectionTemplateName}
+            {typeName(d)}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: '2.25rem' }}>
             <Box

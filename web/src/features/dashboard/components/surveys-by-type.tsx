@@ -3,10 +3,13 @@ import { Box, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { TableEquivalent } from '../../../components/ui/table-equivalent';
 import { SurveysByTypeChart } from './surveys-by-type-chart';
+import { typeName } from '../utils/type-name';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
 export interface SurveysByType {
   collectionTemplateName: string;
+  /** Its French name, when it has one (issue 25). */
+  collectionTemplateNameFr?: string;
   totalMemberCollections: number;
 }
 
@@ -28,7 +31,7 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
           <TableEquivalent
             caption={msg('dashboard.admin.surveysByType')}
             columns={[msg('dashboard.admin.colSeries'), msg('dashboard.admin.colTotal')]}
-            rows={data.map((d) => ({ header: d.collectionTemplateName, cells: [d.totalMemberCollections] }))}
+            rows={data.map((d) => ({ header: typeName(d), cells: [d.totalMemberCollections] }))}
           />
           <SurveysByTypeChart data={data} />
         </>

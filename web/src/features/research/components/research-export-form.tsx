@@ -21,6 +21,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { applyServerIssues } from '../../../components/ui/form/server-issues';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useStartResearchExport } from '../api/research-exports';
+import { localName } from '../../../lib/i18n/local-name';
 
 const FIELDS = ['seriesTemplateIds', 'from', 'to'] as const;
 
@@ -37,7 +38,7 @@ function SeriesChoice({
   series,
 }: {
   control: Control<ResearchExportStartBody>;
-  series: readonly { id: string; name: string }[];
+  series: readonly { id: string; name: string; nameFr?: string }[];
 }) {
   const { field, fieldState } = useController({ control, name: 'seriesTemplateIds' });
   const chosen = new Set(field.value);
@@ -50,7 +51,7 @@ function SeriesChoice({
         {series.map((s, i) => (
           <FormControlLabel
             key={s.id}
-            label={s.name}
+            label={localName(s)}
             control={
               <Checkbox
                 checked={chosen.has(s.id)}
@@ -75,7 +76,11 @@ function SeriesChoice({
  * Choose series and completion dates, then start an export (202: the job runs on its own and the list
  * shows its progress). Rules are the request schema's; the server's 400 issues show under the fields.
  */
-export function ResearchExportForm({ series }: { series: readonly { id: string; name: string }[] }) {
+export function ResearchExportForm({
+  series,
+}: {
+  series: readonly { id: string; name: string; nameFr?: string }[];
+}) {
   const start = useStartResearchExport();
   const { control, handleSubmit, setError } = useForm<ResearchExportStartBody>({
     resolver: zodResolver(researchExportStartBodySchema),

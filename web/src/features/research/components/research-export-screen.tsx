@@ -8,6 +8,7 @@ import { useResearchExports, useResearchSeries } from '../api/research-exports';
 import { ResearchExportForm } from './research-export-form';
 import { ResearchExportsTable } from './research-exports-table';
 import { ResearchersPanel } from './researchers-panel';
+import { localName } from '../../../lib/i18n/local-name';
 
 const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
 
@@ -22,7 +23,7 @@ export function ResearchExportScreen() {
   // The Admin also grants the Researcher permission here (read without throwing outside a session).
   const state = useContext(SessionContext)?.state;
   const isAdmin = state?.status === 'authenticated' && state.user.role === 'Admin';
-  const names = useMemo(() => new Map((series.data ?? []).map((s) => [s.id, s.name])), [series.data]);
+  const names = useMemo(() => new Map((series.data ?? []).map((s) => [s.id, localName(s)])), [series.data]);
   if (refused(series.error) || refused(exports.error))
     return (
       <Box>
