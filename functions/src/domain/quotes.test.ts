@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QUOTES } from '@circles/shared/quotes/catalogue';
+import { setLocale } from '@circles/shared/messages/locale';
+import { QUOTES, QUOTES_FR } from '@circles/shared/quotes/catalogue';
 import { quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
 import { quoteOfTheDay, type QuoteCache } from './quotes';
 
@@ -21,6 +22,19 @@ describe('the quote of the day', () => {
     );
     expect(result).toEqual({ day: '2026-11-23', quote: quoteForDay('2026-11-23', QUOTES) });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("gives a French reader the built-in French catalogue's quote of the day (issue 25)", async () => {
+    setLocale('fr');
+    try {
+      const result = await quoteOfTheDay(
+        { quotesUrl: undefined, fetch: vi.fn(), now: () => new Date('2026-11-23T08:00:00Z') },
+        {},
+      );
+      expect(result.quote).toEqual(quoteForDay('2026-11-23', QUOTES_FR));
+    } finally {
+      setLocale('en');
+    }
   });
 
   it("picks the day's quote from the service and fetches it once per day", async () => {

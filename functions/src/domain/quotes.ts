@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { quoteSchema, type QuoteTodayResponse } from '@circles/shared/api/routes/quotes';
-import { QUOTES, type Quote } from '@circles/shared/quotes/catalogue';
+import { currentLocale } from '@circles/shared/messages/locale';
+import { quotesFor, type Quote } from '@circles/shared/quotes/catalogue';
 import { quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
 
 /** How long the quotes service may take before the built-in catalogue is used. */
@@ -24,31 +25,34 @@ export interface QuoteCache {
   quotes?: readonly Quote[];
 }
 
-async function fetchQuotes(deps: QuoteDeps): Promise<readonly Quote[]> {
-  if (!deps.quotesUrl) return QUOTES;
+/** The service's quotes, or undefined for the built-in catalogue (no service, or it failed). */
+async function fetchQuotes(deps: QuoteDeps): Promise<readonly Quote[] | undefined> {
+  if (!deps.quotesUrl) return undefined;
   try {
     const res = await deps.fetch(deps.quotesUrl, {
       signal: AbortSignal.timeout(QUOTES_TIMEOUT_MS),
       headers: { accept: 'application/json' },
     });
-    if (!res.ok) return QUOTES;
+    if (!res.ok) return undefined;
     const parsed = serviceAnswerSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : QUOTES;
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return QUOTES;
+    return undefined;
   }
 }
 
 /**
  * The 'Thought for the Day' (spec 000 §2): the configured quotes service's list, fetched once per UTC
  * day and kept in `cache`, or the built-in catalogue when none is configured or the service fails;
- * the day's quote is chosen by date, so everyone sees the same one all day.
+ * the day's quote is chosen by date, so everyone sees the same one all day (the built-in catalogue's in
+ * the reader's language).
  */
 export async function quoteOfTheDay(deps: QuoteDeps, cache: QuoteCache): Promise<QuoteTodayResponse> {
   const day = deps.now().toISOString().slice(0, 10);
-  if (cache.day !== day || !cache.quotes) {
+  if (cache.day !== day) {
     cache.quotes = await fetchQuotes(deps);
     cache.day = day;
   }
-  return { day, quote: quoteForDay(day, cache.quotes) ?? null };
+  // The built-in catalogue in the reader's language (issue 25); a service's list as it comes.
+  return { day, quote: quoteForDay(day, cache.quotes ?? quotesFor(currentLocale())) ?? null };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '../messages/locale';
+
 /** One quote with its attribution (author, and the work when it is known). */
 export interface Quote {
   text: string;
@@ -87,3 +89,57 @@ export const QUOTES: readonly Quote[] = [
     author: 'Seneca',
   },
 ];
+
+/**
+ * The catalogue a French-speaking reader reads (issue 25): quotes written in French by authors whose
+ * works are in the public domain (published before 1929), with the well-established wording and the
+ * work they come from. Decision: not translations of the English list (a translated quote is no
+ * longer the author's words); the two lists are walked the same way, each reader by their language.
+ */
+export const QUOTES_FR: readonly Quote[] = [
+  {
+    text: 'On a souvent besoin d’un plus petit que soi.',
+    author: 'Jean de La Fontaine',
+    source: 'Le Lion et le Rat',
+  },
+  { text: 'Il faut cultiver notre jardin.', author: 'Voltaire', source: 'Candide' },
+  { text: 'Parce que c’était lui, parce que c’était moi.', author: 'Michel de Montaigne', source: 'Essais' },
+  {
+    text: 'Le cœur a ses raisons que la raison ne connaît point.',
+    author: 'Blaise Pascal',
+    source: 'Pensées',
+  },
+  { text: 'Tous pour un, un pour tous.', author: 'Alexandre Dumas', source: 'Les Trois Mousquetaires' },
+  {
+    text: 'Toute la sagesse humaine sera dans ces deux mots : Attendre et espérer !',
+    author: 'Alexandre Dumas',
+    source: 'Le Comte de Monte-Cristo',
+  },
+  { text: 'Aide-toi, le Ciel t’aidera.', author: 'Jean de La Fontaine', source: 'Le Chartier embourbé' },
+  {
+    text: 'Chaque homme porte la forme entière de l’humaine condition.',
+    author: 'Michel de Montaigne',
+    source: 'Essais',
+  },
+  {
+    text: 'Il n’y a ni mauvaises herbes ni mauvais hommes. Il n’y a que de mauvais cultivateurs.',
+    author: 'Victor Hugo',
+    source: 'Les Misérables',
+  },
+  {
+    text: 'Rien ne sert de courir ; il faut partir à point.',
+    author: 'Jean de La Fontaine',
+    source: 'Le Lièvre et la Tortue',
+  },
+  {
+    text: 'Il est plus honteux de se défier de ses amis que d’en être trompé.',
+    author: 'François de La Rochefoucauld',
+    source: 'Maximes',
+  },
+  { text: 'Le mieux est l’ennemi du bien.', author: 'Voltaire', source: 'La Bégueule' },
+];
+
+/** The built-in catalogue of a reader's language. */
+export function quotesFor(locale: Locale): readonly Quote[] {
+  return locale === 'fr' ? QUOTES_FR : QUOTES;
+}

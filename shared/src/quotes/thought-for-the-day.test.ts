@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTES } from './catalogue';
+import { QUOTES, QUOTES_FR, quotesFor } from './catalogue';
 import { calendarDay, quoteForDay } from './thought-for-the-day';
 
 describe('Thought for the Day', () => {
@@ -10,6 +10,18 @@ describe('Thought for the Day', () => {
       expect(q.author.trim()).not.toBe('');
     }
     expect(new Set(QUOTES.map((q) => q.text)).size).toBe(QUOTES.length);
+  });
+
+  it('has a French catalogue of its own, each quote with its author and work (issue 25)', () => {
+    expect(QUOTES_FR.length).toBeGreaterThanOrEqual(10);
+    for (const q of QUOTES_FR) {
+      expect(q.text.trim()).not.toBe('');
+      expect(q.author.trim()).not.toBe('');
+      expect(q.source?.trim()).toBeTruthy();
+    }
+    expect(new Set(QUOTES_FR.map((q) => q.text)).size).toBe(QUOTES_FR.length);
+    expect(quotesFor('fr')).toBe(QUOTES_FR);
+    expect(quotesFor('en')).toBe(QUOTES);
   });
 
   it('gives the same quote all day and the next quote the next day', () => {

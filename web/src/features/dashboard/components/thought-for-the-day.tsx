@@ -1,14 +1,17 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
-import type { Quote } from '@circles/shared/quotes/catalogue';
+import { quotesFor, type Quote } from '@circles/shared/quotes/catalogue';
+import { useLocale } from '../../../lib/i18n/locale-provider';
 import { calendarDay, quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
 
 /**
  * The 'Thought for the Day' card (spec 000 §2): the quote the server chose for the day when given,
- * else the built-in catalogue's quote of the member's calendar day; left out when there is none.
+ * else the built-in catalogue's quote of the member's calendar day in their language; left out when
+ * there is none.
  */
 export function ThoughtForTheDay({ quote, today = new Date() }: { quote?: Quote; today?: Date }) {
-  const shown = quote ?? quoteForDay(calendarDay(today));
+  const locale = useLocale();
+  const shown = quote ?? quoteForDay(calendarDay(today), quotesFor(locale));
   if (!shown) return null;
   return (
     <Card component="section" aria-label={msg('dashboard.thoughtForTheDay')} variant="outlined">
