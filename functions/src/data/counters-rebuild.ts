@@ -88,7 +88,7 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
     queryAttributes({
       index: 'gsi2',
       partition: keys.allSeriesInstances(),
-      attributes: ['id', 'member', 'complete', 'collectionTemplate', 'collectionName'],
+      attributes: ['id', 'member', 'complete', 'collectionTemplate', 'collectionName', 'collectionNameFr'],
     }),
     queryAttributes({ index: 'gsi1', partition: keys.facilitiesList(), attributes: ['id'] }),
   ]);
@@ -116,7 +116,9 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
     for (const counted of [all, scope(facility)]) {
       if (s.complete === true) counted.completed += 1;
       else counted.inProgress += 1;
-      const type = (counted.byType[templateId] ??= { name, ...(nameFr ? { nameFr } : {}), count: 0 });
+      const type = (counted.byType[templateId] ??= { name, count: 0 });
+      // The French name of any instance that copied one (instances started before it have none).
+      if (nameFr && !type.nameFr) type.nameFr = nameFr;
       type.count += 1;
     }
   }
