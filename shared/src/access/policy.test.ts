@@ -78,6 +78,7 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'stickyNote.read': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: NONE },
   'note.send': { Admin: ALL, Coordinator: 'YY--Y', Volunteer: 'YY--Y', Patient: '-Y--Y' },
   'note.read': { Admin: '----Y', Coordinator: '----Y', Volunteer: '----Y', Patient: '----Y' },
+  'note.markRead': { Admin: '----Y', Coordinator: '----Y', Volunteer: '----Y', Patient: '----Y' },
   'publicSubmission.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'adminDashboard.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'audit.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
@@ -176,12 +177,14 @@ describe('can: details', () => {
     expect(can(coordinator, 'adminDashboard.read', { memberList: [] })).toBe(false);
   });
 
-  it('lets every user read only the notes they received or sent', () => {
+  it('lets every user read only the notes they received or sent, and mark read those received', () => {
     for (const role of ROLES) {
       const actor = actorOf(role);
       expect(can(actor, 'note.read', { senderId: 'x', receiverId: 'actor' })).toBe(true);
       expect(can(actor, 'note.read', { senderId: 'actor', receiverId: 'x' })).toBe(true);
       expect(can(actor, 'note.read', { senderId: 'x', receiverId: 'y' })).toBe(false);
+      expect(can(actor, 'note.markRead', { senderId: 'x', receiverId: 'actor' })).toBe(true);
+      expect(can(actor, 'note.markRead', { senderId: 'actor', receiverId: 'x' })).toBe(false);
     }
     expect(can(coordinator, 'publicSubmission.read', { senderId: 'x', receiverId: 'actor' })).toBe(false);
   });

@@ -139,6 +139,10 @@ const ownNote: Check = (actor, target) =>
   target === undefined ||
   (isNoteTarget(target) && (target.receiverId === actor.id || target.senderId === actor.id));
 
+/** Received notes only. */
+const receivedNote: Check = (actor, target) =>
+  target === undefined || (isNoteTarget(target) && target.receiverId === actor.id);
+
 /** Staff an Admin granted the Researcher permission (issue 26). */
 const researcher: Check = (actor) => actor.researcher === true;
 
@@ -218,6 +222,12 @@ const POLICY: Record<Action, RolePolicy> = {
     Patient: onUser((a, t) => a.workers.includes(t.id) || (t.patients ?? []).includes(a.id)),
   },
   'note.read': { Admin: ownNote, Coordinator: ownNote, Volunteer: ownNote, Patient: ownNote },
+  'note.markRead': {
+    Admin: receivedNote,
+    Coordinator: receivedNote,
+    Volunteer: receivedNote,
+    Patient: receivedNote,
+  },
   'publicSubmission.read': { Admin: always, Coordinator: facilityScope },
   'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
   'audit.read': { Admin: always },

@@ -99,6 +99,8 @@ export const ACTIONS = [
   'stickyNote.read',
   'note.send',
   'note.read',
+  // Marking a note read: its receiver only.
+  'note.markRead',
   'publicSubmission.read',
   'adminDashboard.read',
   'audit.read',
