@@ -203,6 +203,7 @@ describe('can: details', () => {
     expect(can(coordinator, 'followup.work', pooled)).toBe(true);
     expect(can(volunteer, 'followup.work', pooled)).toBe(false);
     expect(can(actorOf('Patient'), 'followup.work', { memberId: 'actor' })).toBe(false);
+    expect(can(actorOf('Admin'), 'followup.reassign', elsewhere)).toBe(true);
     expect(can(coordinator, 'followup.reassign', pooled)).toBe(true);
     expect(can(coordinator, 'followup.reassign', elsewhere)).toBe(false);
     expect(can(volunteer, 'followup.reassign', assigned)).toBe(false);
