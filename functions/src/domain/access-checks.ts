@@ -1,21 +1,17 @@
 import { ulid } from 'ulid';
-import { can, memberTarget } from '@circles/shared/access/policy';
+import { isMemberRole } from '@circles/shared/access/roles';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
-import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
 import type { AuditEvent, AuditLog, UsersRepository } from './ports';
-import type { SeriesInstanceRecord } from './series-records';
-import { memberInScope } from './member-scope';
+import { userInScope } from './scope';
 import type { UserRecord } from './user-record';
 
 /**
- * The preambles the modules, series, projects and reports domains share: the audit event of an allowed
- * change (written in the change's own transaction), the audited 403 of a role that may never do a call,
- * and the scope loaders of a member and of a series instance named by id (issue 19: a read or a write
- * that names another member's record fails the same way, 404 with the denial audited).
+ * The preambles the modules, series and projects domains share: the audit event of an allowed change
+ * (written in the change's own transaction), live templates, the member a module or series instance is
+ * started for and the 404 of a series instance (the scope loaders themselves are ./scope.ts).
  */
 
 /** The audit event of an allowed change by `actor` to `memberId`'s record (or a named subject). */
@@ -30,17 +26,6 @@ export function allowedEvent(actor: Actor, action: string, memberId: string, at:
     memberId,
     outcome: 'allowed',
   };
-}
-
-/** 403 for a role that may never do `action` (ACCESS.md), audited as denied on `subject`. */
-export async function forbidden(
-  deps: { audit: AuditLog; now: () => Date },
-  actor: Actor,
-  action: string,
-  subject: string,
-): Promise<never> {
-  await audit(deps, actor, action, subject, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
 }
 
 /**
@@ -71,12 +56,14 @@ export async function memberToStartFor(
   memberId: string,
   rule: { action: Action; event: string; path: string },
 ): Promise<UserRecord> {
-  const member = await memberInScope(deps, actor, memberId, {
-    ...rule,
-    notFound: () =>
-      new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'), { code: 'MEMBER_NOT_FOUND' }),
-  });
-  if (member.role !== 'Patient') {
+  const member = await userInScope(
+    deps,
+    actor,
+    memberId,
+    rule,
+    () => new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'), { code: 'MEMBER_NOT_FOUND' }),
+  );
+  if (!isMemberRole(member.role)) {
     const message = modulesMsg('modules.api.notPatient');
     throw new AppError('VALIDATION', message, { issues: [{ path: rule.path, message }] });
   }
@@ -86,27 +73,4 @@ export async function memberToStartFor(
 /** The 404 of a series instance that is missing or outside the caller's scope. */
 export function seriesNotFound(): AppError {
   return new AppError('NOT_FOUND', modulesMsg('modules.api.seriesNotFound'), { code: 'SERIES_NOT_FOUND' });
-}
-
-/**
- * The series instance `id` when the caller may `action` on its member's records and, with `memberId`,
- * when it is that member's: the scope loader of every read and write that names an instance by id. A
- * missing instance is `seriesNotFound()`; one of another member or outside the caller's scope too, the
- * denial audited as `event` on the instance's member.
- */
-export async function instanceInScope(
-  deps: { audit: AuditLog; now: () => Date },
-  getInstance: (id: string) => Promise<SeriesInstanceRecord | undefined>,
-  actor: Actor,
-  id: string,
-  rule: { action: Action; event: string; memberId?: string },
-): Promise<SeriesInstanceRecord> {
-  const record = await getInstance(id);
-  if (!record) throw seriesNotFound();
-  const otherMember = rule.memberId !== undefined && record.member !== rule.memberId;
-  if (otherMember || !can(actor, rule.action, memberTarget(record.member))) {
-    await audit(deps, actor, rule.event, record.member, 'denied');
-    throw seriesNotFound();
-  }
-  return record;
 }

@@ -1,3 +1,4 @@
+import { isHelperRole, isMemberRole } from '@circles/shared/access/roles';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/users';
@@ -9,8 +10,6 @@ import { assertListFits } from './stored-lists';
 import { notFound, type PeopleDeps } from './people';
 import type { AssignmentChange } from './people-ports';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
-
-const WORKER_ROLES = ['Volunteer', 'Coordinator'];
 
 function notWorker(): AppError {
   return new AppError('BAD_REQUEST', msg('users.server.notWorker'), { code: 'NOT_WORKER' });
@@ -37,7 +36,7 @@ export async function changeAssignments(
   body: { add: string[]; remove: string[] },
 ): Promise<{ user: UserDetail }> {
   const subject = await authorize(deps, actor, 'user.assign', id);
-  if (side === 'worker' ? !WORKER_ROLES.includes(subject.role) : subject.role !== 'Patient')
+  if (side === 'worker' ? !isHelperRole(subject.role) : !isMemberRole(subject.role))
     throw side === 'worker' ? notWorker() : notMember();
   const ids = [...new Set([...body.add, ...body.remove])].filter((x) => x !== id);
   const others = await deps.people.getMany(ids);
@@ -47,7 +46,7 @@ export async function changeAssignments(
       await audit(deps, actor, 'user.assign', otherId, 'denied');
       throw notFound();
     }
-    if (side === 'worker' ? other.role !== 'Patient' : !WORKER_ROLES.includes(other.role))
+    if (side === 'worker' ? !isMemberRole(other.role) : !isHelperRole(other.role))
       throw side === 'worker' ? notMember() : notWorker();
   }
   const own = side === 'worker' ? 'patients' : 'workers';

@@ -6,7 +6,7 @@ import {
   type AuditEventView,
   type AuditListResponse,
 } from '@circles/shared/schemas/audit';
-import { forbidden } from './access-checks';
+import { forbidden } from './scope';
 import { auditedRead } from './audit';
 import { csvDocument } from './csv';
 import type { AuditEvent, AuditLog } from './ports';

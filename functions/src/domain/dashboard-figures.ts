@@ -2,7 +2,7 @@ import type { Actor } from '@circles/shared/access/types';
 import { latestFigures } from '@circles/shared/reports/latest';
 import type { DashboardReportResponse } from '@circles/shared/schemas/reports';
 import { auditedRead } from './audit';
-import type { KnownMember } from './member-scope';
+import type { KnownMember } from './scope';
 import { memberOfRead, wordedPayload, type ReportsDeps } from './reports';
 
 /**

@@ -1,5 +1,5 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import type { Actor } from '@circles/shared/access/types';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   ClientDashboardResponse,
   MemberSurveyByTypeResponse,
@@ -7,8 +7,8 @@ import type {
   RecentSurvey,
 } from '@circles/shared/schemas/reports';
 import type { MemberCollection } from '@circles/shared/schemas/series';
-import { audit, auditedRead } from './audit';
-import { memberInScope, type KnownMember } from './member-scope';
+import { auditedRead } from './audit';
+import { forbidden, userInScope, type KnownMember } from './scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -59,10 +59,10 @@ async function countScope(
   deps: Pick<DashboardDeps, 'audit' | 'now'>,
   actor: Actor,
 ): Promise<string | undefined> {
-  if (actor.role === 'Admin') return undefined;
-  if (actor.role === 'Coordinator') return actor.facilityId ?? 'NONE';
-  await audit(deps, actor, COUNTS, actor.id, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+  const scope = listScope(actor, 'adminDashboard.read');
+  if (scope === 'all') return undefined;
+  if (scope === 'facility') return actor.facilityId ?? 'NONE';
+  return forbidden(deps, actor, COUNTS, actor.id);
 }
 
 /** GET /api/users/count, /api/memberCollections/completed/count, /inprogress/count. */
@@ -94,8 +94,7 @@ function notFound(): AppError {
 
 /** The member a dashboard names: 404 (audited) when no user has the id or they are outside scope. */
 function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: string, known?: KnownMember) {
-  const rule = { action: 'member.readHealth' as const, event, notFound };
-  return memberInScope(deps, actor, memberId, rule, known);
+  return userInScope(deps, actor, memberId, { action: 'member.readHealth', event }, notFound, known);
 }
 
 /** A French name as a response carries it: only when there is one (issue 25). */

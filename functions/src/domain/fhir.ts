@@ -15,7 +15,7 @@ import { REPORT_KINDS } from '@circles/shared/schemas/reports';
 import type { fhirBundleSchema, fhirQuestionnaireSchema } from '@circles/shared/schemas/fhir';
 import { audit, auditedRead } from './audit';
 import { AppError } from './errors';
-import { memberInScope, type KnownMember } from './member-scope';
+import { userInScope, type KnownMember } from './scope';
 import type { MemberModuleRecord, StoredModule, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
 import { finishedRounds, type ReportsRepository } from './reports';
@@ -80,7 +80,7 @@ export async function fhirQuestionnaireResponses(
   known?: KnownMember,
 ): Promise<BundleJson> {
   const event = 'fhir.questionnaireResponse';
-  await memberInScope(deps, actor, userId, { action: 'member.readHealth', event, notFound }, known);
+  await userInScope(deps, actor, userId, { action: 'member.readHealth', event }, notFound, known);
   const stored = await auditedRead(deps, actor, event, userId, async () => {
     const metas = await deps.modules.listByMember(userId, 500);
     return (await Promise.all(metas.map((m) => deps.modules.get(m.id)))).filter(
@@ -113,7 +113,7 @@ export async function fhirObservations(
   known?: KnownMember,
 ): Promise<BundleJson> {
   const event = 'fhir.observation';
-  await memberInScope(deps, actor, userId, { action: 'member.readHealth', event, notFound }, known);
+  await userInScope(deps, actor, userId, { action: 'member.readHealth', event }, notFound, known);
   const rounds = await auditedRead(deps, actor, event, userId, () =>
     deps.reports.roundsOf(userId, REPORT_KINDS),
   );

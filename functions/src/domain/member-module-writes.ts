@@ -5,8 +5,8 @@ import type { MemberSurvey, MemberSurveyPatchBody, ResponseJSON } from '@circles
 import { followupOpeningFor } from '../followups/opening';
 import { audit } from './audit';
 import { AppError } from './errors';
-import { memberTarget } from '@circles/shared/access/policy';
-import { forbid, loadInScope, moduleNotFound } from './member-modules';
+import { moduleNotFound } from './member-modules';
+import { forbidden, memberIdInScope, moduleInScope } from './scope';
 import { auditEvent } from './module-templates';
 import { reportKindOf, roundRecordFor } from './reports';
 import { seriesChangeFor, type SeriesInstanceRecord } from './series-records';
@@ -188,25 +188,16 @@ export async function updateMemberModule(
 ): Promise<{ memberSurvey: MemberSurvey }> {
   const { actor } = caller;
   const event = `memberModule.${body.action}`;
-  if (body.action === 'approve' && actor.role !== 'Admin' && actor.role !== 'Coordinator')
-    await forbid(deps, actor, event, id);
-  const stored = await loadInScope(
-    deps,
-    actor,
-    id,
-    body.action === 'approve' ? 'member.readHealth' : 'member.fillModule',
-    event,
-  );
+  if (body.action === 'approve' && !can(actor, 'module.approve')) await forbidden(deps, actor, event, id);
+  const action = body.action === 'approve' ? 'member.readHealth' : 'member.fillModule';
+  const stored = await moduleInScope(deps, actor, id, { action, event }, moduleNotFound);
   const meta = stored.meta;
   const at = deps.now().toISOString();
   const by = { modifiedBy: actor.id, modifiedByName: caller.name };
   const auditOf = () => auditEvent(actor, event, meta.patientId, at);
 
   if (body.action === 'approve') {
-    if (!can(actor, 'module.approve', memberTarget(meta.patientId))) {
-      await audit(deps, actor, event, meta.patientId, 'denied');
-      throw moduleNotFound();
-    }
+    await memberIdInScope(deps, actor, meta.patientId, { action: 'module.approve', event }, moduleNotFound);
     // Approving twice changes nothing (spec 001 §4: "cannot be repeated; the button does nothing").
     if (meta.approved) {
       await audit(deps, actor, 'memberModule.read', meta.patientId, 'allowed');

@@ -1,5 +1,6 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { can, memberTarget } from '@circles/shared/access/policy';
-import type { Action, Actor } from '@circles/shared/access/types';
+import type { Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import type {
   MemberSurvey,
@@ -7,8 +8,8 @@ import type {
   MemberSurveyListQuery,
   MemberSurveySummary,
 } from '@circles/shared/schemas/module';
-import { forbidden, instanceInScope, memberToStartFor } from './access-checks';
-import { memberInScope } from './member-scope';
+import { memberToStartFor, seriesNotFound } from './access-checks';
+import { forbidden, instanceInScope, moduleInScope, userInScope } from './scope';
 import { audit } from './audit';
 import { AppError } from './errors';
 import { auditEvent } from './module-templates';
@@ -28,30 +29,6 @@ const MEMBER_MODULES = 'member-modules';
 /** The 404 of a module that is missing or outside the caller's scope (existence not revealed). */
 export function moduleNotFound(): AppError {
   return new AppError('NOT_FOUND', modulesMsg('modules.api.moduleNotFound'), { code: 'MODULE_NOT_FOUND' });
-}
-
-/** 403 (audited) for a role that may never do `action` (ACCESS.md: approve, delete). */
-export const forbid: (deps: ModulesDeps, actor: Actor, event: string, memberId: string) => Promise<never> =
-  forbidden;
-
-/**
- * Loads a module the caller may `action` on; a missing one, or one of a member outside the caller's
- * scope, is a 404 (the latter audited as denied).
- */
-export async function loadInScope(
-  deps: ModulesDeps,
-  actor: Actor,
-  id: string,
-  action: Action,
-  event: string,
-): Promise<StoredModule> {
-  const stored = await deps.modules.get(id);
-  if (!stored) throw moduleNotFound();
-  if (!can(actor, action, memberTarget(stored.meta.patientId))) {
-    await audit(deps, actor, event, stored.meta.patientId, 'denied');
-    throw moduleNotFound();
-  }
-  return stored;
 }
 
 const newestFirst = (a: MemberModuleRecord, b: MemberModuleRecord) =>
@@ -80,21 +57,26 @@ export async function listMemberModules(
 ): Promise<{ memberSurveyList: MemberSurveySummary[] }> {
   const { patientId, memberCollection, limit } = query;
   const readable = (m: MemberModuleRecord) => can(actor, 'member.readHealth', memberTarget(m.patientId));
+  const scope = listScope(actor, 'member.readHealth');
   let records: MemberModuleRecord[];
   if (patientId !== undefined) {
-    await memberInScope(deps, actor, patientId, {
-      action: 'member.readHealth',
-      event: 'memberModule.list',
-      notFound: () => new AppError('NOT_FOUND', modulesMsg('modules.api.notFound')),
-    });
+    await userInScope(
+      deps,
+      actor,
+      patientId,
+      { action: 'member.readHealth', event: 'memberModule.list' },
+      () => {
+        return new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'));
+      },
+    );
     records = await deps.modules.listByMember(patientId, limit);
     if (memberCollection !== undefined)
       records = records.filter((m) => m.memberCollection === memberCollection);
   } else if (memberCollection !== undefined) {
     records = (await deps.modules.listBySeries(memberCollection, limit)).filter(readable);
-  } else if (actor.role === 'Admin') {
+  } else if (scope === 'all') {
     records = await deps.modules.listAll(limit);
-  } else if (actor.role === 'Patient') {
+  } else if (scope === 'own') {
     records = await deps.modules.listByMember(actor.id, limit);
   } else {
     records = (await caseloadModules(deps, actor, limit)).filter(readable);
@@ -103,7 +85,7 @@ export async function listMemberModules(
     deps,
     actor,
     'memberModule.list',
-    patientId ?? (actor.role === 'Patient' ? actor.id : MEMBER_MODULES),
+    patientId ?? (scope === 'own' ? actor.id : MEMBER_MODULES),
     'allowed',
   );
   return { memberSurveyList: records.map(toMemberSurveySummary) };
@@ -125,7 +107,8 @@ export async function getMemberModule(
   actor: Actor,
   id: string,
 ): Promise<{ memberSurvey: MemberSurvey }> {
-  const stored = await loadInScope(deps, actor, id, 'member.readHealth', 'memberModule.read');
+  const rule = { action: 'member.readHealth', event: 'memberModule.read' } as const;
+  const stored = await moduleInScope(deps, actor, id, rule, moduleNotFound);
   await audit(deps, actor, 'memberModule.read', stored.meta.patientId, 'allowed');
   return { memberSurvey: toMemberSurvey(stored) };
 }
@@ -154,10 +137,12 @@ export async function startMemberModule(
       actor,
       body.memberCollection,
       { action: 'member.fillModule', event: 'memberModule.start', memberId: member.id },
+      seriesNotFound,
     );
   const template = await deps.templates.get(body.templateId);
   // A member starts from public templates only: the ones their template list shows them.
-  if (!template || template.archived || (actor.role === 'Patient' && !template.isPublic))
+  const publicOnly = !can(actor, 'moduleTemplate.read');
+  if (!template || template.archived || (publicOnly && !template.isPublic))
     throw new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
       code: 'TEMPLATE_NOT_FOUND',
     });
@@ -199,9 +184,9 @@ export async function deleteMemberModule(
   id: string,
 ): Promise<{ _id: string }> {
   const { actor } = caller;
-  if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
-    await forbid(deps, actor, 'memberModule.delete', id);
-  const stored = await loadInScope(deps, actor, id, 'member.fillModule', 'memberModule.delete');
+  if (!can(actor, 'memberModule.delete')) await forbidden(deps, actor, 'memberModule.delete', id);
+  const rule = { action: 'memberModule.delete', event: 'memberModule.delete' } as const;
+  const stored = await moduleInScope(deps, actor, id, rule, moduleNotFound);
   const at = deps.now().toISOString();
   const event = auditEvent(actor, 'memberModule.delete', stored.meta.patientId, at);
   const seriesId = stored.meta.memberCollection;

@@ -1,9 +1,8 @@
 import { can } from '@circles/shared/access/policy';
-import type { Action, Actor } from '@circles/shared/access/types';
+import type { Actor } from '@circles/shared/access/types';
 import { surveyDefinitionProblem } from '@circles/shared/completeness/definition';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type {
   SurveyCreateBody,
   SurveyDeleteResponse,
@@ -13,6 +12,7 @@ import type {
   Survey,
 } from '@circles/shared/schemas/module';
 import { allowedEvent } from './access-checks';
+import { requireAction } from './scope';
 import { audit } from './audit';
 import { AppError } from './errors';
 import {
@@ -28,13 +28,6 @@ const TEMPLATES = 'module-templates';
 
 /** The audit event of an allowed action, for a repository to write in its transaction. */
 export const auditEvent = allowedEvent;
-
-/** 403 (audited) unless the role may do `action` on templates at all (ACCESS.md). */
-async function requireRole(deps: ModulesDeps, actor: Actor, action: Action, event: string, subject: string) {
-  if (can(actor, action)) return;
-  await audit(deps, actor, event, subject, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
-}
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', modulesMsg('modules.api.templateNotFound'), {
@@ -62,16 +55,17 @@ export async function listTemplates(
   deps: ModulesDeps,
   actor: Actor,
 ): Promise<{ surveyList: SurveySummary[] }> {
-  const member = actor.role === 'Patient';
-  if (!member) await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.list', TEMPLATES);
-  const records = (await deps.templates.list()).filter((t) => !member || t.isPublic);
+  // ACCESS.md: a role that may not read templates (a member's) lists only the public ones, which it may
+  // start for itself (then reads them through its own modules).
+  const publicOnly = !can(actor, 'moduleTemplate.read');
+  const records = (await deps.templates.list()).filter((t) => !publicOnly || t.isPublic);
   await audit(deps, actor, 'moduleTemplate.list', TEMPLATES, 'allowed');
   return { surveyList: records.map(toSurveySummary) };
 }
 
 /** One template with its definition, archived ones included. */
 export async function getTemplate(deps: ModulesDeps, actor: Actor, id: string): Promise<{ survey: Survey }> {
-  await requireRole(deps, actor, 'moduleTemplate.read', 'moduleTemplate.read', id);
+  await requireAction(deps, actor, 'moduleTemplate.read', 'moduleTemplate.read', id);
   const record = await deps.templates.get(id);
   if (!record) throw notFound();
   await audit(deps, actor, 'moduleTemplate.read', id, 'allowed');
@@ -84,7 +78,7 @@ export async function createTemplate(
   caller: Caller,
   body: SurveyCreateBody,
 ): Promise<{ survey: Survey }> {
-  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.create', TEMPLATES);
+  await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.create', TEMPLATES);
   checkDefinition(body.surveyJSON);
   const at = deps.now().toISOString();
   const record: TemplateRecord = {
@@ -115,7 +109,7 @@ export async function updateTemplate(
   id: string,
   body: SurveyPatchBody,
 ): Promise<{ survey: Survey }> {
-  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.update', id);
+  await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.update', id);
   if (body.surveyJSON) checkDefinition(body.surveyJSON);
   const before = await deps.templates.get(id);
   if (!before) throw notFound();
@@ -146,7 +140,7 @@ export async function deleteTemplate(
   caller: Caller,
   id: string,
 ): Promise<SurveyDeleteResponse> {
-  await requireRole(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.delete', id);
+  await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.delete', id);
   const at = deps.now().toISOString();
   const result = await deps.templates.remove(
     id,

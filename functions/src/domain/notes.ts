@@ -1,4 +1,5 @@
 import { can } from '@circles/shared/access/policy';
+import { isMemberRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/users';
 import { NOTE_PDF_MAX_BYTES, NOTE_URL_SECONDS, type Note } from '@circles/shared/schemas/note';
@@ -8,10 +9,11 @@ import { audit } from './audit';
 import { AppError } from './errors';
 import type { NoteFiles, NoteRecord, NotesRepository } from './notes-ports';
 import { changeEvent } from './people-admin';
-import { forbidden, notFound } from './people';
+import { notFound } from './people';
 import type { PeopleRepository, StickyNotesRepository } from './people-ports';
 import type { AuditLog } from './ports';
-import { targetOf, type UserRecord } from './user-record';
+import { deny, forbiddenError, noteInScope, userInScope } from './scope';
+import type { UserRecord } from './user-record';
 
 /** What the notes use cases need. */
 export interface NotesDeps {
@@ -23,6 +25,9 @@ export interface NotesDeps {
   now: () => Date;
 }
 
+/** The people repository as the scope loader reads users. */
+const peopleOf = (deps: NotesDeps) => ({ users: deps.people, audit: deps.audit, now: deps.now });
+
 /** The bytes every PDF file starts with. */
 const PDF_MAGIC = '%PDF-';
 
@@ -32,12 +37,11 @@ export async function createStickyNote(
   actor: Actor,
   body: { patientId: string; level: StickyNote['level']; message: string },
 ): Promise<{ stickyNote: StickyNote }> {
-  if (!can(actor, 'stickyNote.write')) throw forbidden();
-  const member = await deps.people.get(body.patientId);
-  if (!member || member.role !== 'Patient' || !can(actor, 'stickyNote.write', targetOf(member))) {
-    await audit(deps, actor, 'stickyNote.write', body.patientId, 'denied');
-    throw notFound();
-  }
+  if (!can(actor, 'stickyNote.write')) throw forbiddenError();
+  const rule = { action: 'stickyNote.write', event: 'stickyNote.write' } as const;
+  const member = await userInScope(peopleOf(deps), actor, body.patientId, rule, notFound);
+  // Sticky notes are on members only (an Admin may handle any user's record).
+  if (!isMemberRole(member.role)) await deny(deps, actor, rule.event, body.patientId, notFound());
   const actorRecord = await deps.people.get(actor.id);
   const at = deps.now().toISOString();
   const note: StickyNote = {
@@ -98,7 +102,7 @@ export const noteAttachmentKey = (id: string) => `notes/${id}.pdf`;
 
 /** `POST /api/notes/attachments`: a presigned upload of one PDF, recorded for the caller only. */
 export async function requestAttachmentUpload(deps: NotesDeps, actor: Actor, size: number) {
-  if (!can(actor, 'note.send')) throw forbidden();
+  if (!can(actor, 'note.send')) throw forbiddenError();
   const id = ulid();
   const key = noteAttachmentKey(id);
   const now = deps.now();
@@ -159,11 +163,9 @@ export async function createNote(
   actor: Actor,
   body: { receiverId: string; message: string; attachmentId?: string },
 ): Promise<{ note: Note }> {
-  const receiver = await deps.people.get(body.receiverId);
-  if (!receiver || receiver.id === actor.id || !can(actor, 'note.send', targetOf(receiver))) {
-    await audit(deps, actor, 'note.send', body.receiverId, 'denied');
-    throw notFound();
-  }
+  const rule = { action: 'note.send', event: 'note.send' } as const;
+  const receiver = await userInScope(peopleOf(deps), actor, body.receiverId, rule, notFound);
+  if (receiver.id === actor.id) await deny(deps, actor, rule.event, body.receiverId, notFound());
   const pdf = body.attachmentId ? await checkedAttachment(deps, actor, body.attachmentId) : undefined;
   const note: NoteRecord = {
     id: ulid(),
@@ -185,13 +187,15 @@ export async function createNote(
 }
 
 /** A note the caller may touch: its receiver (or, when `senderToo`, its sender); else 404. */
-async function ownNote(deps: NotesDeps, actor: Actor, id: string, senderToo: boolean): Promise<NoteRecord> {
-  const note = await deps.notes.get(id);
-  if (!note || !(note.receiverId === actor.id || (senderToo && note.senderId === actor.id))) {
-    await audit(deps, actor, 'note.read', note?.receiverId ?? id, 'denied');
-    throw new AppError('NOT_FOUND', msg('users.notes.server.noteNotFound'));
-  }
-  return note;
+function ownNote(deps: NotesDeps, actor: Actor, id: string, senderToo: boolean): Promise<NoteRecord> {
+  const rule = { action: senderToo ? 'note.read' : 'note.markRead', event: 'note.read' } as const;
+  return noteInScope(
+    deps,
+    actor,
+    id,
+    rule,
+    () => new AppError('NOT_FOUND', msg('users.notes.server.noteNotFound')),
+  );
 }
 
 /** `PUT /api/notes`: the receiver marks the note read (again: no change). */

@@ -1,3 +1,4 @@
+import { isMemberRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/auth';
 import { msg as usersMsg } from '@circles/shared/messages/users';
@@ -26,7 +27,7 @@ export async function partnerLinkOf(deps: PartnerLinkDeps, actor: Actor, id: str
  */
 export async function linkPartner(deps: PartnerLinkDeps, actor: Actor, id: string, subject: string) {
   const target = await authorize(deps, actor, 'user.adminChange', id);
-  if (target.role !== 'Patient')
+  if (!isMemberRole(target.role))
     throw new AppError('BAD_REQUEST', usersMsg('users.server.notMember'), { code: 'NOT_MEMBER' });
   const event = { ...changeEvent(deps, actor, 'user.partner.link', id), recordId: subject };
   try {

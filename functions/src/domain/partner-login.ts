@@ -1,3 +1,4 @@
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/auth';
 import type { User } from '@circles/shared/schemas/user';
 import { ulid } from 'ulid';
@@ -41,7 +42,7 @@ async function accountOf(deps: PartnerLoginDeps, identity: PartnerIdentity) {
   if (!identity.emailVerified) return undefined;
   const byEmailId = await deps.users.findIdByEmail(identity.email);
   const candidate = byEmailId ? await deps.users.get(byEmailId) : undefined;
-  if (!candidate || candidate.role !== 'Patient' || candidate.partnerSubject) return undefined;
+  if (!candidate || !isMemberRole(candidate.role) || candidate.partnerSubject) return undefined;
   if (candidate.email?.toLowerCase() !== identity.email) return undefined;
   const event = {
     ...eventBase(deps, candidate, 'user.partner.link'),
@@ -110,7 +111,7 @@ export async function partnerLogin(
     await denied();
     throw new AppError('UNAUTHORIZED', msg('auth.login.incorrectOrDisabled'), { code: 'ACCOUNT_DISABLED' });
   }
-  if (record.role !== 'Patient' || record.mfa?.factor === 'TOTP') {
+  if (!isMemberRole(record.role) || record.mfa?.factor === 'TOTP') {
     await denied();
     throw refusedToken();
   }

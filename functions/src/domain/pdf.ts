@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { can, memberTarget } from '@circles/shared/access/policy';
+import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { localName, seriesNamed } from '@circles/shared/messages/local-text';
 import { currentLocale, type Locale } from '@circles/shared/messages/locale';
@@ -26,6 +26,7 @@ import { audit } from './audit';
 import { AppError } from './errors';
 import type { StoredModule, TemplateRecord } from './module-records';
 import type { AuditLog } from './ports';
+import { instanceInScope, memberIdInScope, moduleInScope } from './scope';
 import type { SeriesInstanceRecord } from './series-records';
 
 /**
@@ -102,12 +103,8 @@ function contentNotFound(): AppError {
   return new AppError('NOT_FOUND', reportsMsg('reports.error.contentNotFound'));
 }
 
-/** Loads what `actor` may read of member `memberId`, else a 404 audited as denied. */
-async function ensureReadable(deps: PdfDeps, actor: Actor, memberId: string, action: string): Promise<void> {
-  if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
-  await audit(deps, actor, action, memberId, 'denied');
-  throw contentNotFound();
-}
+/** Who may print a member's records (their health data); else 404, the denial audited as `event`. */
+const readRule = (event: string) => ({ action: 'member.readHealth', event }) as const;
 
 function printModule(stored: StoredModule): PrintModule {
   return {
@@ -180,16 +177,20 @@ export async function moduleExportPdf(
     return deliver(deps, actor, 'pdf.template', template.id, 'module', payload, fileName);
   }
   if (request.kind === 'module') {
-    const stored = await deps.modules.get(request.memberSurveyId);
-    if (!stored) throw contentNotFound();
-    await ensureReadable(deps, actor, stored.meta.patientId, 'pdf.module');
+    const rule = readRule('pdf.module');
+    const stored = await moduleInScope(deps, actor, request.memberSurveyId, rule, contentNotFound);
     const payload = { memberName: stored.meta.patientName, module: printModule(stored) };
     const fileName = exportFileName(deps.now(), stored.meta.id, stored.meta.name);
     return deliver(deps, actor, 'pdf.module', stored.meta.patientId, 'module', payload, fileName);
   }
-  const instance = await deps.series.getInstance(request.memberCollectionId);
-  if (!instance) throw contentNotFound();
-  await ensureReadable(deps, actor, instance.member, 'pdf.chapters');
+  const instance = await instanceInScope(
+    deps,
+    (id) => deps.series.getInstance(id),
+    actor,
+    request.memberCollectionId,
+    readRule('pdf.chapters'),
+    contentNotFound,
+  );
   const wanted = new Set(request.chapterIds);
   // The series' order, whatever order the ids came in; an id not of this series is refused.
   const ids = instance.memberSurveyList.filter((id) => wanted.has(id));
@@ -221,12 +222,12 @@ export async function reportPdf(
   // A round picked on a member's screen names the member too: the caller's right to that member is
   // checked (and a refusal audited) before the instance is read.
   if (request.userId !== undefined && request.collectionId !== undefined)
-    await ensureReadable(deps, actor, request.userId, 'pdf.report');
+    await memberIdInScope(deps, actor, request.userId, readRule('pdf.report'), contentNotFound);
   const read = request.collectionId
     ? await deps.reports.completed(actor, request.kind, request.collectionId, request.userId)
     : await deps.reports.latest(actor, request.kind, request.userId ?? actor.id);
   // The source checks the caller's rights; checked again here so a source's slip never leaks a report.
-  await ensureReadable(deps, actor, read.memberId, 'pdf.report');
+  await memberIdInScope(deps, actor, read.memberId, readRule('pdf.report'), contentNotFound);
   const fileName =
     request.naming === 'completed'
       ? completedReportFileName(read.completedAt ?? deps.now().toISOString(), read.seriesName ?? request.kind)

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { listScope } from '@circles/shared/access/list-scope';
 import { can } from '@circles/shared/access/policy';
+import { isMemberRole, sameRole } from '@circles/shared/access/roles';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
@@ -11,9 +13,10 @@ import type { Role } from '@circles/shared/access/types';
 import { allowedEvent } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
-import { forbidden, notFound, type PeopleDeps } from './people';
+import { notFound, usersOf, type PeopleDeps } from './people';
 import { requireEditableFields } from './profile-fields';
 import type { AuditEvent, IdentityProvider } from './ports';
+import { deny, forbiddenError as forbidden, userInScope } from './scope';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
 
 /** People use cases that reach the identity provider. */
@@ -41,16 +44,13 @@ export async function authorize(
   action: Action,
   id: string,
 ): Promise<UserRecord> {
-  if (!can(actor, action)) {
-    await audit(deps, actor, action, id, 'denied');
-    throw forbidden();
-  }
-  const target = await deps.people.get(id);
-  if (target && can(actor, action, targetOf(target))) return target;
-  await audit(deps, actor, action, id, 'denied');
-  if (target && (can(actor, 'user.view', targetOf(target)) || can(actor, 'user.list', targetOf(target))))
-    throw forbidden();
-  throw notFound();
+  if (!can(actor, action)) await deny(deps, actor, action, id, forbidden());
+  const visible = (target: UserRecord | undefined) =>
+    target !== undefined &&
+    (can(actor, 'user.view', targetOf(target)) || can(actor, 'user.list', targetOf(target)));
+  return userInScope(usersOf(deps), actor, id, { action, event: action }, (target) =>
+    visible(target) ? forbidden() : notFound(),
+  );
 }
 
 /** A version the caller read that is no longer the stored one: 409 before anything is written. */
@@ -85,7 +85,9 @@ export async function registerUser(
 ): Promise<{ user: UserDetail }> {
   if (!can(actor, 'user.create')) throw forbidden();
   const facilityId =
-    actor.role === 'Admin' ? (body.facilityId ?? actor.facilityId ?? undefined) : actor.facilityId;
+    listScope(actor, 'user.create') === 'all'
+      ? (body.facilityId ?? actor.facilityId ?? undefined)
+      : actor.facilityId;
   const facility = facilityId ? await deps.people.facility(facilityId) : undefined;
   if (facilityId && !facility)
     throw new AppError('BAD_REQUEST', msg('users.server.facilityUnknown'), {
@@ -246,7 +248,7 @@ export async function setRole(deps: PeopleAdminDeps, actor: Actor, id: string, v
   if (target.id === actor.id)
     throw new AppError('BAD_REQUEST', msg('users.server.notSelf'), { code: 'NOT_SELF' });
   requireVersion(target, version);
-  if (target.role === role) return { user: toUserDetail(target, actor) };
+  if (sameRole(target.role, role)) return { user: toUserDetail(target, actor) };
   const saved = await deps.people.save(
     target,
     { role, modifiedBy: actor.id },
@@ -289,7 +291,7 @@ export function newResearchId(): string {
 /** `GET /api/users/research/create/{id}` (Admin, members only): created once; later calls answer it. */
 export async function createResearchId(deps: PeopleAdminDeps, actor: Actor, id: string) {
   const target = await authorize(deps, actor, 'user.adminChange', id);
-  if (target.role !== 'Patient')
+  if (!isMemberRole(target.role))
     throw new AppError('BAD_REQUEST', msg('users.server.notMember'), { code: 'NOT_MEMBER' });
   if (target.research) return { user: toUserDetail(target, actor) };
   const saved = await deps.people.saveResearch(

@@ -1,3 +1,4 @@
+import { isMemberRole, isVolunteerRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/users';
 import type { TerminationReason } from '@circles/shared/rules/options';
@@ -16,7 +17,7 @@ import { toUserDetail, type UserRecord } from './user-record';
  */
 async function loadMember(deps: PeopleDeps, actor: Actor, id: string, version: number): Promise<UserRecord> {
   const target = await authorize(deps, actor, 'user.setStatus', id);
-  if (target.role !== 'Patient')
+  if (!isMemberRole(target.role))
     throw new AppError('BAD_REQUEST', msg('users.server.notMember'), { code: 'NOT_MEMBER' });
   requireVersion(target, version);
   return target;
@@ -130,7 +131,7 @@ export async function setVolunteerInfo(
   body: { version: number; volInfo: VolInfo },
 ) {
   const target = await authorize(deps, actor, 'user.setStatus', id);
-  if (target.role !== 'Volunteer')
+  if (!isVolunteerRole(target.role))
     throw new AppError('BAD_REQUEST', msg('users.server.notVolunteer'), { code: 'NOT_VOLUNTEER' });
   requireVersion(target, body.version);
   return store(deps, actor, target, { volInfo: body.volInfo }, 'user.setVolInfo');

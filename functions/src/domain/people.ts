@@ -1,4 +1,6 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { can, relationOf } from '@circles/shared/access/policy';
+import { isMemberRole, sameRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
 import { cleanName } from '@circles/shared/rules/text';
@@ -17,6 +19,7 @@ import { toMemberSurveySummary, type MemberModulesRepository } from './module-re
 import type { PeopleRepository, StickyNotesRepository } from './people-ports';
 import type { AuditLog } from './ports';
 import type { SeriesRepository } from './series-records';
+import { forbiddenError as forbidden, userInScope } from './scope';
 import { targetOf, toUserDetail, type UserRecord } from './user-record';
 
 /** What the people use cases need: repositories, the audit log and the clock. */
@@ -32,10 +35,7 @@ export interface PeopleDeps {
 /** How many of a member's modules the profile lists (newest first). */
 export const PROFILE_MODULES_LIMIT = 500;
 
-export function forbidden(): AppError {
-  return new AppError('FORBIDDEN', 'Forbidden');
-}
-
+/** The people routes' 404 of a user who is missing or outside the caller's scope (not revealed). */
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', 'Not found.');
 }
@@ -58,23 +58,15 @@ export function toSummary(u: UserRecord): UserSummary {
   };
 }
 
-/**
- * The stored user `id` if `actor` may do `action` on them; otherwise the attempt is audited as denied
- * and the answer is 404 (ACCESS.md: a target outside the caller's scope is not revealed).
- */
-export async function loadInScope(
-  deps: Pick<PeopleDeps, 'people' | 'audit' | 'now'>,
-  actor: Actor,
-  action: Parameters<typeof can>[1],
-  id: string,
-): Promise<UserRecord> {
-  const target = await deps.people.get(id);
-  if (!target || !can(actor, action, targetOf(target))) {
-    await audit(deps, actor, action, id, 'denied');
-    throw notFound();
-  }
-  return target;
-}
+/** The people deps as the scope loader reads users (`userInScope`). */
+export const usersOf = (deps: Pick<PeopleDeps, 'people' | 'audit' | 'now'>) => ({
+  users: deps.people,
+  audit: deps.audit,
+  now: deps.now,
+});
+
+/** Who may see a profile and its assignments; a user outside the caller's scope is a 404 (audited). */
+const viewRule = { action: 'user.view', event: 'user.view' } as const;
 
 /**
  * Everyone in the actor's list scope (ACCESS.md 'list users'), read with Query and Get only. With
@@ -84,9 +76,10 @@ export async function loadInScope(
  */
 async function usersInScope(deps: PeopleDeps, actor: Actor, assignedOnly: boolean): Promise<UserRecord[]> {
   if (!can(actor, 'user.list')) throw forbidden();
+  const scope = listScope(actor, 'user.list');
   let candidates: UserRecord[];
-  if (actor.role === 'Admin') candidates = await deps.people.listAll();
-  else if (actor.role === 'Coordinator') {
+  if (scope === 'all') candidates = await deps.people.listAll();
+  else if (scope === 'facility') {
     const [own, linked] = await Promise.all([
       actor.facilityId && !assignedOnly
         ? deps.people.listInFacility(actor.facilityId, true)
@@ -96,7 +89,7 @@ async function usersInScope(deps: PeopleDeps, actor: Actor, assignedOnly: boolea
     const byId = new Map([...own, ...linked].map((u) => [u.id, u]));
     candidates = [...byId.values()];
   } else candidates = await deps.people.getMany(actor.patients);
-  const narrowed = assignedOnly && actor.role !== 'Admin';
+  const narrowed = assignedOnly && scope !== 'all';
   return candidates.filter((u) => {
     const target = targetOf(u);
     return can(actor, 'user.list', target) && (!narrowed || relationOf(actor, target) === 'assigned');
@@ -110,7 +103,7 @@ function matches(u: UserRecord, q: UserListQuery): boolean {
     // Names stored before they were kept in one form are compared in it too (the query is in it).
     (!q.name || has(cleanName(u.info.name), q.name)) &&
     has(u.email, q.email) &&
-    (!q.role || u.role === q.role) &&
+    (!q.role || sameRole(u.role, q.role)) &&
     (!q.enabled || String(u.enabled) === q.enabled) &&
     (!q.status || u.status === q.status)
   );
@@ -188,8 +181,8 @@ export async function getProfile(
   actor: Actor,
   id: string,
 ): Promise<{ user: UserDetail; memberSurveys: MemberSurveySummary[]; stickyNotes: StickyNote[] }> {
-  const target = await loadInScope(deps, actor, 'user.view', id);
-  const member = target.role === 'Patient';
+  const target = await userInScope(usersOf(deps), actor, id, viewRule, notFound);
+  const member = isMemberRole(target.role);
   const [stickyNotes, modules] = await Promise.all([
     member && can(actor, 'stickyNote.read', targetOf(target)) ? deps.stickyNotes.listFor(id) : [],
     member && can(actor, 'member.readHealth', targetOf(target))
@@ -209,7 +202,7 @@ export async function getProfile(
  * for whoever may view `{id}` (who is assigned to a profile is part of the profile).
  */
 export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: string) {
-  const target = await loadInScope(deps, actor, 'user.view', id);
+  const target = await userInScope(usersOf(deps), actor, id, viewRule, notFound);
   const [patients, workers] = await Promise.all([
     deps.people.getMany(target.patients),
     deps.people.getMany(target.workers),
@@ -218,7 +211,7 @@ export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: strin
   const byName = (a: UserSummary, b: UserSummary) => a.name.localeCompare(b.name, 'en');
   const ofRole = (role: string) =>
     workers
-      .filter((w) => w.role === role)
+      .filter((w) => sameRole(w.role, role))
       .map(toSummary)
       .sort(byName);
   return {
@@ -231,8 +224,9 @@ export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: strin
 
 /** `GET /api/facilities`: Admins all (the facility dropdown), everyone else their own. */
 export async function listFacilities(deps: PeopleDeps, actor: Actor): Promise<{ facilities: Facility[] }> {
+  // Whoever may place a user in any facility picks from all of them.
   const all =
-    actor.role === 'Admin'
+    listScope(actor, 'user.create') === 'all'
       ? await deps.people.facilities()
       : actor.facilityId
         ? [await deps.people.facility(actor.facilityId)].filter((f) => f !== undefined)

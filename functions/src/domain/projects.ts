@@ -1,4 +1,6 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { can } from '@circles/shared/access/policy';
+import { isCoordinatorRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
@@ -12,7 +14,7 @@ import type {
   WorkbookAssignBody,
   WorkbookCreateBody,
 } from '@circles/shared/schemas/series';
-import { allowedEvent, forbidden, liveTemplates } from './access-checks';
+import { allowedEvent, liveTemplates } from './access-checks';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { TemplateRecord } from './module-records';
@@ -20,6 +22,7 @@ import type { AuditLog, UsersRepository } from './ports';
 import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } from './project-records';
 import { MAX_PROJECT_SERIES } from '@circles/shared/schemas/series';
 import { namedRef, toCollection, type SeriesRepository, type SeriesTemplateRecord } from './series-records';
+import { forbidden, requireAction as required } from './scope';
 import { assertListFits } from './stored-lists';
 
 /** What the projects area reaches. */
@@ -39,14 +42,13 @@ const LIMIT = 500;
 
 const event = allowedEvent;
 
-async function requireAction(
+function requireAction(
   deps: ProjectsDeps,
   actor: Actor,
   action: 'project.any' | 'workbook.write',
   name: string,
 ) {
-  if (can(actor, action)) return;
-  await forbidden(deps, actor, name, action === 'project.any' ? PROJECTS : WORKBOOKS);
+  return required(deps, actor, action, name, action === 'project.any' ? PROJECTS : WORKBOOKS);
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Not found.');
@@ -289,9 +291,10 @@ export async function createWorkbook(
  */
 async function checkAssigner(deps: ProjectsDeps, actor: Actor, assignerId: string | undefined) {
   if (assignerId === undefined || assignerId === actor.id) return;
-  if (actor.role !== 'Admin') await forbidden(deps, actor, 'workbook.assign', WORKBOOKS);
+  if (listScope(actor, 'workbook.write') !== 'all')
+    await forbidden(deps, actor, 'workbook.assign', WORKBOOKS);
   const assigner = await deps.users.get(assignerId);
-  if (assigner?.role === 'Coordinator') return;
+  if (assigner && isCoordinatorRole(assigner.role)) return;
   await audit(deps, actor, 'workbook.assign', assignerId, 'denied');
   throw notFound();
 }

@@ -1,7 +1,7 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { currentLocale, inLocale, type Locale } from '@circles/shared/messages/locale';
-import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { roundInputs } from '@circles/shared/reports/fields';
 import { relabelled } from '@circles/shared/reports/relabel';
 import { computeReport, type ReportPayload } from '@circles/shared/reports/report';
@@ -15,7 +15,7 @@ import {
 } from '@circles/shared/schemas/reports';
 import { audit, auditEach, auditedRead } from './audit';
 import { AppError } from './errors';
-import { memberInScope, type KnownMember } from './member-scope';
+import { forbidden, instanceInScope, userInScope, type KnownMember } from './scope';
 import type { AuditLog, UsersRepository } from './ports';
 import type { SeriesInstanceRecord } from './series-records';
 
@@ -131,18 +131,8 @@ export function memberOfRead(
   event: string,
   known?: KnownMember,
 ) {
-  const rule = { action: 'member.readHealth' as const, event, notFound: reportNotFound };
-  return memberInScope(deps, actor, memberId, rule, known);
-}
-
-/**
- * 404 (audited as denied) when the member of a stored record (a series instance) is outside the
- * caller's scope (ACCESS.md member.readHealth); the record names an existing member.
- */
-async function checkScope(deps: ReportsDeps, actor: Actor, memberId: string, event: string): Promise<void> {
-  if (can(actor, 'member.readHealth', memberTarget(memberId))) return;
-  await audit(deps, actor, event, memberId, 'denied');
-  throw reportNotFound();
+  const rule = { action: 'member.readHealth', event } as const;
+  return userInScope(deps, actor, memberId, rule, reportNotFound, known);
 }
 
 function timeOf(iso: string): number {
@@ -222,9 +212,14 @@ export async function readHistoricReport(
   known?: { instance: SeriesInstanceRecord | undefined },
 ): Promise<ReportResponse> {
   const event = `report.historic.${kind}`;
-  const instance = known ? known.instance : await deps.series.getInstance(collectionId);
-  if (!instance) throw reportNotFound();
-  await checkScope(deps, caller, instance.member, event);
+  const instance = await instanceInScope(
+    deps,
+    (id) => (known ? Promise.resolve(known.instance) : deps.series.getInstance(id)),
+    caller,
+    collectionId,
+    { action: 'member.readHealth', event },
+    reportNotFound,
+  );
   const instanceKind = reportKindOf(instance.collectionName);
   const kinds = kindsOf(kind === 'qofl' ? 'qoflAny' : kind);
   if (!instanceKind || !kinds.includes(instanceKind)) {
@@ -292,9 +287,9 @@ export async function listCompletedOfMember(
   return { reports: rounds.map(toCompleted) };
 }
 
-async function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<never> {
-  await audit(deps, actor, event, actor.id, 'denied');
-  throw new AppError('FORBIDDEN', shellMsg('shell.notAuthorized'));
+/** 403 (audited on the caller) for a role whose lists of reports span no member. */
+function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<never> {
+  return forbidden(deps, actor, event, actor.id);
 }
 
 /**
@@ -309,8 +304,9 @@ export async function listCompletedGroup(
   query: { facilityId?: string; limit: number },
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.group';
-  if (caller.role === 'Admin') return listCompletedAll(deps, caller, query);
-  if (caller.role !== 'Coordinator' && caller.role !== 'Volunteer') return forbid(deps, caller, event);
+  const scope = listScope(caller, 'member.readHealth');
+  if (scope === 'all') return listCompletedAll(deps, caller, query);
+  if (scope !== 'caseload') return forbid(deps, caller, event);
   const members = caller.patients.filter((m) => can(caller, 'member.readHealth', memberTarget(m)));
   const lists = await Promise.all(members.map((m) => deps.reports.completedOf(m)));
   const rounds = lists
@@ -337,7 +333,7 @@ export async function listCompletedAll(
   query: { facilityId?: string; limit: number },
 ): Promise<{ reports: CompletedReport[] }> {
   const event = 'report.completed.all';
-  if (caller.role !== 'Admin') return forbid(deps, caller, event);
+  if (listScope(caller, 'member.readHealth') !== 'all') return forbid(deps, caller, event);
   const rounds = await deps.reports.completedAll(query.facilityId, query.limit);
   await auditEach(
     deps,

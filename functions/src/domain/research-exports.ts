@@ -1,3 +1,4 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { ulid } from 'ulid';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
@@ -121,14 +122,16 @@ export async function startResearchExport(
 /** `GET /api/research/exports`: the caller's exports (an Admin's: everyone's), newest first. */
 export async function listResearchExports(deps: ResearchApiDeps, actor: Actor) {
   await researchersOnly(deps, actor, 'research.export.list');
-  const records = await deps.store.list(100, actor.role === 'Admin' ? undefined : actor.id);
+  const everyone = listScope(actor, 'research.export') === 'all';
+  const records = await deps.store.list(100, everyone ? undefined : actor.id);
   return { count: records.length, exports: records.map(toResearchExport) };
 }
 
 async function ownExport(deps: ResearchApiDeps, actor: Actor, exportId: string, action: string) {
   await researchersOnly(deps, actor, action);
   const record = await deps.store.get(exportId);
-  if (record && (actor.role === 'Admin' || record.requestedBy === actor.id)) return record;
+  const everyone = listScope(actor, 'research.export') === 'all';
+  if (record && (everyone || record.requestedBy === actor.id)) return record;
   await audit(deps, actor, action, RESEARCH_RECORD, 'denied');
   throw new AppError('NOT_FOUND', 'Not found.');
 }

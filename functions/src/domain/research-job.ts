@@ -1,3 +1,4 @@
+import { isMemberRole } from '@circles/shared/access/roles';
 import { ulid } from 'ulid';
 import type { Role } from '@circles/shared/access/types';
 import type { ResearchExportStatus } from '@circles/shared/schemas/research';
@@ -88,7 +89,7 @@ export interface ResearchJobDeps {
 export function mayExport(user: UserRecord | undefined): user is UserRecord {
   return (
     user !== undefined &&
-    user.role === 'Patient' &&
+    isMemberRole(user.role) &&
     user.consent !== undefined &&
     user.memberStatusInfo?.terminationReason !== RECORD_REMOVAL &&
     user.research?.enabled !== false

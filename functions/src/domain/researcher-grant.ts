@@ -1,3 +1,4 @@
+import { isHelperRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/research';
 import { AppError } from './errors';
@@ -19,7 +20,7 @@ export async function setResearcher(
   researcher: boolean,
 ) {
   const target = await authorize(deps, actor, 'user.adminChange', id);
-  if (target.role !== 'Coordinator' && target.role !== 'Volunteer')
+  if (!isHelperRole(target.role))
     throw new AppError('BAD_REQUEST', msg('research.server.notStaff'), { code: 'NOT_STAFF' });
   requireVersion(target, version);
   const action = researcher ? 'user.researcherGrant' : 'user.researcherWithdraw';

@@ -1,4 +1,6 @@
+import { listScope } from '@circles/shared/access/list-scope';
 import { can, memberTarget } from '@circles/shared/access/policy';
+import { isCoordinatorRole, isMemberRole, isVolunteerRole } from '@circles/shared/access/roles';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
@@ -10,16 +12,9 @@ import type {
   MemberCollection,
   MemberCollectionView,
 } from '@circles/shared/schemas/series';
-import {
-  allowedEvent,
-  forbidden,
-  instanceInScope as loadInstance,
-  liveTemplates,
-  memberToStartFor,
-  seriesNotFound,
-} from './access-checks';
+import { allowedEvent, liveTemplates, memberToStartFor, seriesNotFound } from './access-checks';
 import { audit } from './audit';
-import { memberInScope, type KnownMember } from './member-scope';
+import { forbidden, instanceInScope as loadInstance, userInScope, type KnownMember } from './scope';
 import { AppError } from './errors';
 import type { MemberModuleRecord, TemplateRecord } from './module-records';
 import type { AuditLog, UsersRepository } from './ports';
@@ -66,7 +61,7 @@ export async function listSeriesTemplates(
   actor: Actor,
 ): Promise<{ collectionList: Collection[] }> {
   const records =
-    actor.role === 'Admin' || actor.role === 'Coordinator'
+    listScope(actor, 'seriesTemplate.read') === 'all'
       ? await deps.series.listTemplates(LIMIT)
       : await deps.series.listTemplatesListing(actor.id, LIMIT);
   return { collectionList: records.map(toCollection) };
@@ -159,8 +154,8 @@ export async function assignSeriesMembers(
     }
     const fits =
       body.as === 'coordinator'
-        ? user.role === 'Coordinator'
-        : user.role === 'Patient' || user.role === 'Volunteer';
+        ? isCoordinatorRole(user.role)
+        : isMemberRole(user.role) || isVolunteerRole(user.role);
     if (!fits) {
       const message = msg(
         body.as === 'coordinator' ? 'modules.api.coordinatorOnly' : 'modules.api.memberRoleOnly',
@@ -218,7 +213,8 @@ function instanceInScope(
   action: Action,
   event: string,
 ): Promise<SeriesInstanceRecord> {
-  return loadInstance(deps, (i) => deps.series.getInstance(i), actor, id, { action, event });
+  const get = (i: string) => deps.series.getInstance(i);
+  return loadInstance(deps, get, actor, id, { action, event }, seriesNotFound);
 }
 
 /** Starts a series for a member: the instance and one member module per template, in one transaction. */
@@ -308,10 +304,11 @@ export async function listSeriesInstances(
   let records: SeriesInstanceRecord[];
   if (query.member !== undefined) {
     records = (await listSeriesInstancesOf(deps, actor, query.member)).records;
-  } else if (actor.role === 'Admin') {
+  } else if (listScope(actor, 'member.readHealth') === 'all') {
     records = await deps.series.listAllInstances(query.limit);
   } else {
-    const members = actor.role === 'Patient' ? [actor.id] : [...new Set(actor.patients)];
+    const own = listScope(actor, 'member.readHealth') === 'own';
+    const members = own ? [actor.id] : [...new Set(actor.patients)];
     const lists = await Promise.all(members.map((m) => deps.series.listInstancesOf(m, query.limit)));
     records = lists
       .flat()
@@ -325,15 +322,12 @@ export async function listSeriesInstances(
 }
 
 /** Who may list a member's instances, and how a refusal is audited and answered. */
-const listRule = {
-  action: 'member.readHealth',
-  event: 'seriesInstance.list',
-  notFound: () => new AppError('NOT_FOUND', 'Not found.'),
-} as const;
+const listRule = { action: 'member.readHealth', event: 'seriesInstance.list' } as const;
+const listNotFound = () => new AppError('NOT_FOUND', 'Not found.');
 
 /** One member's instances; 404 when no user has the id or they are outside the caller's scope. */
 async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: string, known?: KnownMember) {
-  await memberInScope(deps, actor, memberId, listRule, known);
+  await userInScope(deps, actor, memberId, listRule, listNotFound, known);
   return { records: await deps.series.listInstancesOf(memberId, LIMIT) };
 }
 
@@ -370,9 +364,8 @@ export async function deleteSeriesInstance(
   actor: Actor,
   id: string,
 ): Promise<{ _id: string }> {
-  if (actor.role !== 'Admin' && actor.role !== 'Coordinator')
-    await forbid(deps, actor, 'seriesInstance.delete', id);
-  const record = await instanceInScope(deps, actor, id, 'member.fillModule', 'seriesInstance.delete');
+  if (!can(actor, 'seriesInstance.delete')) await forbid(deps, actor, 'seriesInstance.delete', id);
+  const record = await instanceInScope(deps, actor, id, 'seriesInstance.delete', 'seriesInstance.delete');
   const chapters = await deps.series.chapters(record.memberSurveyList);
   if (chapters.some((c) => c.completeness > 0 || c.completed || c.approved))
     throw new AppError('CONFLICT', msg('modules.api.seriesHasAnswers'), { code: 'SERIES_HAS_ANSWERS' });

@@ -1,3 +1,4 @@
+import { can } from '@circles/shared/access/policy';
 import type { Actor, Role } from '@circles/shared/access/types';
 import { programOf } from '@circles/shared/rules/options';
 import type { UserStatus } from '@circles/shared/schemas/common';
@@ -115,7 +116,7 @@ export function toUserDetail(record: UserRecord, viewer: Actor): UserDetail {
     volInfo: record.volInfo,
     originOfContact: record.originOfContact,
     referralDetails: record.referralDetails,
-    ...(viewer.role === 'Admin' && record.research ? { research: record.research } : {}),
+    ...(can(viewer, 'user.adminChange') && record.research ? { research: record.research } : {}),
     createdBy: record.createdBy,
     modifiedBy: record.modifiedBy,
   };

@@ -1,3 +1,4 @@
+import { isCoordinatorRole } from '@circles/shared/access/roles';
 import { dynamoPeopleRepository } from '../data/people-repository';
 import { dynamoUsersRepository } from '../data/users-repository';
 import { escalateOverdue, type EscalationDeps, type Notifier } from './escalation';
@@ -19,8 +20,8 @@ export function escalationDeps(now: Date, notifier: Notifier = outboxNotifier): 
     followups: dynamoFollowupsRepository,
     users: dynamoUsersRepository,
     async coordinatorsOf(facilityId) {
-      return (await dynamoPeopleRepository.listInFacility(facilityId, true)).filter(
-        (u) => u.role === 'Coordinator',
+      return (await dynamoPeopleRepository.listInFacility(facilityId, true)).filter((u) =>
+        isCoordinatorRole(u.role),
       );
     },
     notifier,

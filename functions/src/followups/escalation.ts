@@ -1,3 +1,4 @@
+import { isCoordinatorRole } from '@circles/shared/access/roles';
 import type { FollowupAssignee } from '@circles/shared/schemas/followup';
 import { msg } from '@circles/shared/messages/followups';
 import { localeOfLanguage, type Locale } from '@circles/shared/messages/locale';
@@ -51,7 +52,8 @@ async function coordinatorOf(deps: EscalationDeps, f: FollowupRecord): Promise<F
   for (const id of member?.workers ?? []) {
     const u = await deps.users.get(id);
     if (
-      u?.role === 'Coordinator' &&
+      u !== undefined &&
+      isCoordinatorRole(u.role) &&
       u.enabled !== false &&
       !(f.assignee.type === 'user' && f.assignee.id === u.id)
     )

@@ -1,3 +1,5 @@
+import { listScope } from '@circles/shared/access/list-scope';
+import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import type { FollowupFigures, FollowupMonthFigures } from '@circles/shared/schemas/followup';
 import { AppError } from '../domain/errors';
@@ -44,10 +46,11 @@ export async function followupFigures(
   actor: Actor,
   facilityId: string | undefined,
 ): Promise<FollowupFigures> {
-  if (actor.role !== 'Admin' && actor.role !== 'Coordinator') throw new AppError('FORBIDDEN', 'Forbidden.');
-  if (actor.role === 'Coordinator' && facilityId !== undefined && facilityId !== actor.facilityId)
-    throw new AppError('NOT_FOUND', 'Not found.');
-  const scope = actor.role === 'Coordinator' ? (actor.facilityId ?? 'NONE') : facilityId;
+  // The dashboard counts' rule (ACCESS.md 'admin dashboard counts'): Admins any scope, Coordinators theirs.
+  if (!can(actor, 'adminDashboard.read')) throw new AppError('FORBIDDEN', 'Forbidden.');
+  if (!can(actor, 'adminDashboard.read', { facilityId })) throw new AppError('NOT_FOUND', 'Not found.');
+  const scope =
+    listScope(actor, 'adminDashboard.read') === 'facility' ? (actor.facilityId ?? 'NONE') : facilityId;
   const [thisMonth, lastMonth] = thisAndLastMonth(deps.now());
   const counters = await deps.counters(scope, [thisMonth, lastMonth]);
   return {

@@ -1,3 +1,4 @@
+import { isCoordinatorRole, isHelperRole, isVolunteerRole } from '@circles/shared/access/roles';
 import { answersBehind, questionsBehind, type StoredAnswer } from '@circles/shared/followups/answers-behind';
 import {
   DEFAULT_DUE_DAYS,
@@ -71,8 +72,8 @@ export async function assigneeOf(
   const helpers = (await Promise.all(member.workers.map((id) => deps.users.get(id)))).filter(
     (u): u is UserRecord => u !== undefined && u.enabled !== false && u.status !== 'terminated',
   );
-  const pick = helpers.find((u) => u.role === 'Volunteer') ?? helpers.find((u) => u.role === 'Coordinator');
-  if (pick && (pick.role === 'Volunteer' || pick.role === 'Coordinator'))
+  const pick = helpers.find((u) => isVolunteerRole(u.role)) ?? helpers.find((u) => isCoordinatorRole(u.role));
+  if (pick && isHelperRole(pick.role))
     return { type: 'user', id: pick.id, name: pick.info.name, role: pick.role };
   return { type: 'facilityCoordinators', facilityId: member.facilityId ?? NO_FACILITY };
 }

@@ -1,5 +1,4 @@
-import type { Actor } from '@circles/shared/access/types';
-import { can, memberTarget } from '@circles/shared/access/policy';
+import type { FollowupTarget } from '@circles/shared/access/types';
 import { answerIn, type StoredAnswer } from '@circles/shared/followups/answers-behind';
 import { findingText, type RoundFinding } from '@circles/shared/followups/findings';
 import { msg } from '@circles/shared/messages/followups';
@@ -173,20 +172,17 @@ export function byOpenThenDue(a: FollowupRecord, b: FollowupRecord): number {
 }
 
 /**
- * Who may read and work a follow-up (ACCESS.md "follow-ups"): Admins; its assignee; the member's helpers
- * (staff the policy lets read the member's health data); the Coordinators of the member's facility.
- * Members never (they read only their own state).
+ * The policy's view of a follow-up (`followup.work`, shared/src/access/policy.ts): its member, the
+ * member's facility and, while a user holds it, its assignee.
  */
-export function mayWork(
-  actor: Actor,
+export function followupTargetOf(
   f: Pick<FollowupRecord, 'memberId' | 'facilityId' | 'assignee'>,
-): boolean {
-  if (actor.role === 'Admin') return true;
-  if (actor.role === 'Patient') return false;
-  if (f.assignee.type === 'user' && f.assignee.id === actor.id) return true;
-  if (actor.role === 'Coordinator' && actor.facilityId !== undefined && actor.facilityId === f.facilityId)
-    return true;
-  return can(actor, 'member.readHealth', memberTarget(f.memberId));
+): FollowupTarget {
+  return {
+    memberId: f.memberId,
+    facilityId: f.facilityId,
+    ...(f.assignee.type === 'user' ? { assigneeId: f.assignee.id } : {}),
+  };
 }
 
 /** 404 of a follow-up that does not exist or lies outside the caller's scope. */

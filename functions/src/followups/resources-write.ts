@@ -1,3 +1,4 @@
+import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/followups';
 import type {
@@ -5,9 +6,9 @@ import type {
   FollowupResourcesPutBody,
   FollowupService,
 } from '@circles/shared/schemas/followup-resources';
-import { audit } from '../domain/audit';
 import { AppError } from '../domain/errors';
 import type { AuditEvent } from '../domain/ports';
+import { deny } from '../domain/scope';
 import {
   facilityNotFound,
   RESOURCES_SUBJECT,
@@ -50,10 +51,8 @@ export async function writeServiceList(
 ): Promise<{ resources: FollowupResources }> {
   const { actor } = caller;
   const action = 'followup.resources.update';
-  if (actor.role !== 'Admin') {
-    await audit(deps, actor, action, RESOURCES_SUBJECT, 'denied');
-    throw new AppError('FORBIDDEN', 'Forbidden.');
-  }
+  if (!can(actor, 'serviceList.write'))
+    await deny(deps, actor, action, RESOURCES_SUBJECT, new AppError('FORBIDDEN', 'Forbidden.'));
   if (!(await deps.lists.facilityExists(facilityId))) throw facilityNotFound();
   const stored = await deps.lists.get(facilityId);
   if (stored.version !== body.version)

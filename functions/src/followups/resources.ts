@@ -1,3 +1,5 @@
+import { listScope } from '@circles/shared/access/list-scope';
+import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/followups';
 import type { FollowupResources, FollowupService } from '@circles/shared/schemas/followup-resources';
@@ -56,12 +58,6 @@ export const toResourcesResponse = (r: ServiceListRecord): FollowupResources => 
   ...(r.updatedByName ? { updatedByName: r.updatedByName } : {}),
 });
 
-/** Whether `actor` may read the list of `facilityId`: Admins any, staff of that facility theirs. */
-function mayRead(actor: Actor, facilityId: string): boolean {
-  if (actor.role === 'Admin') return true;
-  return actor.role !== 'Patient' && actor.facilityId !== undefined && actor.facilityId === facilityId;
-}
-
 /**
  * GET /api/followups/resources/{facilityId}: Admins read any facility's list (404 for a facility that
  * does not exist); Coordinators and Volunteers their own facility's (another answers 404); members 403.
@@ -71,9 +67,11 @@ export async function readServiceList(
   actor: Actor,
   facilityId: string,
 ): Promise<{ resources: FollowupResources }> {
-  if (actor.role === 'Patient') throw new AppError('FORBIDDEN', 'Forbidden.');
-  if (!mayRead(actor, facilityId)) throw facilityNotFound();
-  if (actor.role === 'Admin' && !(await deps.lists.facilityExists(facilityId))) throw facilityNotFound();
+  if (!can(actor, 'serviceList.read')) throw new AppError('FORBIDDEN', 'Forbidden.');
+  if (!can(actor, 'serviceList.read', { facilityId })) throw facilityNotFound();
+  // Staff read their own facility's list (it exists); whoever may read any facility's is told of one that does not.
+  const anyFacility = listScope(actor, 'serviceList.read') === 'all';
+  if (anyFacility && !(await deps.lists.facilityExists(facilityId))) throw facilityNotFound();
   return { resources: toResourcesResponse(await deps.lists.get(facilityId)) };
 }
 

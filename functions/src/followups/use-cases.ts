@@ -1,4 +1,6 @@
-import { can, memberTarget } from '@circles/shared/access/policy';
+import { listScope } from '@circles/shared/access/list-scope';
+import { can } from '@circles/shared/access/policy';
+import { isHelperRole, isMemberRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/followups';
 import type {
@@ -12,11 +14,12 @@ import { ulid } from 'ulid';
 import { audit, auditEach } from '../domain/audit';
 import { AppError } from '../domain/errors';
 import type { AuditEvent, AuditLog, UsersRepository } from '../domain/ports';
+import { deny, followupInScope } from '../domain/scope';
 import { staleVersion } from '../data/versioned';
 import {
   byOpenThenDue,
   followupNotFound,
-  mayWork,
+  followupTargetOf,
   toFollowup,
   type FollowupRecord,
   type FollowupsRepository,
@@ -74,12 +77,10 @@ function eventOf(actor: Actor, action: string, memberId: string, at: string, rec
  * pool (follow-ups of members with no helper). Members have none (403). Audited once per member listed.
  */
 export async function listMyFollowups(deps: FollowupsReadDeps, actor: Actor, state: State) {
-  if (actor.role === 'Patient') {
-    await audit(deps, actor, 'followup.list', actor.id, 'denied');
-    throw new AppError('FORBIDDEN', 'Forbidden.');
-  }
+  if (!can(actor, 'followup.list'))
+    await deny(deps, actor, 'followup.list', actor.id, new AppError('FORBIDDEN', 'Forbidden.'));
   const records = await deps.followups.listByAssignee({ userId: actor.id }, state);
-  if (actor.role === 'Coordinator' && actor.facilityId)
+  if (listScope(actor, 'followup.list') === 'facility' && actor.facilityId)
     records.push(...(await deps.followups.listByAssignee({ pool: actor.facilityId }, state)));
   const followups = listed(deps, records, state);
   await auditEach(
@@ -102,18 +103,15 @@ export async function listMemberFollowups(
   memberId: string,
   state: State,
 ) {
+  // Whoever may work a follow-up of this member (one held by someone else: no assignee).
   const member = await deps.users.get(memberId);
   const allowed =
     member !== undefined &&
-    member.role === 'Patient' &&
-    actor.role !== 'Patient' &&
-    (can(actor, 'member.readHealth', memberTarget(memberId)) ||
-      (actor.role === 'Coordinator' &&
-        actor.facilityId !== undefined &&
-        actor.facilityId === member.facilityId));
+    isMemberRole(member.role) &&
+    can(actor, 'followup.work', { memberId, facilityId: member.facilityId });
   if (!allowed) {
-    await audit(deps, actor, 'followup.listOfMember', memberId, 'denied');
-    throw new AppError('NOT_FOUND', msg('followups.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
+    const error = new AppError('NOT_FOUND', msg('followups.api.notFound'), { code: 'MEMBER_NOT_FOUND' });
+    await deny(deps, actor, 'followup.listOfMember', memberId, error);
   }
   const followups = listed(deps, await deps.followups.listByMember(memberId), state);
   await audit(deps, actor, 'followup.listOfMember', memberId, 'allowed');
@@ -122,21 +120,15 @@ export async function listMemberFollowups(
 
 /** GET /api/followups/me/state: whether someone will be in touch with the signed-in member. */
 export async function memberFollowupState(deps: FollowupsReadDeps, actor: Actor) {
-  if (actor.role !== 'Patient')
+  if (!isMemberRole(actor.role))
     throw new AppError('BAD_REQUEST', msg('followups.api.notFound'), { code: 'NOT_MEMBER' });
   const index = await deps.followups.openFindings(actor.id);
   await audit(deps, actor, 'followup.state', actor.id, 'allowed');
   return { someoneWillBeInTouch: Object.keys(index.open).length > 0 };
 }
 
-async function loadInScope(deps: FollowupsReadDeps, actor: Actor, id: string, event: string) {
-  const record = await deps.followups.get(id);
-  if (!record || !mayWork(actor, record)) {
-    await audit(deps, actor, event, record?.memberId ?? id, 'denied');
-    throw followupNotFound();
-  }
-  return record;
-}
+/** Who may read and work a follow-up; anyone else gets 404 (`followupNotFound`), audited as `event`. */
+const workRule = (event: string) => ({ action: 'followup.work', event }) as const;
 
 async function detailOf(deps: FollowupsReadDeps, record: FollowupRecord): Promise<FollowupDetail> {
   const member = await deps.users.get(record.memberId);
@@ -155,7 +147,7 @@ async function detailOf(deps: FollowupsReadDeps, record: FollowupRecord): Promis
 
 /** GET /api/followups/{id}: one follow-up with its history and the member's contact details. */
 export async function readFollowup(deps: FollowupsReadDeps, actor: Actor, id: string) {
-  const record = await loadInScope(deps, actor, id, 'followup.read');
+  const record = await followupInScope(deps, actor, id, workRule('followup.read'), followupNotFound);
   await deps.audit.record(eventOf(actor, 'followup.read', record.memberId, deps.now().toISOString(), id));
   return { followup: await detailOf(deps, record) };
 }
@@ -228,7 +220,7 @@ export async function actOnFollowup(
 ) {
   const { actor } = caller;
   const event = `followup.${body.action}`;
-  const record = await loadInScope(deps, actor, id, event);
+  const record = await followupInScope(deps, actor, id, workRule(event), followupNotFound);
   checkWritable(record, body.version);
   let referral: Referral | undefined;
   if (body.action === 'referred') {
@@ -261,16 +253,14 @@ export async function reassignFollowup(
 ) {
   const { actor } = caller;
   const event = 'followup.reassign';
-  const record = await loadInScope(deps, actor, id, event);
-  if (actor.role !== 'Admin' && actor.role !== 'Coordinator') {
-    await audit(deps, actor, event, record.memberId, 'denied');
-    throw new AppError('FORBIDDEN', 'Forbidden.');
-  }
+  const record = await followupInScope(deps, actor, id, workRule(event), followupNotFound);
+  if (!can(actor, 'followup.reassign', followupTargetOf(record)))
+    await deny(deps, actor, event, record.memberId, new AppError('FORBIDDEN', 'Forbidden.'));
   checkWritable(record, body.version);
   const target = await deps.users.get(body.assigneeId);
   if (
     !target ||
-    (target.role !== 'Volunteer' && target.role !== 'Coordinator') ||
+    !isHelperRole(target.role) ||
     target.enabled === false ||
     target.facilityId !== record.facilityId
   )

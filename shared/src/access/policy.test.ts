@@ -64,6 +64,7 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'member.readHealth': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: 'Y---Y' },
   'member.fillModule': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: 'Y---Y' },
   'module.approve': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: NONE, Patient: NONE },
+  'memberModule.delete': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: NONE, Patient: NONE },
   'moduleTemplate.write': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   'moduleTemplate.read': { Admin: ALL, Coordinator: ALL, Volunteer: ALL, Patient: NONE },
   'workbook.write': { Admin: ALL, Coordinator: ALL, Volunteer: NONE, Patient: NONE },
@@ -71,15 +72,23 @@ const EXPECTED: Record<Action, Record<Role, string>> = {
   'seriesTemplate.read': { Admin: ALL, Coordinator: ALL, Volunteer: '----Y', Patient: '----Y' },
   'seriesTemplate.assignMembers': { Admin: ALL, Coordinator: 'YYY-Y', Volunteer: NONE, Patient: NONE },
   'seriesInstance.start': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: NONE, Patient: NONE },
+  'seriesInstance.delete': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: NONE, Patient: NONE },
   'project.any': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   'stickyNote.write': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: NONE },
   'stickyNote.read': { Admin: ALL, Coordinator: '-Y--Y', Volunteer: '-Y--Y', Patient: NONE },
   'note.send': { Admin: ALL, Coordinator: 'YY--Y', Volunteer: 'YY--Y', Patient: '-Y--Y' },
   'note.read': { Admin: '----Y', Coordinator: '----Y', Volunteer: '----Y', Patient: '----Y' },
+  'note.markRead': { Admin: '----Y', Coordinator: '----Y', Volunteer: '----Y', Patient: '----Y' },
   'publicSubmission.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'adminDashboard.read': { Admin: ALL, Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
   'audit.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   'export.read': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
+  // Follow-ups and service lists are not users: a user target is refused (see the details below).
+  'followup.list': { Admin: ALL, Coordinator: ALL, Volunteer: ALL, Patient: NONE },
+  'followup.work': { Admin: '----Y', Coordinator: '----Y', Volunteer: '----Y', Patient: NONE },
+  'followup.reassign': { Admin: '----Y', Coordinator: '----Y', Volunteer: NONE, Patient: NONE },
+  'serviceList.read': { Admin: ALL, Coordinator: '----Y', Volunteer: '----Y', Patient: NONE },
+  'serviceList.write': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
   // Without the Researcher permission (the actors above have none): Admins only.
   'research.export': { Admin: ALL, Coordinator: NONE, Volunteer: NONE, Patient: NONE },
 };
@@ -168,14 +177,45 @@ describe('can: details', () => {
     expect(can(coordinator, 'adminDashboard.read', { memberList: [] })).toBe(false);
   });
 
-  it('lets every user read only the notes they received or sent', () => {
+  it('lets every user read only the notes they received or sent, and mark read those received', () => {
     for (const role of ROLES) {
       const actor = actorOf(role);
       expect(can(actor, 'note.read', { senderId: 'x', receiverId: 'actor' })).toBe(true);
       expect(can(actor, 'note.read', { senderId: 'actor', receiverId: 'x' })).toBe(true);
       expect(can(actor, 'note.read', { senderId: 'x', receiverId: 'y' })).toBe(false);
+      expect(can(actor, 'note.markRead', { senderId: 'x', receiverId: 'actor' })).toBe(true);
+      expect(can(actor, 'note.markRead', { senderId: 'actor', receiverId: 'x' })).toBe(false);
     }
     expect(can(coordinator, 'publicSubmission.read', { senderId: 'x', receiverId: 'actor' })).toBe(false);
+  });
+
+  it('lets Admins, the assignee, the member’s helpers and the facility’s Coordinators work a follow-up', () => {
+    const theirs = { memberId: 'member-1', facilityId: 'F2' };
+    const pooled = { memberId: 'member-9', facilityId: 'F1' };
+    const assigned = { memberId: 'member-9', facilityId: 'F2', assigneeId: 'actor' };
+    const elsewhere = { memberId: 'member-9', facilityId: 'F2', assigneeId: 'other' };
+    expect(can(actorOf('Admin'), 'followup.work', elsewhere)).toBe(true);
+    for (const helper of [coordinator, volunteer]) {
+      expect(can(helper, 'followup.work', theirs)).toBe(true);
+      expect(can(helper, 'followup.work', assigned)).toBe(true);
+      expect(can(helper, 'followup.work', elsewhere)).toBe(false);
+    }
+    expect(can(coordinator, 'followup.work', pooled)).toBe(true);
+    expect(can(volunteer, 'followup.work', pooled)).toBe(false);
+    expect(can(actorOf('Patient'), 'followup.work', { memberId: 'actor' })).toBe(false);
+    expect(can(actorOf('Admin'), 'followup.reassign', elsewhere)).toBe(true);
+    expect(can(coordinator, 'followup.reassign', pooled)).toBe(true);
+    expect(can(coordinator, 'followup.reassign', elsewhere)).toBe(false);
+    expect(can(volunteer, 'followup.reassign', assigned)).toBe(false);
+    expect(can(coordinator, 'adminDashboard.read', pooled)).toBe(false);
+  });
+
+  it('lets staff read their own facility’s service list, Admins every one', () => {
+    expect(can(coordinator, 'serviceList.read', { facilityId: 'F1' })).toBe(true);
+    expect(can(volunteer, 'serviceList.read', { facilityId: 'F2' })).toBe(false);
+    expect(can(volunteer, 'serviceList.read', {})).toBe(false);
+    expect(can(actorOf('Admin'), 'serviceList.read', { facilityId: 'F2' })).toBe(true);
+    expect(can(actorOf('Patient'), 'serviceList.read', { facilityId: 'F1' })).toBe(false);
   });
 
   it('never treats a missing facility as a shared one', () => {

@@ -1,11 +1,13 @@
 import type {
   Action,
   Actor,
+  FollowupTarget,
   NewUserTarget,
   NoteTarget,
   ProfileFieldGroup,
   Relation,
   Role,
+  ScopeTarget,
   SeriesTarget,
   Target,
   UserTarget,
@@ -25,6 +27,21 @@ function isNoteTarget(target: Target | undefined): target is NoteTarget {
 
 function isSeriesTarget(target: Target | undefined): target is SeriesTarget {
   return target !== undefined && 'memberList' in target;
+}
+
+function isFollowupTarget(target: Target | undefined): target is FollowupTarget {
+  return target !== undefined && 'memberId' in target;
+}
+
+/** A facility-scoped item: a target of none of the other kinds. */
+function isScopeTarget(target: Target): target is ScopeTarget {
+  return !(
+    isUserTarget(target) ||
+    isSeriesTarget(target) ||
+    isNewUserTarget(target) ||
+    isNoteTarget(target) ||
+    isFollowupTarget(target)
+  );
 }
 
 function sameFacility(actor: Actor, facilityId: string | null | undefined): boolean {
@@ -86,20 +103,45 @@ const facilityNotAdmin = onUser((a, t) => sameFacility(a, t.facilityId) && t.rol
 const facility = onUser((a, t) => sameFacility(a, t.facilityId));
 const activeOnly = (t: UserTarget): boolean => t.status === undefined || t.status === 'active';
 
+/** A rule about a facility-scoped item; without a target it answers whether the role may act on some. */
+function onScope(test: (actor: Actor, target: ScopeTarget) => boolean): Check {
+  return (actor, target) => target === undefined || (isScopeTarget(target) && test(actor, target));
+}
+
 /** Facility-scoped items: allowed without a facility on the item (unscoped) or in the actor's facility. */
-const facilityScope: Check = (actor, target) => {
-  if (target === undefined) return true;
-  if (isUserTarget(target) || isSeriesTarget(target) || isNewUserTarget(target) || isNoteTarget(target))
-    return false;
-  return (
-    target.facilityId === undefined || target.facilityId === null || sameFacility(actor, target.facilityId)
+const facilityScope = onScope(
+  (actor, target) =>
+    target.facilityId === undefined || target.facilityId === null || sameFacility(actor, target.facilityId),
+);
+
+/** The actor's own facility's items only (an item of no facility is nobody's). */
+const ownFacility = onScope((actor, target) => sameFacility(actor, target.facilityId));
+
+/** A rule about a follow-up; without a target it answers whether the role may work some follow-up. */
+function onFollowup(test: (actor: Actor, target: FollowupTarget) => boolean): Check {
+  return (actor, target) => target === undefined || (isFollowupTarget(target) && test(actor, target));
+}
+
+/**
+ * Who works a follow-up besides Admins: its assignee, the member's helpers (who may read the member's
+ * health data, by the actor's stored caseload) and, for a Coordinator, the staff of the member's facility.
+ */
+const worksFollowup = (facilityToo: boolean) =>
+  onFollowup(
+    (a, f) =>
+      f.assigneeId === a.id ||
+      (facilityToo && sameFacility(a, f.facilityId)) ||
+      assignedMember(a, memberTarget(f.memberId)),
   );
-};
 
 /** Own notes only: received, or sent by the actor. */
 const ownNote: Check = (actor, target) =>
   target === undefined ||
   (isNoteTarget(target) && (target.receiverId === actor.id || target.senderId === actor.id));
+
+/** Received notes only. */
+const receivedNote: Check = (actor, target) =>
+  target === undefined || (isNoteTarget(target) && target.receiverId === actor.id);
 
 /** Staff an Admin granted the Researcher permission (issue 26). */
 const researcher: Check = (actor) => actor.researcher === true;
@@ -156,6 +198,7 @@ const POLICY: Record<Action, RolePolicy> = {
     Patient: self,
   },
   'module.approve': { Admin: onUser(() => true), Coordinator: assignedMember },
+  'memberModule.delete': { Admin: onUser(() => true), Coordinator: assignedMember },
   'moduleTemplate.write': { Admin: always },
   'moduleTemplate.read': { Admin: always, Coordinator: always, Volunteer: always },
   'workbook.write': { Admin: always, Coordinator: always },
@@ -168,6 +211,7 @@ const POLICY: Record<Action, RolePolicy> = {
   },
   'seriesTemplate.assignMembers': { Admin: onUser(() => true), Coordinator: facility },
   'seriesInstance.start': { Admin: onUser(() => true), Coordinator: assignedMember },
+  'seriesInstance.delete': { Admin: onUser(() => true), Coordinator: assignedMember },
   'project.any': { Admin: always },
   'stickyNote.write': { Admin: onUser(() => true), Coordinator: assignedMember, Volunteer: assignedMember },
   'stickyNote.read': { Admin: onUser(() => true), Coordinator: assignedMember, Volunteer: assignedMember },
@@ -178,10 +222,26 @@ const POLICY: Record<Action, RolePolicy> = {
     Patient: onUser((a, t) => a.workers.includes(t.id) || (t.patients ?? []).includes(a.id)),
   },
   'note.read': { Admin: ownNote, Coordinator: ownNote, Volunteer: ownNote, Patient: ownNote },
+  'note.markRead': {
+    Admin: receivedNote,
+    Coordinator: receivedNote,
+    Volunteer: receivedNote,
+    Patient: receivedNote,
+  },
   'publicSubmission.read': { Admin: always, Coordinator: facilityScope },
   'adminDashboard.read': { Admin: always, Coordinator: facilityScope },
   'audit.read': { Admin: always },
   'export.read': { Admin: always },
+  // Issue 24: members never see follow-ups (only whether someone will be in touch).
+  'followup.list': { Admin: always, Coordinator: always, Volunteer: always },
+  'followup.work': {
+    Admin: onFollowup(() => true),
+    Coordinator: worksFollowup(true),
+    Volunteer: worksFollowup(false),
+  },
+  'followup.reassign': { Admin: onFollowup(() => true), Coordinator: worksFollowup(true) },
+  'serviceList.read': { Admin: always, Coordinator: ownFacility, Volunteer: ownFacility },
+  'serviceList.write': { Admin: always },
   // Issue 26: staff an Admin granted the Researcher permission; never a member (the grant refuses them).
   'research.export': { Admin: always, Coordinator: researcher, Volunteer: researcher },
 };

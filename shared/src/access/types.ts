@@ -57,7 +57,18 @@ export interface NoteTarget {
   receiverId: string;
 }
 
-export type Target = UserTarget | NewUserTarget | SeriesTarget | ScopeTarget | NoteTarget;
+/**
+ * A follow-up (issue 24): about a member of a facility, worked by its assignee (when a user), the
+ * member's helpers and the Coordinators of that facility.
+ */
+export interface FollowupTarget {
+  memberId: string;
+  facilityId?: string | null;
+  /** The user the follow-up is assigned to; absent while it waits in the facility's pool. */
+  assigneeId?: string;
+}
+
+export type Target = UserTarget | NewUserTarget | SeriesTarget | ScopeTarget | NoteTarget | FollowupTarget;
 
 /** Every row of ACCESS.md. */
 export const ACTIONS = [
@@ -73,6 +84,8 @@ export const ACTIONS = [
   'member.readHealth',
   'member.fillModule',
   'module.approve',
+  // Deleting a member module or a series instance without answers (spec 001): Admins, assigned Coordinators.
+  'memberModule.delete',
   'moduleTemplate.write',
   'moduleTemplate.read',
   'workbook.write',
@@ -80,16 +93,26 @@ export const ACTIONS = [
   'seriesTemplate.read',
   'seriesTemplate.assignMembers',
   'seriesInstance.start',
+  'seriesInstance.delete',
   'project.any',
   'stickyNote.write',
   'stickyNote.read',
   'note.send',
   'note.read',
+  // Marking a note read: its receiver only.
+  'note.markRead',
   'publicSubmission.read',
   'adminDashboard.read',
   'audit.read',
   // Scheduled exports (issue 12): every member's reports, so Admins only.
   'export.read',
+  // Follow-ups (issue 24): listing one's own, reading and working one, handing one to another helper.
+  'followup.list',
+  'followup.work',
+  'followup.reassign',
+  // A facility's list of services a referral names (issue 24): staff of the facility read, Admins write.
+  'serviceList.read',
+  'serviceList.write',
   // Research exports (issue 26): de-identified, consent-bound; Admins and staff granted Researcher.
   'research.export',
 ] as const;

@@ -1,4 +1,4 @@
-import type { Role } from '../access/types';
+import { isStaffRole } from '../access/roles';
 import { msg } from '../messages/validation';
 import type { FieldValue } from './text';
 
@@ -9,12 +9,12 @@ import type { FieldValue } from './text';
 export const SECOND_FACTORS = ['TOTP'] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
-/** Roles that may not use the app without a second factor: staff. Members may opt in. */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ['Admin', 'Coordinator', 'Volunteer'];
-
-/** Whether `role` must enrol a second factor before any screen or route but sign-out and enrolment. */
+/**
+ * Whether `role` must enrol a second factor before any screen or route but sign-out and enrolment: staff
+ * do (they read many members' data); members may opt in.
+ */
 export function requiresSecondFactor(role: string): boolean {
-  return (SECOND_FACTOR_ROLES as readonly string[]).includes(role);
+  return isStaffRole(role);
 }
 
 /** Whether the user must enrol a second factor first: staff without one recorded. */

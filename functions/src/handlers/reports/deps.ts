@@ -7,7 +7,7 @@ import { dynamoCountersRepository, dynamoReportsRepository } from '../../data/re
 import { dynamoSeriesRepository } from '../../data/series-repository';
 import { dynamoUsersRepository } from '../../data/users-repository';
 import type { DashboardDeps } from '../../domain/dashboards';
-import type { KnownMember } from '../../domain/member-scope';
+import type { KnownMember } from '../../domain/scope';
 import { readHistoricReport, type ReportsDeps } from '../../domain/reports';
 import type { UserRecord } from '../../domain/user-record';
 import type { SeriesInstanceRecord } from '../../domain/series-records';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { isHelperRole } from '@circles/shared/access/roles';
 import { isFollowupClosed, isNotAssignable, isStale } from '@circles/shared/api/errors';
 import { msg } from '@circles/shared/messages/followups';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -25,7 +26,7 @@ export function FollowupReassign({
   const current = followup.assignee.type === 'user' ? followup.assignee.id : undefined;
   const choices = (users.data ?? []).filter(
     (u) =>
-      (u.role === 'Volunteer' || u.role === 'Coordinator') &&
+      isHelperRole(u.role) &&
       u.enabled &&
       u._id !== current &&
       (!followup.facilityId || u.facilityId === followup.facilityId),

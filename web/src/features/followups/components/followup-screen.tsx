@@ -10,6 +10,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useFollowup } from '../api/followups';
 import { FollowupActionForm } from './followup-action-form';
@@ -110,7 +111,8 @@ function Details({ followup }: { followup: FollowupDetail }) {
 }
 
 function Loaded({ followup }: { followup: FollowupDetail }) {
-  const role = useSessionUser().role;
+  // Who may hand a follow-up to another helper (the server's followup.reassign rule).
+  const mayReassign = sessionCan(useSessionUser(), 'followup.reassign');
   const [notice, setNotice] = useState<Notice>();
   const open = followup.status !== 'resolved';
   return (
@@ -126,7 +128,7 @@ function Loaded({ followup }: { followup: FollowupDetail }) {
           {msg('followups.closed')}
         </Alert>
       )}
-      {open && (role === 'Admin' || role === 'Coordinator') && (
+      {open && mayReassign && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <FollowupReassign followup={followup} onNotice={setNotice} />
         </Paper>

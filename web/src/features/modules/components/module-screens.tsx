@@ -5,6 +5,7 @@ import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurvey } from '@circles/shared/schemas/module';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberSurvey } from '../api/member-surveys';
 import { modulePaths } from '../paths';
@@ -95,7 +96,7 @@ export function CompletingModuleScreen({
             refetch={refetch}
             extras={{
               backPath: modulePaths.profile(survey.patientId),
-              canApprove: user.role === 'Admin' || user.role === 'Coordinator',
+              canApprove: sessionCan(user, 'module.approve'),
               exportPdf: exportPdf?.(survey._id),
             }}
           />

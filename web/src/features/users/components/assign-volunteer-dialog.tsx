@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, Stack, TextField, Typography } from '@mui/material';
+import { isHelperRole, isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
@@ -29,8 +30,8 @@ export function AssignVolunteerDialog({
 }) {
   const [workers, setWorkers] = useState<UserSummary[]>([]);
   const [members, setMembers] = useState<UserSummary[]>([]);
-  const helpers = users.filter((u) => u.role === 'Volunteer' || u.role === 'Coordinator').sort(newestFirst);
-  const clients = users.filter((u) => u.role === 'Patient').sort(newestFirst);
+  const helpers = users.filter((u) => isHelperRole(u.role)).sort(newestFirst);
+  const clients = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
   const label = (u: UserSummary) => `${u.name} (${roleLabel(u.role)})`;
 
   const assign = async () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCoordinatorRole,
+  isHelperRole,
+  isMemberRole,
+  isStaffRole,
+  isVolunteerRole,
+  sameRole,
+} from './roles';
+import { ROLES } from './types';
+
+describe('role facts', () => {
+  const which = (test: (role: string) => boolean) => ROLES.filter(test);
+
+  it('names the member, staff, helper, Coordinator and Volunteer roles', () => {
+    expect(which(isMemberRole)).toEqual(['Patient']);
+    expect(which(isStaffRole)).toEqual(['Admin', 'Coordinator', 'Volunteer']);
+    expect(which(isHelperRole)).toEqual(['Coordinator', 'Volunteer']);
+    expect(which(isCoordinatorRole)).toEqual(['Coordinator']);
+    expect(which(isVolunteerRole)).toEqual(['Volunteer']);
+  });
+
+  it('counts an unknown role as none of them', () => {
+    for (const test of [isMemberRole, isStaffRole, isHelperRole, isCoordinatorRole, isVolunteerRole])
+      expect(test('Auditor')).toBe(false);
+  });
+
+  it('compares two role values', () => {
+    expect(sameRole('Volunteer', 'Volunteer')).toBe(true);
+    expect(sameRole('Volunteer', 'Coordinator')).toBe(false);
+  });
+});
