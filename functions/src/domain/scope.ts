@@ -1,7 +1,8 @@
 import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
-import { followupTargetOf, type FollowupRecord } from '../followups/records';
+import type { FollowupRecord } from '../followups/records';
+import { followupTargetOf } from '../followups/target';
 import { audit } from './audit';
 import { AppError } from './errors';
 import type { StoredModule } from './module-records';

@@ -1,4 +1,3 @@
-import type { FollowupTarget } from '@circles/shared/access/types';
 import { answerIn, type StoredAnswer } from '@circles/shared/followups/answers-behind';
 import { findingText, type RoundFinding } from '@circles/shared/followups/findings';
 import { msg } from '@circles/shared/messages/followups';
@@ -169,20 +168,6 @@ export function byOpenThenDue(a: FollowupRecord, b: FollowupRecord): number {
   if (closedA !== closedB) return closedA - closedB;
   if (closedA === 0) return a.dueAt.localeCompare(b.dueAt);
   return b.updatedAt.localeCompare(a.updatedAt);
-}
-
-/**
- * The policy's view of a follow-up (`followup.work`, shared/src/access/policy.ts): its member, the
- * member's facility and, while a user holds it, its assignee.
- */
-export function followupTargetOf(
-  f: Pick<FollowupRecord, 'memberId' | 'facilityId' | 'assignee'>,
-): FollowupTarget {
-  return {
-    memberId: f.memberId,
-    facilityId: f.facilityId,
-    ...(f.assignee.type === 'user' ? { assigneeId: f.assignee.id } : {}),
-  };
 }
 
 /** 404 of a follow-up that does not exist or lies outside the caller's scope. */

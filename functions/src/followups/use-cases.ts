@@ -19,12 +19,12 @@ import { staleVersion } from '../data/versioned';
 import {
   byOpenThenDue,
   followupNotFound,
-  followupTargetOf,
   toFollowup,
   type FollowupRecord,
   type FollowupsRepository,
 } from './records';
 import { serviceOf, type ServiceListsRepository } from './resources';
+import { followupTargetOf } from './target';
 
 /** What the follow-up reads use. */
 export interface FollowupsReadDeps {
