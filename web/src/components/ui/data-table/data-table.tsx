@@ -307,8 +307,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
         <TablePagination
           component="div"
-          // On a phone the page arrows wrap below 'Rows per page' instead of scrolling out of sight.
+          // On a phone the page arrows wrap below 'Rows per page' instead of scrolling out of sight; the
+          // pagination is kept to the table's width (as a flex item it would take its one-line width and
+          // be cut at the edge: '1–16 sur 16' in French at 390 px).
           sx={{
+            maxWidth: '100%',
             '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 },
             '& .MuiTablePagination-spacer': { display: 'none' },
           }}
