@@ -1,4 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient, tableName } from '@circles/functions/data/client';
+import { keys } from '@circles/functions/data/keys';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
@@ -52,6 +55,36 @@ describe('French names and the missing-French flag of module templates', () => {
     // Clearing the French name flags it again.
     await as('admin')('PATCH', `/api/surveys/${id}`, { body: { nameFr: '', version: 3 } });
     expect(await listed(id)).toMatchObject({ missingFrench: true });
+  });
+
+  it('flags a template stored before its count was kept, and counts it on its next edit, whatever changes', async () => {
+    const created = await as('admin')('POST', '/api/surveys', {
+      body: { name: 'Visits', surveyJSON: question('Who visited you?') },
+    });
+    const id = created.body.survey._id as string;
+    // As an older table holds it: no count of texts without French.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.template(id),
+        UpdateExpression: 'REMOVE textsWithoutFrench',
+      }),
+    );
+    expect(await listed(id)).toMatchObject({ missingFrench: true });
+    // Only the French name added: its English-only question still flags it.
+    const named = await as('admin')('PATCH', `/api/surveys/${id}`, {
+      body: { nameFr: 'Visites', version: 1 },
+    });
+    expect(named.status).toBe(200);
+    expect(await listed(id)).toMatchObject({ nameFr: 'Visites', missingFrench: true });
+    const translated = await as('admin')('PATCH', `/api/surveys/${id}`, {
+      body: {
+        surveyJSON: question({ default: 'Who visited you?', fr: 'Qui vous a rendu visite?' }),
+        version: 2,
+      },
+    });
+    expect(translated.status).toBe(200);
+    expect(await listed(id)).toMatchObject({ missingFrench: false });
   });
 
   it('refuses a French name longer than a name may be, changing nothing', async () => {

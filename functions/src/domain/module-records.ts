@@ -176,10 +176,19 @@ export interface Caller {
   name: string;
 }
 
-/** Whether a French reader would read part of a template in English: a text or its name (issue 25). */
+/**
+ * Whether a French reader would read part of a template in English: a text or its name (issue 25). A
+ * template stored before its count was kept is counted from its definition when the record holds it,
+ * and flagged when it does not (a list reads summaries only): unknown reads as 'to check'.
+ */
 function lacksFrench(r: TemplateRecord): boolean {
-  const texts = r.textsWithoutFrench ?? missingFrench(r.surveyJSON).length;
-  return texts > 0 || !r.nameFr?.trim();
+  const known =
+    r.textsWithoutFrench ?? (hasDefinition(r.surveyJSON) ? missingFrench(r.surveyJSON).length : 1);
+  return known > 0 || !r.nameFr?.trim();
+}
+
+function hasDefinition(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && Object.keys(json).length > 0;
 }
 
 export function toSurveySummary(r: TemplateRecord): SurveySummary {

@@ -121,9 +121,9 @@ export async function updateTemplate(
     {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.nameFr !== undefined ? { nameFr: body.nameFr } : {}),
-      ...(body.surveyJSON !== undefined
-        ? { surveyJSON: body.surveyJSON, textsWithoutFrench: missingFrench(body.surveyJSON).length }
-        : {}),
+      ...(body.surveyJSON !== undefined ? { surveyJSON: body.surveyJSON } : {}),
+      // Counted on every update, so a template stored before the count gets it with any change.
+      textsWithoutFrench: missingFrench(body.surveyJSON ?? before.surveyJSON).length,
       ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
       modifiedBy: caller.actor.id,
       modifiedByName: caller.name,

@@ -57,7 +57,8 @@ export interface ReportRoundRecord {
   /**
    * The merged answers the payload was computed from, only those the engine reads (`roundInputs`);
    * absent on rounds stored before they were kept and on rounds whose answers are past
-   * MAX_RESPONSE_JSON_BYTES (then every reader gets the English payload).
+   * MAX_RESPONSE_JSON_BYTES (then the stored payload's words are derived again from its figures for the
+   * reader, `relabelled`).
    */
   answers?: Record<string, unknown>;
 }
