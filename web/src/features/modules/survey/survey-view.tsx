@@ -29,9 +29,12 @@ export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions 
   const theme = useTheme();
   const locale = useLocale();
   const definition = JSON.stringify(surveyJSON ?? {});
+  // By value: each locale has its own MUI theme object (its own texts, the same colours), and a new
+  // model on a language switch would lose the answers being typed.
+  const surveyTheme = JSON.stringify(surveyThemeFrom(theme));
   const model = useMemo(() => {
     const m = new Model(JSON.parse(definition) as object);
-    m.applyTheme(surveyThemeFrom(theme));
+    m.applyTheme(JSON.parse(surveyTheme) as ReturnType<typeof surveyThemeFrom>);
     m.showNavigationButtons = false;
     // The screen's own heading names the module: SurveyJS's title would repeat it.
     m.showTitle = false;
@@ -43,7 +46,7 @@ export function useSurveyModel(surveyJSON: unknown, options: SurveyModelOptions 
     // A new model paints in the language at once; a switch later changes it in place (below).
     m.locale = currentLocale();
     return m;
-  }, [definition, theme, options.readOnly]);
+  }, [definition, surveyTheme, options.readOnly]);
   useEffect(() => setSurveyLocale(model, locale), [model, locale]);
   return model;
 }
