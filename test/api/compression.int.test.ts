@@ -27,10 +27,15 @@ function rawGet(path: string, acceptEncoding?: string) {
   );
 }
 
+/**
+ * The app's entry script (`app-<hash>.js`): index.html also loads the small chunks it shares with the
+ * print entry and the screener (under 1 KB some of them, which neither CloudFront nor this server
+ * compresses), before it.
+ */
 async function appScript(): Promise<string> {
   const html = (await rawGet('/')).body.toString('utf8');
-  const src = /<script type="module"[^>]*src="([^"]+\.js)"/.exec(html)?.[1];
-  if (!src) throw new Error('index.html has no module script');
+  const src = /<script type="module"[^>]*src="([^"]*\/app-[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no app entry script');
   return src;
 }
 
