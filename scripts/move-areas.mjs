@@ -89,6 +89,8 @@ const DOMAIN = {
   'series-limits': 'series',
   'series-records': 'series',
   series: 'series',
+  // One loader per record kind, deciding access through the shared policy (issue 22 item 4).
+  scope: 'members',
   sessions: 'members',
   'stored-lists': 'platform',
   'testing/user-records': 'members/testing',
