@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     // Adapters under the domain: they throw the domain's AppError; only http knows statuses.
-    files: ['functions/src/data/**/*.ts', 'functions/src/identity/**/*.ts'],
+    files: ['functions/src/data/**/*.ts', 'functions/src/users/identity/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -76,7 +76,7 @@ export interface RouteBinding {
   readonly file: string;
 }
 
-/** An API area as CDK reads it (`areas` of `functions/src/http/routes.ts`). */
+/** An API area as CDK reads it (`areas` of `functions/src/areas.ts`). */
 export interface AreaSpec {
   /** Grants of the area's role beyond the table: `cognitoAdmin` and the keys of `objectGrants`. */
   readonly grants: readonly string[];
@@ -87,9 +87,9 @@ export interface AreaSpec {
 export interface ApiProps {
   /** The contract routes to create (every one needs a binding). */
   readonly routes: readonly RouteDef[];
-  /** Route name → area and handler module, the table of `functions/src/http/routes.ts`. */
+  /** Route name → area and handler module, the table of `functions/src/areas.ts`. */
   readonly bindings: Readonly<Record<string, RouteBinding>>;
-  /** Area name → its grants, the `areas` of `functions/src/http/routes.ts`. */
+  /** Area name → its grants, the `areas` of `functions/src/areas.ts`. */
   readonly areas: Readonly<Record<string, AreaSpec>>;
   readonly data: Data;
   readonly files: Files;

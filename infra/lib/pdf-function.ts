@@ -22,10 +22,10 @@ import { functionRole } from './roles';
  * the built print entry (`web/dist`) is copied beside the handler as `print/`.
  */
 
-/** The API area whose function is this one (functions/src/http/routes.ts `areas.pdf`). */
+/** The API area whose function is this one (functions/src/areas.ts `areas.pdf`). */
 export const PDF_AREA = 'pdf';
 
-/** Key prefix of the on-demand PDFs (functions/src/domain/pdf.ts `pdfObjectKey`); they expire in a day. */
+/** Key prefix of the on-demand PDFs (functions/src/pdf/pdf.ts `pdfObjectKey`); they expire in a day. */
 export const PDF_OBJECT_PREFIX = 'pdf/';
 
 /** Where the print entry lands in the function (the renderer reads `PRINT_ASSETS_DIR`). */

@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Data } from '../lib/data';
 import { Encryption } from '../lib/encryption';
 import { Files } from '../lib/files';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import { actionsOfStatement, cdkContext, routes, statementsOfRole } from './fixtures';
 
 const [first, second, third] = routes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import { areaBudgetBytes, buildAreaBundle } from './area-bundles';
 
 describe('area bundles', () => {

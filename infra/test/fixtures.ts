@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as z from 'zod';
 import { contract } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import type { AreaSpec, RouteBinding } from '../lib/api';
 import { addCirclesStacks, type CirclesAppOptions } from '../lib/circles-app';
 

@@ -1,0 +1,11 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { readReportFor } from '../reports';
+import { httpHandler } from '../../platform/http/handler';
+import { knownMember, memberIDOptions, reportsDeps } from '../deps';
+
+export const handler = httpHandler(
+  reportRoutes.reportsQofl,
+  ({ actor, params, prefetched }) =>
+    readReportFor(reportsDeps, actor, 'qofl', params.userID, knownMember(prefetched)),
+  memberIDOptions,
+);
