@@ -219,7 +219,7 @@ export async function startApiServer(
   const loadAreaEntry = async (area: AreaName): Promise<LambdaHandler> => {
     let h = areaEntries.get(area);
     if (!h) {
-      const mod = (await import(pathToFileURL(join(functionsSrc, 'areas', `${area}.ts`)).href)) as {
+      const mod = (await import(pathToFileURL(join(functionsSrc, area, 'entry.ts')).href)) as {
         handler: LambdaHandler;
       };
       h = mod.handler;

@@ -3,17 +3,33 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@circles/shared/api/contract';
 import { routeKeyOf, type AreaHandler, type RouteHandler } from './platform/http/area';
-import { areas, bindings, type AreaName } from './areas';
+import { areas, bindings, type AreaName, type AreaRoutes } from './areas';
 
-const src = join(import.meta.dirname, '..');
+const src = import.meta.dirname;
 const boundRoutes = Object.entries(bindings) as [RouteName, (typeof bindings)[RouteName]][];
 const boundAreas = [...new Set(boundRoutes.map(([, b]) => b.area))];
+const routesOf = (area: string) => boundRoutes.filter(([, b]) => b.area === area).map(([name]) => name);
 
-async function areaEntry(area: string): Promise<AreaHandler> {
-  const file = join(src, 'areas', `${area}.ts`);
-  expect(existsSync(file), `area ${area} has no entry ${file}`).toBe(true);
-  return ((await import(file)) as { handler: AreaHandler }).handler;
+async function areaModule<T>(area: string, name: 'entry' | 'routes'): Promise<T> {
+  const file = join(src, area, `${name}.ts`);
+  expect(existsSync(file), `area ${area} has no ${file}`).toBe(true);
+  return (await import(file)) as T;
 }
+const areaEntry = async (area: string) => (await areaModule<{ handler: AreaHandler }>(area, 'entry')).handler;
+const areaRoutes = async (area: string) =>
+  (await areaModule<{ routes: Record<string, RouteHandler> }>(area, 'routes')).routes;
+
+// Compile-time checks (tsc -b): a routes table must list exactly its area's routes.
+const stub = (() => undefined) as unknown as RouteHandler;
+// @ts-expect-error a route of the area is missing (fhirObservations)
+export const missingRoute: AreaRoutes<'fhir'> = { fhirQuestionnaire: stub, fhirQuestionnaireResponses: stub };
+export const foreignRoute = {
+  fhirQuestionnaire: stub,
+  fhirQuestionnaireResponses: stub,
+  fhirObservations: stub,
+  // @ts-expect-error a route bound to another area
+  usersLogin: stub,
+} satisfies AreaRoutes<'fhir'>;
 
 describe('binding table', () => {
   it('binds every contract route and nothing else', () => {
@@ -25,38 +41,42 @@ describe('binding table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(boundRoutes)('%s points at a handler module serving its route key', async (name, binding) => {
-    const file = join(src, `${binding.file}.ts`);
-    expect(existsSync(file), file).toBe(true);
-    const mod = (await import(file)) as { handler?: RouteHandler };
-    expect(typeof mod.handler).toBe('function');
-    expect(mod.handler?.routeKey).toBe(routeKeyOf(contract[name]));
-  });
-
   it('puts every route in a declared area', () => {
     for (const [, binding] of boundRoutes) expect(Object.keys(areas)).toContain(binding.area);
   });
 });
 
+describe('area routes tables', () => {
+  it.each(boundAreas)('the %s table lists exactly the routes bound to its area', async (area) => {
+    expect(Object.keys(await areaRoutes(area)).sort()).toEqual(routesOf(area).sort());
+  });
+
+  it.each(boundAreas)('the %s table gives each route a handler serving its route key', async (area) => {
+    for (const [name, handler] of Object.entries(await areaRoutes(area))) {
+      expect(typeof handler, name).toBe('function');
+      expect(handler.routeKey, name).toBe(routeKeyOf(contract[name as RouteName]));
+    }
+  });
+});
+
 describe('area entries', () => {
-  it.each(boundAreas)('the %s entry routes each of its bound routes to the bound handler', async (area) => {
-    const entry = await areaEntry(area);
-    for (const [name, binding] of boundRoutes.filter(([, b]) => b.area === area)) {
-      const mod = (await import(join(src, `${binding.file}.ts`))) as { handler: RouteHandler };
-      expect(entry.handlerOf(routeKeyOf(contract[name])), name).toBe(mod.handler);
+  it.each(boundAreas)("the %s entry routes each of its routes to its table's handler", async (area) => {
+    const [entry, routes] = [await areaEntry(area), await areaRoutes(area)];
+    for (const name of routesOf(area)) {
+      expect(entry.handlerOf(routeKeyOf(contract[name])), name).toBe(routes[name]);
     }
   });
 
   it.each(boundAreas)('the %s entry serves no route bound to another area', async (area) => {
     const entry = await areaEntry(area);
-    const own = boundRoutes.filter(([, b]) => b.area === area).map(([name]) => routeKeyOf(contract[name]));
+    const own = routesOf(area).map((name) => routeKeyOf(contract[name]));
     expect([...entry.routeKeys].sort()).toEqual(own.sort());
   });
 
   it('has an entry only for declared areas', () => {
-    const entries = readdirSync(join(src, 'areas'))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => f.replace(/\.ts$/, ''));
+    const entries = readdirSync(src, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(src, d.name, 'entry.ts')))
+      .map((d) => d.name);
     expect(entries.sort()).toEqual(Object.keys(areas).sort());
   });
 });

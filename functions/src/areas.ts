@@ -27,8 +27,9 @@ export interface AreaDef {
 }
 
 /**
- * The API areas (ARCHITECTURE.md "functions/"). Each has an entry `functions/src/areas/<area>.ts` that
- * picks the route's handler by `event.routeKey`. The screener's submission has an area of its own
+ * The API areas (ARCHITECTURE.md "functions/"). Each is a folder `functions/src/<area>/` whose entry
+ * `<area>/entry.ts` picks the route's handler by `event.routeKey` from the area's routes table
+ * `<area>/routes.ts`. The screener's submission has an area of its own
  * (`public`): anyone on the internet calls it, so its function carries no staff code, and a fault or
  * flood there leaves the staff areas' functions alone. The leads inbox is staff work for Admins and
  * Coordinators, like the dashboard counts and group reports to come, so it opens the `admin` area.
@@ -65,7 +66,10 @@ export const areas = {
 
 export type AreaName = keyof typeof areas;
 
-/** Where a contract route is served: its area's function, which runs the route's handler module. */
+/**
+ * Where a contract route is served: its area's function. Which handler serves it is the area's own
+ * business (`<area>/routes.ts`), so CDK reads this table without loading any handler code.
+ */
 export interface Binding {
   /** The area whose function serves the route. */
   area: AreaName;
@@ -73,8 +77,9 @@ export interface Binding {
 
 /**
  * The binding table: plain data, read by the local server and by CDK (one function per area, one
- * API Gateway route per entry). `satisfies` makes a missing or unknown route name a type error; a test
- * checks that each file exists and that its area's entry routes it.
+ * API Gateway route per entry). `satisfies` makes a missing or unknown route name a type error, and
+ * each area's routes table must then list exactly its routes (`AreaRoutes`); a test checks that each
+ * entry serves them with handlers of the right route keys (areas.test.ts).
  */
 export const bindings = {
   usersSelfRegister: { area: 'users' },

@@ -32,7 +32,7 @@ export const PDF_OBJECT_PREFIX = 'pdf/';
 export const PRINT_ASSETS_IN_LAMBDA = '/var/task/print';
 
 export interface PdfFunctionProps {
-  /** The function's entry (`functions/src/areas/<area>.ts`). */
+  /** The function's entry (`functions/src/<area>/entry.ts`). */
   readonly entry: string;
   /** true: bundle the entry with esbuild; false: inline code (template tests). */
   readonly bundle: boolean;

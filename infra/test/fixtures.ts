@@ -78,7 +78,7 @@ export function placeholderRoutes(
       auth: i % 10 === 0 ? 'public' : 'user',
       response: z.object({}),
     });
-    placeholderBindings[name] = { area, file: `handlers/${area}/p${i}` };
+    placeholderBindings[name] = { area };
   }
   return { routes, bindings: placeholderBindings };
 }

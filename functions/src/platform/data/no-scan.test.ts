@@ -12,7 +12,7 @@ function sources(dir: string): string[] {
 
 describe('data access on API paths', () => {
   it('never scans the table (every access pattern is a Get or a Query)', () => {
-    const offenders = sources(join(import.meta.dirname, '..')).filter((file) =>
+    const offenders = sources(join(import.meta.dirname, '../..')).filter((file) =>
       /\bScan(Command|Input)?\b|ExecuteStatement/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
