@@ -9,7 +9,11 @@ import { reportsPdfSource } from '../reports/pdf-source';
 import { reportsDeps } from '../reports/deps';
 import { sharedPdfRenderer } from './renderer';
 
-/** The real sources of the pdf area: member modules, series instances, the shared renderer, the bucket. */
+/**
+ * The real sources of the pdf area: member modules, series instances, the shared renderer, the bucket.
+ * Report payloads come through the pdf area's port `PdfReportSource`, which the reports area implements
+ * (reports/pdf-source.ts) over its own wiring (reports/deps.ts).
+ */
 export const pdfDeps: PdfDeps = {
   modules: dynamoMemberModulesRepository,
   templates: dynamoTemplatesRepository,

@@ -7,9 +7,7 @@ import { dynamoCountersRepository, dynamoReportsRepository } from './data/report
 import { dynamoSeriesRepository } from '../series/data/series-repository';
 import { dynamoUsersRepository } from '../members/data/users-repository';
 import type { DashboardDeps } from './dashboards';
-import type { KnownMember } from '../members/scope';
 import { readHistoricReport, type ReportsDeps } from './reports';
-import type { UserRecord } from '../members/user-record';
 import type { SeriesInstanceRecord } from '../series/series-records';
 
 /** The real repositories of report reads (also what the PDF and export code passes to readReportFor). */
@@ -21,7 +19,7 @@ export const reportsDeps: ReportsDeps = {
   now: () => new Date(),
 };
 
-/** The real repositories of the dashboards and counts. */
+/** The real repositories of the dashboards and counts (the admin and series areas run them too). */
 export const dashboardDeps: DashboardDeps = {
   counters: dynamoCountersRepository,
   users: dynamoUsersRepository,
@@ -53,21 +51,3 @@ export function historicRead(kind: 'cc' | 'screener' | 'qofl') {
       instance: req.prefetched as SeriesInstanceRecord | undefined,
     });
 }
-
-/**
- * The routes that name a member in the path (`/user/{userId}`, `/client/{userId}`): the member's user
- * item is read in the same BatchGetItem as the caller's stored user (the wrapper's prefetch), so telling
- * an unknown member (404) costs no round trip: a latest report read stays at 3 DynamoDB calls.
- */
-export const memberOptions = {
-  prefetch: (params: { userId: string }): TableKey => keys.user(params.userId),
-};
-/** {@link memberOptions} of the routes whose parameter the spec spells `userID`. */
-export const memberIDOptions = {
-  prefetch: (params: { userID: string }): TableKey => keys.user(params.userID),
-};
-
-/** The prefetched member as the domain takes it (the item under a user key is the user). */
-export const knownMember = (prefetched: Record<string, unknown> | undefined): KnownMember => ({
-  member: prefetched as UserRecord | undefined,
-});

@@ -1,7 +1,8 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { clientDashboard } from '../dashboards';
 import { httpHandler } from '../../platform/http/handler';
-import { dashboardDeps, knownMember, memberIDOptions } from '../deps';
+import { dashboardDeps } from '../deps';
+import { knownMember, memberIDOptions } from '../../members/deps';
 
 export const handler = httpHandler(
   reportRoutes.usersClient,

@@ -1,7 +1,8 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { readReportFor } from '../reports';
 import { httpHandler } from '../../platform/http/handler';
-import { knownMember, memberIDOptions, reportsDeps } from '../deps';
+import { reportsDeps } from '../deps';
+import { knownMember, memberIDOptions } from '../../members/deps';
 
 export const handler = httpHandler(
   reportRoutes.reportsQofl,

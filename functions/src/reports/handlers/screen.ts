@@ -1,7 +1,8 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
 import { readReportFor } from '../reports';
 import { httpHandler } from '../../platform/http/handler';
-import { knownMember, memberOptions, reportsDeps } from '../deps';
+import { reportsDeps } from '../deps';
+import { knownMember, memberOptions } from '../../members/deps';
 
 export const handler = httpHandler(
   reportRoutes.reportsScreen,

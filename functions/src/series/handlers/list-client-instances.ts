@@ -1,7 +1,8 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
 import { clientSeriesDashboard } from '../../reports/dashboards';
 import { httpHandler } from '../../platform/http/handler';
-import { dashboardDeps, knownMember, memberOptions } from '../../reports/deps';
+import { dashboardDeps } from '../../reports/deps';
+import { knownMember, memberOptions } from '../../members/deps';
 
 export const handler = httpHandler(
   seriesRoutes.memberCollectionsOfClient,

@@ -2,7 +2,7 @@ import { seriesRoutes } from '@circles/shared/api/routes/series';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { listPatientCollections } from '../series';
 import { httpHandler } from '../../platform/http/handler';
-import { knownMember } from '../../reports/deps';
+import { knownMember } from '../../members/deps';
 import { seriesDeps } from '../deps';
 
 /**
