@@ -57,13 +57,13 @@ export interface HandlerOptions<R extends RouteDef> {
 export type RouteFunction<R extends RouteDef> = (req: HandlerRequest<R>) => Promise<z.input<R['response']>>;
 
 /**
- * The one wrapper of every route: a chain of small middy steps (functions/src/platform/http/pipeline/), each with
- * its own test, in the request's locale (a supported language its Accept-Language names, else the user's
- * stored language, else English; see locale.ts):
+ * The one wrapper of every route: a chain of small middy steps (./pipeline/), each with its own test, in
+ * the request's locale (a supported language its Accept-Language names, else the user's stored language,
+ * else English; see locale.ts):
  * origin check → rate limit → authentication → stored user → account gates → path and query validation →
  * content type → body limit → body validation → the route → response shaping; any error is mapped to
  * the API's error answer. The result carries its `routeKey`, by which its area's entry
- * (functions/src/areas/) picks it.
+ * (functions/src/<area>/entry.ts) picks it.
  */
 export function httpHandler<R extends RouteDef>(
   route: R,
