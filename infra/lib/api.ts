@@ -242,7 +242,7 @@ export class Api extends Construct {
       const fn =
         area === PDF_AREA
           ? new PdfFunction(this, 'Pdf', {
-              entry: resolve(options.functionsSrcDir, 'areas', `${area}.ts`),
+              entry: resolve(options.functionsSrcDir, area, 'entry.ts'),
               bundle: options.bundle,
               projectRoot: repositoryRoot,
               webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),
