@@ -10,6 +10,32 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** functions/src's folders: one per API area (each has an entry.ts), plus members/ and platform/. */
+const SERVER_FOLDERS = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** An area's entry, routes table and handlers are its own: other folders use its use cases and wiring. */
+const apartFrom = (folder) => ({
+  regex: `^(\\.\\./)+(?!${folder}/)[a-z-]+/(entry|routes|handlers)(/|$)`,
+  message:
+    "An area's entry.ts, routes.ts and handlers/ are its own: use its use cases, repositories or deps.ts instead.",
+});
+const NO_SDK = {
+  group: ['@aws-sdk/*', '@middy/*'],
+  message: 'Use cases take repositories as parameters (the adapters live under data/).',
+};
+const NO_HTTP = {
+  group: ['**/http', '**/http/*', '@circles/functions/platform/http/*'],
+  message: 'Adapters never import http: throw AppError from platform/errors.',
+};
+const NO_HTTP_OR_DATA = {
+  group: ['**/http', '**/http/*', '**/data', '**/data/*', '@circles/functions/platform/http/*'],
+  message: 'Use cases never import the http or data layers (AppError lives in platform/errors).',
+};
+/** The rules of one block: its import patterns. */
+const restrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 // esbuild cannot tree-shake the `z` object: the named import keeps all of zod (~440 KB) in a bundle.
 const ZOD_NAMED_IMPORT = {
   selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
@@ -90,43 +116,31 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['functions/src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@aws-sdk/*', '@middy/*'],
-              message: 'The domain layer takes repositories as parameters.',
-            },
-            {
-              group: ['**/http', '**/http/*', '**/data', '**/data/*', '@circles/functions/http/*'],
-              message: 'The domain never imports the http or data layers (AppError lives in domain/errors).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Adapters under the domain: they throw the domain's AppError; only http knows statuses.
-    files: ['functions/src/data/**/*.ts', 'functions/src/identity/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http', '**/http/*', '@circles/functions/http/*'],
-              message: 'data and identity never import http: throw AppError from domain/errors.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // functions/src: one folder per API area (README 'Layout'), each with its use cases at the top, its
+  // adapters under data/, its HTTP face in entry.ts, routes.ts and handlers/. One block per folder,
+  // generated, because a file matched by two blocks would keep only the later block's patterns.
+  ...SERVER_FOLDERS.flatMap((folder) => {
+    const apart = apartFrom(folder);
+    return [
+      { files: [`functions/src/${folder}/**/*.ts`], rules: restrictedImports([apart]) },
+      {
+        // Adapters under the use cases: they throw AppError (platform/errors); only http knows statuses.
+        files: [`functions/src/${folder}/data/**/*.ts`, `functions/src/${folder}/identity/**/*.ts`],
+        rules: restrictedImports([apart, NO_HTTP]),
+      },
+      {
+        // Use cases, records and ports: the folder's top level, its wiring (deps) and HTTP face aside.
+        files: [`functions/src/${folder}/*.ts`],
+        ignores: [
+          `functions/src/${folder}/{entry,routes,deps}.ts`,
+          `functions/src/${folder}/*-deps.ts`,
+          // Issue 24's follow-ups read a table-key constant and the stale-write error of the data layer.
+          'functions/src/followups/{opening,use-cases}.ts',
+        ],
+        rules: restrictedImports([apart, NO_SDK, NO_HTTP_OR_DATA]),
+      },
+    ];
+  }),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

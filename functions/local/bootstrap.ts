@@ -20,7 +20,7 @@ import {
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { tableDefinition } from '../src/data/table-definition';
+import { tableDefinition } from '../src/platform/data/table-definition';
 import type { EmulatorEndpoints } from './emulators';
 import { AddCustomAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PARTNER } from './partner-idp';
@@ -55,7 +55,7 @@ export interface BootstrapOptions {
 }
 
 /**
- * The runtime environment of functions/src/config.ts for the local stack, plus dummy credentials:
+ * The runtime environment of functions/src/platform/config.ts for the local stack, plus dummy credentials:
  * AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, TABLE_NAME, DYNAMODB_ENDPOINT, COGNITO_ENDPOINT,
  * USER_POOL_ID, USER_POOL_CLIENT_ID, JWT_ISSUER, JWKS_URI, S3_ENDPOINT, FILES_BUCKET, CONNECTOR_EMAIL.
  */
@@ -218,7 +218,7 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
 
 /**
  * Second factors as in AWS (issue 21): MFA optional for the pool, authenticator apps (TOTP) on. The API
- * makes it required for staff (functions/src/http/handler.ts); members may opt in. Set on every start,
+ * makes it required for staff (functions/src/platform/http/handler.ts); members may opt in. Set on every start,
  * so pools created before issue 21 get it too.
  */
 async function ensureMfaConfig(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
@@ -265,7 +265,7 @@ async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
  * Creates, when missing, the table (with its GSIs and TTL), the user pool, its client and groups, and
  * the files bucket (with its CORS rule); remembers the pool and client ids in `stateFile`, when given,
  * so restarts reuse them.
- * Returns the environment the functions read (functions/src/config.ts).
+ * Returns the environment the functions read (functions/src/platform/config.ts).
  */
 export async function bootstrapStack(options: BootstrapOptions): Promise<BootstrapResult> {
   const region = options.region ?? LOCAL_DEFAULTS.region;

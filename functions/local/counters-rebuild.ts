@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import { config } from '../src/config';
-import { rebuildCounters } from '../src/data/counters-rebuild';
+import { config } from '../src/platform/config';
+import { rebuildCounters } from '../src/reports/data/counters-rebuild';
 import { bootstrapStack } from './bootstrap';
 import { devPorts } from './ports';
 import { DEFAULT_NAMES } from './stack';

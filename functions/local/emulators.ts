@@ -8,7 +8,7 @@ import { manage, waitUntilReady, type ManagedChild } from './children';
 import type { StackPorts } from './ports';
 import { startRefreshProxy } from './refresh-proxy';
 import { DEMO_PARTNER, startPartnerIdp } from './partner-idp';
-import type { PartnerConfig } from '../src/identity/partner-token';
+import type { PartnerConfig } from '../src/users/identity/partner-token';
 
 export type EmulatorPorts = Omit<StackPorts, 'api'>;
 

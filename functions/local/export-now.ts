@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import { config } from '../src/config';
-import { handler } from '../src/jobs/export';
+import { config } from '../src/platform/config';
+import { handler } from '../src/exports/jobs/export';
 import { sharedPdfRenderer } from '../src/pdf/renderer';
 import { bootstrapStack } from './bootstrap';
 import { devPorts } from './ports';

@@ -1,4 +1,4 @@
-import { handler } from '../src/jobs/export';
+import { handler } from '../src/exports/jobs/export';
 import { sharedPdfRenderer } from '../src/pdf/renderer';
 
 /**

@@ -1,6 +1,6 @@
 import { escalateOverdue } from '../src/followups/escalation';
-import { escalationDeps } from '../src/followups/escalation-job';
-import { outboxNotifier } from '../src/followups/outbox';
+import { escalationDeps } from '../src/followups/jobs/escalation-job';
+import { outboxNotifier } from '../src/followups/data/outbox';
 
 /**
  * The local stand-in of the follow-up escalation schedule (issue 24 §3): the same job on an interval,

@@ -1,4 +1,4 @@
-import { readOutbox } from '../src/followups/outbox';
+import { readOutbox } from '../src/followups/data/outbox';
 
 /**
  * The local mail catcher's viewer (issue 24 §3): the mails the escalation job sent to the outbox (the

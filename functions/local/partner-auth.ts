@@ -1,8 +1,8 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { SignJWT } from 'jose';
-import { partnerChallengeAnswered } from '../src/identity/partner-challenge';
-import type { PartnerConfig } from '../src/identity/partner-token';
+import { partnerChallengeAnswered } from '../src/users/identity/partner-challenge';
+import type { PartnerConfig } from '../src/users/identity/partner-token';
 
 /**
  * Cognito's custom auth for the partner sign-in (issue 23), played in front of cognito-local, which has

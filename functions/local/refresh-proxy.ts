@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createCognitoLockout, type CognitoLockout } from './cognito-lockout';
 import { createPartnerAuth } from './partner-auth';
-import type { PartnerConfig } from '../src/identity/partner-token';
+import type { PartnerConfig } from '../src/users/identity/partner-token';
 
 const REFRESH_TARGET = 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken';
 const CORS = {

@@ -1,9 +1,9 @@
 import type { FollowupActionBody } from '@circles/shared/schemas/followup';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { actorOf, type UserRecord } from '../src/domain/user-record';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import { actorOf, type UserRecord } from '../src/members/user-record';
 import { followupsDeps } from '../src/followups/deps';
 import { escalateOne } from '../src/followups/escalation';
-import { escalationDeps } from '../src/followups/escalation-job';
+import { escalationDeps } from '../src/followups/jobs/escalation-job';
 import type { FollowupRecord } from '../src/followups/records';
 import { actOnFollowup } from '../src/followups/use-cases';
 

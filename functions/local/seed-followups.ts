@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FollowupSeverity } from '@circles/shared/schemas/followup';
-import { documentClient, tableName } from '../src/data/client';
-import { keys } from '../src/data/keys';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { actorOf } from '../src/domain/user-record';
+import { documentClient, tableName } from '../src/platform/data/client';
+import { keys } from '../src/platform/data/keys';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import { actorOf } from '../src/members/user-record';
 import { followupsDeps } from '../src/followups/deps';
 import type { FollowupRecord } from '../src/followups/records';
 import { timelineOf, tell, type Story } from './seed-followup-stories';

@@ -1,9 +1,9 @@
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
 import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
 import { publicSurveyCreateBodySchema } from '@circles/shared/schemas/public-survey';
-import { dynamoAuditLog } from '../src/data/audit-repository';
-import { dynamoPublicSurveysRepository } from '../src/data/public-surveys-repository';
-import { createPublicSurvey } from '../src/domain/public-surveys';
+import { dynamoAuditLog } from '../src/platform/data/audit-repository';
+import { dynamoPublicSurveysRepository } from '../src/public/data/public-surveys-repository';
+import { createPublicSurvey } from '../src/public/public-surveys';
 
 /*
  * The Screener Leads inbox's demo data: four people who took the public screener over the last three

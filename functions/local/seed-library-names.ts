@@ -2,9 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { instrumentLibrary, moduleTemplates, templateNameFr } from '@circles/shared/instruments/library';
 import type { NamedRef } from '@circles/shared/schemas/series';
-import { documentClient, queryAll, tableName } from '../src/data/client';
-import { keys, type TableKey } from '../src/data/keys';
-import { reportKindOf } from '../src/domain/reports';
+import { documentClient, queryAll, tableName } from '../src/platform/data/client';
+import { keys, type TableKey } from '../src/platform/data/keys';
+import { reportKindOf } from '../src/reports/reports';
 
 /*
  * Issue 25: the French names of a local table seeded before templates and series had them. The library

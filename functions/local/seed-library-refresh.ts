@@ -2,9 +2,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { moduleTemplates } from '@circles/shared/instruments/library';
 import type { SurveyJSON } from '@circles/shared/instruments/types';
-import { documentClient, queryAll, tableName } from '../src/data/client';
-import { keys } from '../src/data/keys';
-import { versionedUpdateInput } from '../src/data/versioned';
+import { documentClient, queryAll, tableName } from '../src/platform/data/client';
+import { keys } from '../src/platform/data/keys';
+import { versionedUpdateInput } from '../src/platform/data/versioned';
 
 /*
  * The seed stores each library template once and keeps an Admin's later edits (seed-modules.ts). A

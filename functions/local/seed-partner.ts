@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { dynamoPartnerLinks } from '../src/data/partner-links';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { cognitoPartnerSessions } from '../src/identity/partner-session';
+import { dynamoPartnerLinks } from '../src/users/data/partner-links';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import { cognitoPartnerSessions } from '../src/users/identity/partner-session';
 import { DEMO_PARTNER_USERS } from './partner-idp';
 
 /** The seeded member the demo partner user is linked to (issue 23). */

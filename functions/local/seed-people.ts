@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
 import type { Role } from '@circles/shared/access/types';
 import type { MemberStatusInfo, StickyNote } from '@circles/shared/schemas/people';
-import { filesBucket } from '../src/data/files';
-import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
-import { dynamoNotesRepository } from '../src/data/notes-repository';
-import { dynamoStickyNotesRepository } from '../src/data/sticky-notes-repository';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import type { AuditEvent } from '../src/domain/ports';
-import type { UserRecord } from '../src/domain/user-record';
-import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { filesBucket } from '../src/platform/data/files';
+import { dynamoFacilitiesRepository } from '../src/users/data/facilities-repository';
+import { dynamoNotesRepository } from '../src/notes/data/notes-repository';
+import { dynamoStickyNotesRepository } from '../src/notes/data/sticky-notes-repository';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import type { AuditEvent } from '../src/members/ports';
+import type { UserRecord } from '../src/members/user-record';
+import { cognitoIdentityProvider } from '../src/users/identity/cognito';
 import { SEED_HISTORY, seedDate, seedDay } from './seed-history';
 import { fillMissingProfile, type SeedProfile } from './seed-profile';
 

@@ -1,5 +1,5 @@
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import type { UserRecord } from '../src/domain/user-record';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import type { UserRecord } from '../src/members/user-record';
 
 /**
  * A seeded person's gender and language (and the languages named when it is Other): the account page

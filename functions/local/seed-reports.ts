@@ -1,5 +1,5 @@
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { actorOf } from '../src/domain/user-record';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import { actorOf } from '../src/members/user-record';
 import { seedRound } from './seed-round';
 import { REPORT_DEMO_ROUNDS } from './seed-rounds';
 import { librarySeriesId } from './seed-series';

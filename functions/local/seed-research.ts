@@ -1,6 +1,6 @@
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import type { UserRecord } from '../src/domain/user-record';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import type { UserRecord } from '../src/members/user-record';
 
 /**
  * Issue 26: the research export includes only members who consented to the letter of information. Mary

@@ -1,9 +1,9 @@
 import { instrumentLibrary } from '@circles/shared/instruments/library';
-import { updateMemberModule } from '../src/domain/member-module-writes';
-import type { Caller } from '../src/domain/module-records';
-import { startSeriesInstance } from '../src/domain/series';
-import { modulesDeps } from '../src/handlers/modules/deps';
-import { seriesDeps } from '../src/handlers/series/deps';
+import { updateMemberModule } from '../src/modules/member-module-writes';
+import type { Caller } from '../src/modules/module-records';
+import { startSeriesInstance } from '../src/series/series';
+import { modulesDeps } from '../src/modules/deps';
+import { seriesDeps } from '../src/series/deps';
 import { seedDay, steppingClock } from './seed-history';
 import type { SeededRound } from './seed-rounds';
 

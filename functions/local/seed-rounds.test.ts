@@ -7,7 +7,7 @@ import { pwiDomainColour, tileColour, wellnessLabel } from '@circles/shared/scor
 import { frequencyLabel } from '@circles/shared/scoring/frequency';
 import { describe, expect, it } from 'vitest';
 import { adviceEn } from '@circles/shared/messages/advice.en';
-import { reportKindOf, roundPayload } from '../src/domain/reports';
+import { reportKindOf, roundPayload } from '../src/reports/reports';
 import { seedDay } from './seed-history';
 import { REPORT_DEMO_ROUNDS, SERIES_DEMO_ROUNDS, type SeededRound } from './seed-rounds';
 

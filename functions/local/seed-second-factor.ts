@@ -3,10 +3,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiresSecondFactor } from '@circles/shared/rules/second-factor';
-import { config } from '../src/config';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import type { UserRecord } from '../src/domain/user-record';
-import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { config } from '../src/platform/config';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import type { UserRecord } from '../src/members/user-record';
+import { cognitoIdentityProvider } from '../src/users/identity/cognito';
 import { enrolAuthenticator } from './enrol-authenticator';
 
 function cognito(): CognitoIdentityProviderClient {

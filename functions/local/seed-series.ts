@@ -1,10 +1,15 @@
 import { instrumentLibrary } from '@circles/shared/instruments/library';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { assignProjectMembers, createProject, createWorkbook, assignWorkbooks } from '../src/domain/projects';
-import { assignSeriesMembers, createSeriesTemplate } from '../src/domain/series';
-import { actorOf } from '../src/domain/user-record';
-import { projectsDeps } from '../src/handlers/projects/deps';
-import { seriesDeps } from '../src/handlers/series/deps';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import {
+  assignProjectMembers,
+  createProject,
+  createWorkbook,
+  assignWorkbooks,
+} from '../src/projects/projects';
+import { assignSeriesMembers, createSeriesTemplate } from '../src/series/series';
+import { actorOf } from '../src/members/user-record';
+import { projectsDeps } from '../src/projects/deps';
+import { seriesDeps } from '../src/series/deps';
 import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
 import { refreshLibraryNames } from './seed-library-names';
 import { libraryTemplateId } from './seed-modules';

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import type { Role } from '@circles/shared/access/types';
-import { rebuildCounters } from '../src/data/counters-rebuild';
-import { dynamoFacilitiesRepository } from '../src/data/facilities-repository';
-import { dynamoUsersRepository } from '../src/data/users-repository';
-import { cognitoIdentityProvider } from '../src/identity/cognito';
+import { rebuildCounters } from '../src/reports/data/counters-rebuild';
+import { dynamoFacilitiesRepository } from '../src/users/data/facilities-repository';
+import { dynamoUsersRepository } from '../src/members/data/users-repository';
+import { cognitoIdentityProvider } from '../src/users/identity/cognito';
 import { DEMO_PASSWORD } from './demo-password';
-import type { UserRecord } from '../src/domain/user-record';
+import type { UserRecord } from '../src/members/user-record';
 import { seedLeads } from './seed-leads';
 import { seedModules } from './seed-modules';
 import { seedPeople } from './seed-people';

@@ -7,9 +7,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { contract, type RouteName } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
-import { routeKeyOf, type LambdaHandler } from '../src/http/area';
-import { bindings, type AreaName } from '../src/http/routes';
-import { config } from '../src/config';
+import { routeKeyOf, type LambdaHandler } from '../src/platform/http/area';
+import { bindings, type AreaName } from '../src/areas';
+import { config } from '../src/platform/config';
 import { compressAnswer, staticFile } from './compress';
 import { outboxAnswer } from './outbox-page';
 
@@ -219,7 +219,7 @@ export async function startApiServer(
   const loadAreaEntry = async (area: AreaName): Promise<LambdaHandler> => {
     let h = areaEntries.get(area);
     if (!h) {
-      const mod = (await import(pathToFileURL(join(functionsSrc, 'areas', `${area}.ts`)).href)) as {
+      const mod = (await import(pathToFileURL(join(functionsSrc, area, 'entry.ts')).href)) as {
         handler: LambdaHandler;
       };
       h = mod.handler;

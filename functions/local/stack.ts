@@ -1,9 +1,9 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { config } from '../src/config';
-import { setResearchRunner } from '../src/domain/research-runner';
-import { log } from '../src/http/log';
-import { drainResearchJobs } from '../src/jobs/research-export';
+import { config } from '../src/platform/config';
+import { setResearchRunner } from '../src/exports/research-runner';
+import { log } from '../src/platform/log';
+import { drainResearchJobs } from '../src/exports/jobs/research-export';
 import { bootstrapStack, LOCAL_DEFAULTS, type LocalStackEnv } from './bootstrap';
 import type { EmulatorEndpoints } from './emulators';
 import type { StackPorts } from './ports';

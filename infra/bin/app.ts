@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import { addCirclesStacks } from '../lib/circles-app';
 import { followupMailFromContext } from '../lib/followup-escalation';
 import { partnerFromContext } from '../lib/partner-sign-in';

@@ -35,8 +35,8 @@ Object.assign(process.env, functionEnvFromOutputs(outputs, values.stack));
 
 // Imported only now: the functions read their configuration from the environment set above.
 const { ulid } = await import('ulid');
-const { dynamoUsersRepository } = await import('@circles/functions/data/users-repository');
-const { cognitoIdentityProvider } = await import('@circles/functions/identity/cognito');
+const { dynamoUsersRepository } = await import('@circles/functions/members/data/users-repository');
+const { cognitoIdentityProvider } = await import('@circles/functions/users/identity/cognito');
 
 const email = values.email.trim().toLowerCase();
 if (await dynamoUsersRepository.findIdByEmail(email)) {

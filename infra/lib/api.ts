@@ -69,14 +69,12 @@ export const tableActions = [
   'dynamodb:ConditionCheckItem',
 ] as const;
 
-/** Where a contract route is served: the area whose function runs it, and its handler module. */
+/** Where a contract route is served: the area whose function runs it (its entry `functions/src/<area>/entry.ts`). */
 export interface RouteBinding {
   readonly area: string;
-  /** Module path relative to `functions/src/`, without extension (`handlers/users/get-user`). */
-  readonly file: string;
 }
 
-/** An API area as CDK reads it (`areas` of `functions/src/http/routes.ts`). */
+/** An API area as CDK reads it (`areas` of `functions/src/areas.ts`). */
 export interface AreaSpec {
   /** Grants of the area's role beyond the table: `cognitoAdmin` and the keys of `objectGrants`. */
   readonly grants: readonly string[];
@@ -87,9 +85,9 @@ export interface AreaSpec {
 export interface ApiProps {
   /** The contract routes to create (every one needs a binding). */
   readonly routes: readonly RouteDef[];
-  /** Route name → area and handler module, the table of `functions/src/http/routes.ts`. */
+  /** Route name → area, the binding table of `functions/src/areas.ts`. */
   readonly bindings: Readonly<Record<string, RouteBinding>>;
-  /** Area name → its grants, the `areas` of `functions/src/http/routes.ts`. */
+  /** Area name → its grants, the `areas` of `functions/src/areas.ts`. */
   readonly areas: Readonly<Record<string, AreaSpec>>;
   readonly data: Data;
   readonly files: Files;
@@ -116,7 +114,7 @@ export interface ApiProps {
    */
   readonly bundle?: boolean;
   /**
-   * Directory of the handler modules.
+   * Directory of the area folders (each with its entry `<area>/entry.ts`).
    * @default '<repository>/functions/src'
    */
   readonly functionsSrcDir?: string;
@@ -244,7 +242,7 @@ export class Api extends Construct {
       const fn =
         area === PDF_AREA
           ? new PdfFunction(this, 'Pdf', {
-              entry: resolve(options.functionsSrcDir, 'areas', `${area}.ts`),
+              entry: resolve(options.functionsSrcDir, area, 'entry.ts'),
               bundle: options.bundle,
               projectRoot: repositoryRoot,
               webDistDir: props.webDistDir ?? resolve(repositoryRoot, 'web/dist'),

@@ -51,7 +51,7 @@ function unbundledCode(): Code {
 
 /**
  * The Lambda function of one API area, with its own encrypted log group and role: Node.js 24 on arm64, its entry
- * `functions/src/areas/<area>.ts` bundled by the local esbuild as `functionBundling` says (minified ESM,
+ * `functions/src/<area>/entry.ts` bundled by the local esbuild as `functionBundling` says (minified ESM,
  * source maps, the AWS SDK from the runtime). Every route of the area reaches this one function.
  */
 export function areaFunction(
@@ -75,10 +75,10 @@ export function areaFunction(
     role: functionRole(scope, `${id}Role`, logGroup),
     reservedConcurrentExecutions: options.reservedConcurrency,
   };
-  const entry = join(options.functionsSrcDir, 'areas', `${area}.ts`);
+  const entry = join(options.functionsSrcDir, area, 'entry.ts');
 
   if (options.bundle && !existsSync(entry)) {
-    throw new Error(`Area ${area} has no entry: functions/src/areas/${area}.ts does not exist.`);
+    throw new Error(`Area ${area} has no entry: functions/src/${area}/entry.ts does not exist.`);
   }
   const fn = options.bundle
     ? bundledFunction(scope, `${id}Function`, {

@@ -3,11 +3,11 @@ import type { ObjectAction } from './files';
 import { PDF_OBJECT_PREFIX } from './pdf-function';
 import { EXPORTS_PREFIX } from './scheduled-exports';
 
-/** Key prefix of note attachments in the files bucket (functions/src/domain/notes.ts). */
+/** Key prefix of note attachments in the files bucket (functions/src/notes/notes.ts). */
 export const NOTE_ATTACHMENT_PREFIX = 'notes/';
 
 /**
- * What each object grant of an area (`areas` of functions/src/http/routes.ts) allows in the files
+ * What each object grant of an area (`areas` of functions/src/areas.ts) allows in the files
  * bucket: named actions on one prefix, never the whole bucket.
  */
 export const objectGrants: Readonly<

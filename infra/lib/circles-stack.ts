@@ -22,9 +22,9 @@ const repositoryRoot = resolve(dirname(import.meta.dirname), '..');
 
 /** Options of the Circles stack. */
 export interface CirclesStackProps extends StackProps {
-  /** Route name → area and handler module: the binding table of `functions/src/http/routes.ts`. */
+  /** Route name → area: the binding table of `functions/src/areas.ts`. */
   readonly bindings: Readonly<Record<string, RouteBinding>>;
-  /** Area name → its grants: the `areas` of `functions/src/http/routes.ts`. */
+  /** Area name → its grants: the `areas` of `functions/src/areas.ts`. */
   readonly areas: Readonly<Record<string, AreaSpec>>;
   /**
    * The routes to create.

@@ -4,7 +4,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { tableDefinition } from '@circles/functions/data/table-definition';
+import { tableDefinition } from '@circles/functions/platform/data/table-definition';
 import { KEY_READ_WRITE, type Encryption } from './encryption';
 import { acknowledge } from './nag';
 

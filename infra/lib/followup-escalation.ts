@@ -70,7 +70,7 @@ export interface FollowupEscalationProps {
 
 /**
  * The follow-up escalation of issue 24 §3 in AWS: an EventBridge Scheduler schedule (every 15 minutes)
- * invokes the job (`functions/src/jobs/followup-escalation.ts`) with the scheduled time as its clock,
+ * invokes the job (`functions/src/followups/jobs/followup-escalation.ts`) with the scheduled time as its clock,
  * so a retried delivery moves nothing twice. The job may read the table and write follow-ups, audit
  * events and counters (no Scan, no Delete), and, with an SES sender configured, send mail from that one
  * identity (and configuration set) and that From address only. One run at a time (reserved concurrency
@@ -107,7 +107,7 @@ export class FollowupEscalation extends Construct {
         ...(mail?.configurationSet ? { MAIL_CONFIGURATION_SET: mail.configurationSet } : {}),
       },
     };
-    const entry = join(props.projectRoot, 'functions/src/jobs/followup-escalation.ts');
+    const entry = join(props.projectRoot, 'functions/src/followups/jobs/followup-escalation.ts');
     this.function = props.bundle
       ? bundledFunction(this, 'Function', {
           ...common,

@@ -30,7 +30,7 @@ export interface OriginVerifyRotationProps {
 
 /**
  * Rotates the origin-verify secret every 30 days with the function of
- * `functions/src/jobs/rotate-origin-verify.ts`: a new value goes into the distribution's origin header
+ * `functions/src/platform/jobs/rotate-origin-verify.ts`: a new value goes into the distribution's origin header
  * first, then becomes the secret's current version; the API functions accept the current, pending and
  * previous values meanwhile. Not at deployment (`rotateImmediatelyOnUpdate: false`): the first rotation
  * comes on schedule. The function may read and stage versions of this one secret, use the key only
@@ -57,7 +57,7 @@ export class OriginVerifyRotation extends Construct {
       deadLetterQueue: props.monitoring.deadLetters,
       environment: { DISTRIBUTION_ID: props.distribution.distributionId },
     };
-    const entry = join(props.projectRoot, 'functions/src/jobs/rotate-origin-verify.ts');
+    const entry = join(props.projectRoot, 'functions/src/platform/jobs/rotate-origin-verify.ts');
     this.function = props.bundle
       ? bundledFunction(this, 'Function', {
           ...common,

@@ -49,7 +49,7 @@ export function partnerFromContext(
   return Object.fromEntries(entries) as unknown as PartnerSettings;
 }
 
-/** The functions' environment of the partner sign-in (functions/src/identity/partner-token.ts). */
+/** The functions' environment of the partner sign-in (functions/src/users/identity/partner-token.ts). */
 export function partnerEnvironment(partner: PartnerSettings): Record<string, string> {
   return {
     PARTNER_JWKS_URL: partner.jwksUrl,
@@ -69,7 +69,7 @@ export interface PartnerSignInProps {
 
 /**
  * The user pool's custom-auth triggers of the partner sign-in (issue 23): one function
- * (functions/src/handlers/users/partner-auth-triggers.ts) as Define, Create and Verify. Only the API starts
+ * (functions/src/users/identity/partner-auth-triggers.ts) as Define, Create and Verify. Only the API starts
  * this flow (AdminInitiateAuth CUSTOM_AUTH, after its own checks); Verify checks the partner token again
  * (signature, issuer, audience, expiry, email) and that its subject is the `custom:partner_sub` an Admin
  * linked. The function reads nothing of ours: no table or key access, only the partner's key set.
@@ -95,7 +95,7 @@ export class PartnerSignIn extends Construct {
       reservedConcurrentExecutions: 5,
       environment: partnerEnvironment(props.partner),
     };
-    const entry = join(props.projectRoot, 'functions/src/handlers/users/partner-auth-triggers.ts');
+    const entry = join(props.projectRoot, 'functions/src/users/identity/partner-auth-triggers.ts');
     this.function = props.bundle
       ? bundledFunction(this, 'Function', {
           ...common,

@@ -22,17 +22,17 @@ import { functionRole } from './roles';
  * the built print entry (`web/dist`) is copied beside the handler as `print/`.
  */
 
-/** The API area whose function is this one (functions/src/http/routes.ts `areas.pdf`). */
+/** The API area whose function is this one (functions/src/areas.ts `areas.pdf`). */
 export const PDF_AREA = 'pdf';
 
-/** Key prefix of the on-demand PDFs (functions/src/domain/pdf.ts `pdfObjectKey`); they expire in a day. */
+/** Key prefix of the on-demand PDFs (functions/src/pdf/pdf.ts `pdfObjectKey`); they expire in a day. */
 export const PDF_OBJECT_PREFIX = 'pdf/';
 
 /** Where the print entry lands in the function (the renderer reads `PRINT_ASSETS_DIR`). */
 export const PRINT_ASSETS_IN_LAMBDA = '/var/task/print';
 
 export interface PdfFunctionProps {
-  /** The function's entry (`functions/src/areas/<area>.ts`). */
+  /** The function's entry (`functions/src/<area>/entry.ts`). */
   readonly entry: string;
   /** true: bundle the entry with esbuild; false: inline code (template tests). */
   readonly bundle: boolean;

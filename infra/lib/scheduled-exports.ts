@@ -26,10 +26,10 @@ export const exportJobTableActions = [
   'dynamodb:UpdateItem',
 ] as const;
 
-/** How often the research exports waiting are run (issue 26; functions/src/jobs/research-export.ts). */
+/** How often the research exports waiting are run (issue 26; functions/src/exports/jobs/research-export.ts). */
 export const RESEARCH_EXPORT_SCHEDULE = 'rate(1 minute)';
 
-/** Key prefix of the scheduled exports in the files bucket (functions/src/domain/exports.ts). */
+/** Key prefix of the scheduled exports in the files bucket (functions/src/exports/exports.ts). */
 export const EXPORTS_PREFIX = 'exports/';
 
 export interface ScheduledExportsProps {
@@ -55,7 +55,7 @@ export interface ScheduledExportsProps {
 
 /**
  * The scheduled exports (issue 12 item 4): an EventBridge Scheduler schedule (America/Toronto) invokes
- * the export job (`functions/src/jobs/export.ts`), a function of its own built like the PDF function
+ * the export job (`functions/src/exports/jobs/export.ts`), a function of its own built like the PDF function
  * (x86_64, Chromium, the print entry; {@link PdfFunction}) with 15 minutes to render a day's reports.
  * The job may read and write the table (no Scan, no Delete) and only put objects under `exports/` of
  * the files bucket. The Scheduler's input carries the scheduled time, so a retried delivery resumes the
@@ -73,7 +73,7 @@ export class ScheduledExports extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledExportsProps) {
     super(scope, id);
     this.function = new PdfFunction(this, 'Job', {
-      entry: join(props.projectRoot, 'functions/src/jobs/export.ts'),
+      entry: join(props.projectRoot, 'functions/src/exports/jobs/export.ts'),
       bundle: props.bundle,
       projectRoot: props.projectRoot,
       webDistDir: props.webDistDir,

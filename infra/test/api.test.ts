@@ -8,7 +8,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Data } from '../lib/data';
 import { Encryption } from '../lib/encryption';
 import { Files } from '../lib/files';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import { actionsOfStatement, cdkContext, routes, statementsOfRole } from './fixtures';
 
 const [first, second, third] = routes;
@@ -65,9 +65,9 @@ describe('area grants', () => {
     template = Template.fromStack(
       apiStack(
         {
-          [first!.name]: { area: 'identity', file: 'handlers/identity/a' },
-          [second!.name]: { area: 'reports', file: 'handlers/reports/b' },
-          [third!.name]: { area: 'notes', file: 'handlers/notes/c' },
+          [first!.name]: { area: 'identity' },
+          [second!.name]: { area: 'reports' },
+          [third!.name]: { area: 'notes' },
         },
         {
           identity: { grants: ['cognitoAdmin'], description: 'Identity' },
@@ -108,10 +108,7 @@ describe('area grants', () => {
 
   it('refuses an area grant it does not know', () => {
     expect(() =>
-      apiStack(
-        { [first!.name]: { area: 'odd', file: 'handlers/odd/a' } },
-        { odd: { grants: ['files'], description: 'Odd' } },
-      ),
+      apiStack({ [first!.name]: { area: 'odd' } }, { odd: { grants: ['files'], description: 'Odd' } }),
     ).toThrow('unknown grants: files');
   });
 
@@ -149,28 +146,19 @@ describe('bindings', () => {
   const oneArea = { users: { grants: [], description: 'Users' } };
 
   it('refuses a contract route without a binding', () => {
-    expect(() =>
-      apiStack({ [first!.name]: { area: 'users', file: 'handlers/users/a' } }, oneArea, false, [
-        first!,
-        second!,
-      ]),
-    ).toThrow(second!.name);
+    expect(() => apiStack({ [first!.name]: { area: 'users' } }, oneArea, false, [first!, second!])).toThrow(
+      second!.name,
+    );
   });
 
   it('refuses a route bound to an area that is not declared', () => {
-    expect(() =>
-      apiStack({ [first!.name]: { area: 'nowhere', file: 'handlers/nowhere/a' } }, oneArea),
-    ).toThrow('undeclared area');
+    expect(() => apiStack({ [first!.name]: { area: 'nowhere' } }, oneArea)).toThrow('undeclared area');
   });
 
   it('refuses to synthesize when an area has no entry file', () => {
     expect(() =>
-      apiStack(
-        { [first!.name]: { area: 'none', file: 'handlers/none/a' } },
-        { none: { grants: [], description: 'None' } },
-        true,
-      ),
-    ).toThrow('functions/src/areas/none.ts does not exist');
+      apiStack({ [first!.name]: { area: 'none' } }, { none: { grants: [], description: 'None' } }, true),
+    ).toThrow('functions/src/none/entry.ts does not exist');
   });
 });
 

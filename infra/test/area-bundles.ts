@@ -76,9 +76,9 @@ export interface AreaBundle {
   inputs: string[];
 }
 
-/** Builds `functions/src/areas/<area>.ts` with the deployed esbuild options (`sdk: 'bundled'` for comparison). */
+/** Builds `functions/src/<area>/entry.ts` with the deployed esbuild options (`sdk: 'bundled'` for comparison). */
 export async function buildAreaBundle(area: string, sdk: SdkMode = 'runtime'): Promise<AreaBundle> {
-  const entry = join(repositoryRoot, 'functions/src/areas', `${area}.ts`);
+  const entry = join(repositoryRoot, 'functions/src', area, 'entry.ts');
   const outfile = join(repositoryRoot, 'cdk.out/bundle-check', area, 'index.mjs');
   // The PDF function installs Chromium and puppeteer-core as packages beside its bundle (pdfBundling).
   const options =

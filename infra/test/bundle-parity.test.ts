@@ -41,7 +41,7 @@ describe('the bundle tests build', () => {
     });
     const assembly = app.synth();
     const shipped = shippedBundleOf(fn);
-    expect(shipped?.entry).toBe(join(repositoryRoot, 'functions/src/areas/public.ts'));
+    expect(shipped?.entry).toBe(join(repositoryRoot, 'functions/src/public/entry.ts'));
 
     // The asset CDK staged for the function (its only asset).
     const manifest = JSON.parse(readFileSync(join(outdir, 'Parity.assets.json'), 'utf8')) as {

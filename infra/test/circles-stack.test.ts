@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '@circles/functions/data/table-definition';
-import { bindings } from '@circles/functions/http/routes';
+import { tableDefinition } from '@circles/functions/platform/data/table-definition';
+import { bindings } from '@circles/functions/areas';
 import { userGroups } from '../lib/auth';
 import { areaFunctions, resourcesOf, routes, synthCircles } from './fixtures';
 

@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as z from 'zod';
 import { contract } from '@circles/shared/api/contract';
 import type { RouteDef } from '@circles/shared/api/define';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import type { AreaSpec, RouteBinding } from '../lib/api';
 import { addCirclesStacks, type CirclesAppOptions } from '../lib/circles-app';
 
@@ -78,7 +78,7 @@ export function placeholderRoutes(
       auth: i % 10 === 0 ? 'public' : 'user',
       response: z.object({}),
     });
-    placeholderBindings[name] = { area, file: `handlers/${area}/p${i}` };
+    placeholderBindings[name] = { area };
   }
   return { routes, bindings: placeholderBindings };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks, NagPack } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import { addCirclesStacks, type CirclesAppOptions } from '../lib/circles-app';
 import { applyNagPacks } from '../lib/nag';
 import { cdkContext } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areas } from '@circles/functions/http/routes';
+import { areas } from '@circles/functions/areas';
 import { futureAreas, resourceCount, routes, synthCircles, synthWithPlaceholders } from './fixtures';
 
 /** CloudFormation refuses a stack past 500 resources; the budget keeps the whole contract far below it. */

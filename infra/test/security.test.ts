@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { pdfObjectKey } from '@circles/functions/domain/pdf';
-import { noteAttachmentKey } from '@circles/functions/domain/notes';
+import { pdfObjectKey } from '@circles/functions/pdf/pdf';
+import { noteAttachmentKey } from '@circles/functions/notes/notes';
 import { NOTE_ATTACHMENT_PREFIX } from '../lib/area-grants';
 import { PDF_OBJECT_PREFIX } from '../lib/pdf-function';
 import {

@@ -1,12 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
-import { dynamoProjectsRepository } from '@circles/functions/data/projects-repository';
-import { dynamoSeriesRepository } from '@circles/functions/data/series-repository';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
-import type { UserRecord } from '@circles/functions/domain/user-record';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
+import { dynamoProjectsRepository } from '@circles/functions/projects/data/projects-repository';
+import { dynamoSeriesRepository } from '@circles/functions/series/data/series-repository';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
+import type { UserRecord } from '@circles/functions/members/user-record';
 import {
   MAX_PROJECT_SERIES,
   MAX_SERIES_ASSIGN_USERS,

@@ -1,11 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoAuditLog } from '@circles/functions/data/audit-repository';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
-import { AUDIT_CSV_COLUMNS } from '@circles/functions/domain/audit-log';
-import type { AuditEvent } from '@circles/functions/domain/ports';
+import { dynamoAuditLog } from '@circles/functions/platform/data/audit-repository';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
+import { AUDIT_CSV_COLUMNS } from '@circles/functions/admin/audit-log';
+import type { AuditEvent } from '@circles/functions/members/ports';
 import type { AuditEventView } from '@circles/shared/schemas/audit';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';

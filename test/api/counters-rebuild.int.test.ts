@@ -1,8 +1,8 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { rebuildCounters } from '@circles/functions/data/counters-rebuild';
-import { keys, NO_FACILITY } from '@circles/functions/data/keys';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { rebuildCounters } from '@circles/functions/reports/data/counters-rebuild';
+import { keys, NO_FACILITY } from '@circles/functions/platform/data/keys';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';

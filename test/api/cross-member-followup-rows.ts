@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { followupKeys } from '../../functions/src/followups/items';
+import { followupKeys } from '../../functions/src/followups/data/items';
 import type { Partition } from '../support/table-snapshot';
 import type { ApiAnswer } from '../support/api';
 import { P, type CaseKit, type Prepared, type WriteRows } from './cross-member-kit';

@@ -1,5 +1,5 @@
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
-import { keys } from '../../functions/src/data/keys';
+import { keys } from '../../functions/src/platform/data/keys';
 import type { ApiAnswer } from '../support/api';
 import { adminFixtures, userVersion, type CallAs, type Who } from '../support/cross-member-fixtures';
 import type { Partition } from '../support/table-snapshot';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { keys } from '../../functions/src/data/keys';
+import { keys } from '../../functions/src/platform/data/keys';
 import { screenerSubmission, storedItem } from '../support/cross-member-fixtures';
 import { P, PAUL_INSTANCE, type CaseKit, type WriteRows } from './cross-member-kit';
 

@@ -2,8 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type RouteName } from '@circles/shared/api/contract';
 import { samplePdf } from '../../functions/local/seed-people';
-import { documentClient, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { documentClient, tableName } from '../../functions/src/platform/data/client';
+import { keys } from '../../functions/src/platform/data/keys';
 import {
   adminFixtures,
   DEMO_NAMES,

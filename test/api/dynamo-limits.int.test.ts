@@ -4,9 +4,9 @@ import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/validation';
 import { MAX_JSON_DEPTH } from '@circles/shared/schemas/stored-json';
 import { MAX_SERIES_TEMPLATES } from '@circles/shared/schemas/series';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
-import { dynamoSeriesRepository } from '@circles/functions/data/series-repository';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
+import { dynamoSeriesRepository } from '@circles/functions/series/data/series-repository';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dynamoSeriesRepository } from '@circles/functions/data/series-repository';
+import { dynamoSeriesRepository } from '@circles/functions/series/data/series-repository';
 import { PdfRenderer } from '@circles/functions/pdf/renderer';
-import { pdfExportRenderer } from '@circles/functions/jobs/export-render';
-import { dynamoReportsRepository } from '@circles/functions/data/reports-repository';
-import { storedHistoricReport } from '@circles/functions/domain/reports';
+import { pdfExportRenderer } from '@circles/functions/exports/jobs/export-render';
+import { dynamoReportsRepository } from '@circles/functions/reports/data/reports-repository';
+import { storedHistoricReport } from '@circles/functions/reports/reports';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { isPdf, pdfText } from '../support/pdf-text';
-import { dynamoExportStore } from '@circles/functions/data/exports-repository';
-import { filesBucket } from '@circles/functions/data/files';
-import { MANIFEST_COLUMNS, runExportJob, type ExportDeps } from '@circles/functions/domain/exports';
-import type { SeriesInstanceRecord } from '@circles/functions/domain/series-records';
-import { exportJobDeps } from '@circles/functions/jobs/export';
+import { dynamoExportStore } from '@circles/functions/exports/data/exports-repository';
+import { filesBucket } from '@circles/functions/platform/data/files';
+import { MANIFEST_COLUMNS, runExportJob, type ExportDeps } from '@circles/functions/exports/exports';
+import type { SeriesInstanceRecord } from '@circles/functions/series/series-records';
+import { exportJobDeps } from '@circles/functions/exports/jobs/export';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv, type StackInfo } from '../support/stack';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as escalate } from '@circles/functions/followups/escalation-job';
-import { readOutbox } from '@circles/functions/followups/outbox';
+import { handler as escalate } from '@circles/functions/followups/jobs/escalation-job';
+import { readOutbox } from '@circles/functions/followups/data/outbox';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { newScreenerRoundOf } from '../support/followup-rounds';
 import { useStackEnv } from '../support/stack';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as escalate } from '@circles/functions/followups/escalation-job';
+import { handler as escalate } from '@circles/functions/followups/jobs/escalation-job';
 import { thisAndLastMonth } from '@circles/functions/followups/figures';
 import { seedFollowups, seedLakeshoreFollowups } from '../../functions/local/seed-followups';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';

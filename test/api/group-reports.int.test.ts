@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriesByName } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import { documentClient, tableName } from '@circles/functions/data/client';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as escalate } from '@circles/functions/followups/escalation-job';
+import { handler as escalate } from '@circles/functions/followups/jobs/escalation-job';
 import { OUTBOX_JSON_PATH, OUTBOX_PATH } from '../../functions/local/outbox-page';
 import { useStackEnv } from '../support/stack';
 

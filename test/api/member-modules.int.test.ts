@@ -1,8 +1,8 @@
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
 import { libraryTemplateId } from '../../functions/local/seed-modules';
 import { everyAnswer, everyType, useModuleCalls } from '../support/module-fixtures';
 

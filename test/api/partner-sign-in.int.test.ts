@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { documentClient, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { documentClient, tableName } from '../../functions/src/platform/data/client';
+import { keys } from '../../functions/src/platform/data/keys';
 import { DEMO_PARTNER, DEMO_PARTNER_USERS } from '../../functions/local/partner-idp';
 import { PARTNER_DEMO_MEMBER } from '../../functions/local/seed-partner';
 import { callApi, type ApiAnswer, type ApiCallOptions } from '../support/api';

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 

@@ -9,9 +9,9 @@ import type {
   PublicSurveyListResponse,
 } from '@circles/shared/schemas/public-survey';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { documentClient, tableName } from '@circles/functions/data/client';
-import { keys } from '@circles/functions/data/keys';
-import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
+import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { callApi, type ApiAnswer, type ApiCallOptions } from '../support/api';
 import { useStackEnv } from '../support/stack';
 

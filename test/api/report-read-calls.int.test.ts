@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '@circles/functions/data/client';
-import { handler as dashboard } from '@circles/functions/handlers/reports/dashboard';
-import { handler as neighbours } from '@circles/functions/handlers/reports/neighbours';
-import { handler as historicCc } from '@circles/functions/handlers/reports/historic-cc';
-import { handler as historicQofl } from '@circles/functions/handlers/reports/historic-qofl';
+import { documentClient } from '@circles/functions/platform/data/client';
+import { handler as dashboard } from '@circles/functions/reports/handlers/dashboard';
+import { handler as neighbours } from '@circles/functions/reports/handlers/neighbours';
+import { handler as historicCc } from '@circles/functions/reports/handlers/historic-cc';
+import { handler as historicQofl } from '@circles/functions/reports/handlers/historic-qofl';
 import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 

@@ -8,9 +8,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDocumentClient } from '@circles/functions/data/client';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
-import { config } from '../../functions/src/config';
+import { resetDocumentClient } from '@circles/functions/platform/data/client';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
+import { config } from '../../functions/src/platform/config';
 import { useStackEnv, type StackInfo } from '../support/stack';
 
 /**

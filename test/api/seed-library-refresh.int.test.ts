@@ -1,8 +1,8 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleTemplates } from '@circles/shared/instruments/library';
-import { documentClient, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { documentClient, tableName } from '../../functions/src/platform/data/client';
+import { keys } from '../../functions/src/platform/data/keys';
 import { canonicalJson, englishOnly } from '../../functions/local/seed-library-refresh';
 import { libraryTemplateId, seedModules } from '../../functions/local/seed-modules';
 import { librarySeriesId, seedSeries } from '../../functions/local/seed-series';

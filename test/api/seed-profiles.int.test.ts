@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS, LANGUAGES } from '@circles/shared/rules/options';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 import { seedDemo } from '../../functions/local/seed';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { signInDemo, type DemoSession, type DemoWho } from '../support/modules';

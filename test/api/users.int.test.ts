@@ -129,7 +129,7 @@ describe('self-registration', () => {
       status: 'active',
       info: { name: 'Grace Hopper' },
     });
-    const { dynamoUsersRepository } = await import('@circles/functions/data/users-repository');
+    const { dynamoUsersRepository } = await import('@circles/functions/members/data/users-repository');
     const stored = await dynamoUsersRepository.get(res.body.id);
     expect(stored?.consent?.letterVersion).toBe(LETTER_OF_INFORMATION_VERSION);
     expect(Date.parse(stored?.consent?.agreedAt ?? '')).not.toBeNaN();
@@ -220,7 +220,7 @@ describe('GET /api/users/{id}', () => {
     };
     const created = await api('POST', '/api/users/selfRegister', { body });
     const { token } = await signIn(body.email, body.password);
-    const { dynamoUsersRepository } = await import('@circles/functions/data/users-repository');
+    const { dynamoUsersRepository } = await import('@circles/functions/members/data/users-repository');
     const stored = await dynamoUsersRepository.get(created.body.id);
     await dynamoUsersRepository.update(created.body.id, stored!.version, { enabled: false });
     expect((await api('GET', '/api/users/validate', { token })).status).toBe(401);

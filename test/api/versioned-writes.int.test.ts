@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { useStackEnv } from '../support/stack';
-import type { UserRecord } from '@circles/functions/domain/user-record';
-import { AppError } from '@circles/functions/domain/errors';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+import type { UserRecord } from '@circles/functions/members/user-record';
+import { AppError } from '@circles/functions/platform/errors';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 
 function record(): UserRecord {
   const id = ulid();

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { documentClient } from '../../functions/src/data/client';
+import { documentClient } from '../../functions/src/platform/data/client';
 import { freePorts } from '../../functions/local/ports';
 import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';

@@ -1,4 +1,4 @@
-import { areas } from '@circles/functions/http/routes';
+import { areas } from '@circles/functions/areas';
 import {
   AREA_BUNDLE_BUDGET_BYTES,
   areaBudgetBytes,

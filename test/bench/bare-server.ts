@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { auditItem } from '../../functions/src/data/audit-repository';
-import { documentClient, recordOf, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
-import { newUlid } from '../../functions/src/domain/ulid';
-import { finishedRounds, mergeRounds, type ReportRoundRecord } from '../../functions/src/domain/reports';
+import { auditItem } from '../../functions/src/platform/data/audit-repository';
+import { documentClient, recordOf, tableName } from '../../functions/src/platform/data/client';
+import { keys } from '../../functions/src/platform/data/keys';
+import { newUlid } from '../../functions/src/platform/ulid';
+import { finishedRounds, mergeRounds, type ReportRoundRecord } from '../../functions/src/reports/reports';
 
 /** The path the bare server answers: `/bare/{memberId}`. */
 export const BARE_PREFIX = '/bare/';

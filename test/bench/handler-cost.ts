@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { instrumentLibrary } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import type { SeriesInstanceRecord } from '../../functions/src/domain/series-records';
+import type { SeriesInstanceRecord } from '../../functions/src/series/series-records';
 
 /**
  * The CPU a report read costs in the API's own code, without the SDK, the network or DynamoDB: the
@@ -19,10 +19,10 @@ export async function printHandlerCost(requests = Number(process.env.HANDLER_BEN
     USER_POOL_CLIENT_ID: 'bench',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
-  const { documentClient, tableName } = await import('../../functions/src/data/client');
-  const { keys } = await import('../../functions/src/data/keys');
-  const { roundRecordFor } = await import('../../functions/src/domain/reports');
-  const { handler } = await import('../../functions/src/handlers/reports/neighbours');
+  const { documentClient, tableName } = await import('../../functions/src/platform/data/client');
+  const { keys } = await import('../../functions/src/platform/data/keys');
+  const { roundRecordFor } = await import('../../functions/src/reports/reports');
+  const { handler } = await import('../../functions/src/reports/handlers/neighbours');
   const { bareRead } = await import('./bare-server');
   const table = tableName();
   const cc = instrumentLibrary.find((s) => s.key === 'community-connections')!;

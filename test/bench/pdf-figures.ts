@@ -246,7 +246,7 @@ export async function printPdfFigures(
 
 /**
  * A Community Connections report of three rounds, as the API answers it (the seed's profiles) and as
- * the PDF area hands it to the print entry (`reportPdf` in functions/src/domain/pdf.ts: the report's
+ * the PDF area hands it to the print entry (`reportPdf` in functions/src/pdf/pdf.ts: the report's
  * member name, the connector's contact, not historic). The rounds run thriving → coping → unsettled so
  * the latest round, the one printed, sets concern flags: the report prints every section, 'Possible
  * Concerns and Suggestions' (with its flags and advice) included, which is its largest form.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_OF_INFORMATION_VERSION } from '@circles/shared/messages/letter';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 import { useBrowserStack } from '../support/stack';
 import { expectShell, newAppContext, signIn, viewerAddress } from './app-support';
 

@@ -5,7 +5,7 @@ import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { followupsEn as f } from '@circles/shared/messages/followups.en';
 import { kitEn } from '@circles/shared/messages/kit.en';
 import { screenerEn } from '@circles/shared/messages/screener.en';
-import { handler as escalate } from '@circles/functions/followups/escalation-job';
+import { handler as escalate } from '@circles/functions/followups/jobs/escalation-job';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';

@@ -7,7 +7,7 @@ import { msg as screenerMsg } from '@circles/shared/messages/screener';
 import { shellEn as s } from '@circles/shared/messages/shell.en';
 import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import { screenerRisk } from '@circles/shared/scoring/screener';
-import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { useBrowserStack } from '../support/stack';
 import { PASSWORD_LABEL } from './app-support';
 import { choose, expectHeading, fillIntro, type Answers } from './screener-support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenerEn as m } from '@circles/shared/messages/screener.en';
-import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { useBrowserStack } from '../support/stack';
 import type { Answers } from './screener-support';
 import { choose, expectHeading, fillIntro } from './screener-support';

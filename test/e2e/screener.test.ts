@@ -5,7 +5,7 @@ import { screenerEn as m } from '@circles/shared/messages/screener.en';
 import { screenerFr as fr } from '@circles/shared/messages/screener.fr';
 import { msg as scoringMsg } from '@circles/shared/messages/scoring';
 import { screenerRisk } from '@circles/shared/scoring/screener';
-import { dynamoPublicSurveysRepository } from '@circles/functions/data/public-surveys-repository';
+import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { pdfText } from '../support/pdf-text';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';

@@ -5,7 +5,7 @@ import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { msg } from '@circles/shared/messages/reports';
 import { TILE_NAMES } from '@circles/shared/scoring/tiles';
 import type { PdfReportBody } from '@circles/shared/schemas/pdf';
-import { dynamoUsersRepository } from '@circles/functions/data/users-repository';
+import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 import { sharedPdfRenderer } from '@circles/functions/pdf/renderer';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { isPdf, pdfText, pdfWords } from '../support/pdf-text';

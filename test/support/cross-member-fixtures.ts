@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
-import { documentClient, tableName } from '../../functions/src/data/client';
-import { keys } from '../../functions/src/data/keys';
+import { documentClient, tableName } from '../../functions/src/platform/data/client';
+import { keys } from '../../functions/src/platform/data/keys';
 import type { ApiAnswer } from './api';
 
 /** Who the cross-member tests sign in as: the demo users, and Lena of the other facility. */

@@ -15,9 +15,9 @@ import {
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { config } from '../../functions/src/config';
-import { dynamoUsersRepository } from '../../functions/src/data/users-repository';
-import { cognitoIdentityProvider } from '../../functions/src/identity/cognito';
+import { config } from '../../functions/src/platform/config';
+import { dynamoUsersRepository } from '../../functions/src/members/data/users-repository';
+import { cognitoIdentityProvider } from '../../functions/src/users/identity/cognito';
 import { bootstrapStack, type LocalStackEnv } from '../../functions/local/bootstrap';
 import type { EmulatorEndpoints } from '../../functions/local/emulators';
 import type { DemoSignIn } from '../../functions/local/seed';

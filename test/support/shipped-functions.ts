@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { App, CfnElement, type Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import type { IConstruct } from 'constructs';
-import { areas, bindings } from '@circles/functions/http/routes';
+import { areas, bindings } from '@circles/functions/areas';
 import {
   bundleFileOf,
   esbuildOptionsOf,

@@ -5,7 +5,7 @@ import type { DemoSignIn } from '../../functions/local/seed';
 export interface StackInfo {
   /** Base URL of this test file's local API server, which also serves web/dist. */
   apiUrl: string;
-  /** The runtime environment of functions/src/config.ts (plus dummy AWS credentials). */
+  /** The runtime environment of functions/src/platform/config.ts (plus dummy AWS credentials). */
   env: Record<string, string>;
   /** Demo sign-ins returned by the seed. */
   demo: DemoSignIn[];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { config } from '../../functions/src/config';
+import { config } from '../../functions/src/platform/config';
 import type { StackInfo } from './stack-info';
 
 export type { StackInfo } from './stack-info';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../functions/src/data/client';
+import { documentClient, tableName } from '../../functions/src/platform/data/client';
 
 /**
  * A partition of the one table whose items a test reads before and after a call, to prove the call

@@ -79,7 +79,12 @@ function targetsOf(expr: ts.Node): ts.Node[] {
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   return (symbol?.declarations ?? []).flatMap((decl) => {
     if (!ours(decl)) return [];
-    if (implementations.has(decl)) return implementations.get(decl) ?? [];
+    if (implementations.has(decl)) {
+      // Only calls reach a port's implementations: reading a record's field (`user.status`) is no call
+      // of the object literals that fill it (following those made the codes depend on file order).
+      const callable = checker.getNonNullableType(checker.getTypeAtLocation(decl)).getCallSignatures();
+      return callable.length > 0 ? (implementations.get(decl) ?? []) : [];
+    }
     if (ts.isVariableDeclaration(decl)) return decl.initializer ? [decl.initializer] : [];
     return ts.isFunctionLike(decl) || ts.isPropertyAssignment(decl) ? [decl] : [];
   });
@@ -128,6 +133,10 @@ describe('error codes of the contract', () => {
     expect([...(thrown.get('memberSurveysUpdate') ?? [])]).toEqual(
       expect.arrayContaining(['STALE_VERSION', 'MODULE_LOCKED', 'SERIES_STALE']),
     );
+  });
+
+  it("follows calls, not reads of a record's fields (reading a user's status changes no status)", () => {
+    expect([...(thrown.get('usersGet') ?? [])]).not.toContain('NOT_MEMBER');
   });
 
   it.each(Object.values(contract).map((r) => [r.name, r] as const))(

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
-import { dynamoAuditLog } from '../data/audit-repository';
-import { dynamoUsersRepository } from '../data/users-repository';
-import { dynamoFollowupsRepository, followupReads } from './repository';
+import { dynamoAuditLog } from '../platform/data/audit-repository';
+import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoFollowupsRepository, followupReads } from './data/repository';
 import type { ResourcesDeps, ResourcesReadDeps } from './resources';
-import { dynamoServiceListsRepository, facilityExists, readServiceList } from './resources-repository';
+import { dynamoServiceListsRepository, facilityExists, readServiceList } from './data/resources-repository';
 import type { FollowupsDeps, FollowupsReadDeps } from './use-cases';
 
 const users = { get: (id: string) => dynamoUsersRepository.get(id) };

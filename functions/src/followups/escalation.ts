@@ -3,8 +3,8 @@ import type { FollowupAssignee } from '@circles/shared/schemas/followup';
 import { msg } from '@circles/shared/messages/followups';
 import { localeOfLanguage, type Locale } from '@circles/shared/messages/locale';
 import { ulid } from 'ulid';
-import type { UsersRepository } from '../domain/ports';
-import type { UserRecord } from '../domain/user-record';
+import type { UsersRepository } from '../members/ports';
+import type { UserRecord } from '../members/user-record';
 import type { FollowupRecord, FollowupsRepository } from './records';
 
 /** One notification e-mail: no health details, only a link to the follow-up (issue 24 §3). */

@@ -2,7 +2,7 @@ import { listScope } from '@circles/shared/access/list-scope';
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import type { FollowupFigures, FollowupMonthFigures } from '@circles/shared/schemas/followup';
-import { AppError } from '../domain/errors';
+import { AppError } from '../platform/errors';
 import { medianDays } from './counters';
 
 /** What the figures read: the counters of one scope (./repository.ts `readFollowupCounters`). */

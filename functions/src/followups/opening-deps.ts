@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { config } from '../config';
-import { batchGet } from '../data/client';
-import { keys } from '../data/keys';
-import { dynamoUsersRepository } from '../data/users-repository';
+import { config } from '../platform/config';
+import { batchGet } from '../platform/data/client';
+import { keys } from '../platform/data/keys';
+import { dynamoUsersRepository } from '../members/data/users-repository';
 import type { FollowupOpeningDeps } from './opening';
-import { facilityDueDays, readOpenFindings, storedRoundPayload } from './repository';
+import { facilityDueDays, readOpenFindings, storedRoundPayload } from './data/repository';
 
 /** The real reads of opening follow-ups (the modules area's saves use them). */
 export const followupOpeningDeps: FollowupOpeningDeps = {

@@ -8,10 +8,10 @@ import {
 } from '@circles/shared/followups/findings';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import type { FollowupAssignee, FollowupSeverity } from '@circles/shared/schemas/followup';
-import { NO_FACILITY } from '../data/keys';
-import type { AuditEvent, UsersRepository } from '../domain/ports';
-import type { ReportRoundRecord } from '../domain/reports';
-import type { UserRecord } from '../domain/user-record';
+import { NO_FACILITY } from '../platform/data/keys';
+import type { AuditEvent, UsersRepository } from '../members/ports';
+import type { ReportRoundRecord } from '../reports/reports';
+import type { UserRecord } from '../members/user-record';
 import { newFollowup, type FollowupOpening, type FollowupsRepository } from './records';
 
 /** What opening follow-ups reads (issue 24 §1). */

@@ -9,8 +9,8 @@ import type {
   FollowupSeverity,
   FollowupStatus,
 } from '@circles/shared/schemas/followup';
-import { AppError } from '../domain/errors';
-import type { AuditEvent } from '../domain/ports';
+import { AppError } from '../platform/errors';
+import type { AuditEvent } from '../members/ports';
 
 /**
  * A finding as a follow-up keeps it (issue 25): its text in English with the key and params it was made

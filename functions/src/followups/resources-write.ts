@@ -6,9 +6,9 @@ import type {
   FollowupResourcesPutBody,
   FollowupService,
 } from '@circles/shared/schemas/followup-resources';
-import { AppError } from '../domain/errors';
-import type { AuditEvent } from '../domain/ports';
-import { deny } from '../domain/scope';
+import { AppError } from '../platform/errors';
+import type { AuditEvent } from '../members/ports';
+import { deny } from '../members/scope';
 import {
   facilityNotFound,
   RESOURCES_SUBJECT,

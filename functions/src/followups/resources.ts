@@ -3,8 +3,8 @@ import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/followups';
 import type { FollowupResources, FollowupService } from '@circles/shared/schemas/followup-resources';
-import { AppError } from '../domain/errors';
-import type { AuditEvent, AuditLog } from '../domain/ports';
+import { AppError } from '../platform/errors';
+import type { AuditEvent, AuditLog } from '../members/ports';
 
 /**
  * A facility's list of services for 'Referred to …' (issue 24 §2): one versioned item per facility,

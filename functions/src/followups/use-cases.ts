@@ -11,11 +11,11 @@ import type {
   FollowupReassignBody,
 } from '@circles/shared/schemas/followup';
 import { ulid } from 'ulid';
-import { audit, auditEach } from '../domain/audit';
-import { AppError } from '../domain/errors';
-import type { AuditEvent, AuditLog, UsersRepository } from '../domain/ports';
-import { deny, followupInScope } from '../domain/scope';
-import { staleVersion } from '../data/versioned';
+import { audit, auditEach } from '../platform/audit';
+import { AppError } from '../platform/errors';
+import type { AuditEvent, AuditLog, UsersRepository } from '../members/ports';
+import { deny, followupInScope } from '../members/scope';
+import { staleVersion } from '../platform/data/versioned';
 import {
   byOpenThenDue,
   followupNotFound,

@@ -19,7 +19,7 @@ import { followupRoutes } from './routes/followups';
 
 /**
  * The route contract: every API route, once. The web client is typed from it, the functions bind each
- * name to an area and a handler (functions/src/http/routes.ts), the local server and CDK create
+ * name to an area and a handler (functions/src/areas.ts), the local server and CDK create
  * routes from it.
  * Add a new area as `./routes/<area>.ts` and spread it here.
  */

@@ -21,7 +21,7 @@ export interface RouteDef<
   R extends z.ZodType = z.ZodType,
   A extends RouteAuth = RouteAuth,
 > {
-  /** Stable name, also the key of the binding table (functions/src/http/routes.ts). */
+  /** Stable name, also the key of the binding table (functions/src/areas.ts). */
   readonly name: string;
   readonly method: HttpMethod;
   /** API Gateway style path, parameters in braces: `/api/users/{id}`. */

@@ -1,8 +1,0 @@
-import { auditRoutes } from '@circles/shared/api/routes/audit';
-import { listAuditEvents } from '../../domain/audit-log';
-import { httpHandler } from '../../http/handler';
-import { auditLogDeps } from './deps';
-
-export const handler = httpHandler(auditRoutes.auditList, ({ actor, query }) =>
-  listAuditEvents(auditLogDeps, actor, query),
-);

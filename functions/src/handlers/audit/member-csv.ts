@@ -1,8 +1,0 @@
-import { auditRoutes } from '@circles/shared/api/routes/audit';
-import { memberAuditCsv } from '../../domain/audit-log';
-import { httpHandler } from '../../http/handler';
-import { auditLogDeps } from './deps';
-
-export const handler = httpHandler(auditRoutes.auditMemberCsv, ({ actor, params, query }) =>
-  memberAuditCsv(auditLogDeps, actor, params.memberId, query),
-);

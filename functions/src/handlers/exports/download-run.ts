@@ -1,8 +1,0 @@
-import { exportRoutes } from '@circles/shared/api/routes/exports';
-import { exportRunDownload } from '../../domain/exports';
-import { httpHandler } from '../../http/handler';
-import { exportsApiDeps } from './deps';
-
-export const handler = httpHandler(exportRoutes.exportRunDownload, ({ actor, params }) =>
-  exportRunDownload(exportsApiDeps, actor, params.runId),
-);

@@ -1,8 +1,0 @@
-import { fhirRoutes } from '@circles/shared/api/routes/fhir';
-import { fhirQuestionnaire } from '../../domain/fhir';
-import { httpHandler } from '../../http/handler';
-import { fhirDeps } from './deps';
-
-export const handler = httpHandler(fhirRoutes.fhirQuestionnaire, ({ actor, params }) =>
-  fhirQuestionnaire(fhirDeps, actor, params.id),
-);

@@ -1,8 +1,0 @@
-import { moduleRoutes } from '@circles/shared/api/routes/modules';
-import { createTemplate } from '../../domain/module-templates';
-import { httpHandler } from '../../http/handler';
-import { modulesDeps } from './deps';
-
-export const handler = httpHandler(moduleRoutes.surveysCreate, ({ actor, actorRecord, body }) =>
-  createTemplate(modulesDeps, { actor, name: actorRecord.info.name }, body),
-);

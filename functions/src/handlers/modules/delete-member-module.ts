@@ -1,8 +1,0 @@
-import { moduleRoutes } from '@circles/shared/api/routes/modules';
-import { deleteMemberModule } from '../../domain/member-modules';
-import { httpHandler } from '../../http/handler';
-import { modulesDeps } from './deps';
-
-export const handler = httpHandler(moduleRoutes.memberSurveysDelete, ({ actor, actorRecord, params }) =>
-  deleteMemberModule(modulesDeps, { actor, name: actorRecord.info.name }, params.id),
-);

@@ -1,8 +1,0 @@
-import { moduleRoutes } from '@circles/shared/api/routes/modules';
-import { getMemberModule } from '../../domain/member-modules';
-import { httpHandler } from '../../http/handler';
-import { modulesDeps } from './deps';
-
-export const handler = httpHandler(moduleRoutes.memberSurveysGet, ({ actor, params }) =>
-  getMemberModule(modulesDeps, actor, params.id),
-);

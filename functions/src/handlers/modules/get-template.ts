@@ -1,8 +1,0 @@
-import { moduleRoutes } from '@circles/shared/api/routes/modules';
-import { getTemplate } from '../../domain/module-templates';
-import { httpHandler } from '../../http/handler';
-import { modulesDeps } from './deps';
-
-export const handler = httpHandler(moduleRoutes.surveysGet, ({ actor, params }) =>
-  getTemplate(modulesDeps, actor, params.id),
-);

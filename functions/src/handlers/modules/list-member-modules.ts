@@ -1,8 +1,0 @@
-import { moduleRoutes } from '@circles/shared/api/routes/modules';
-import { listMemberModules } from '../../domain/member-modules';
-import { httpHandler } from '../../http/handler';
-import { modulesDeps } from './deps';
-
-export const handler = httpHandler(moduleRoutes.memberSurveysList, ({ actor, query }) =>
-  listMemberModules(modulesDeps, actor, query),
-);

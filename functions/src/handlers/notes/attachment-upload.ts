@@ -1,8 +1,0 @@
-import { noteRoutes } from '@circles/shared/api/routes/notes';
-import { requestAttachmentUpload } from '../../domain/notes';
-import { httpHandler } from '../../http/handler';
-import { notesDeps } from './deps';
-
-export const handler = httpHandler(noteRoutes.notesAttachmentUpload, ({ actor, body }) =>
-  requestAttachmentUpload(notesDeps, actor, body.size),
-);

@@ -1,8 +1,0 @@
-import { noteRoutes } from '@circles/shared/api/routes/notes';
-import { createNote } from '../../domain/notes';
-import { httpHandler } from '../../http/handler';
-import { notesDeps } from './deps';
-
-export const handler = httpHandler(noteRoutes.notesCreate, ({ actor, body }) =>
-  createNote(notesDeps, actor, body),
-);

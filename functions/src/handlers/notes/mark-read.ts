@@ -1,8 +1,0 @@
-import { noteRoutes } from '@circles/shared/api/routes/notes';
-import { markNoteRead } from '../../domain/notes';
-import { httpHandler } from '../../http/handler';
-import { notesDeps } from './deps';
-
-export const handler = httpHandler(noteRoutes.notesMarkRead, ({ actor, body }) =>
-  markNoteRead(notesDeps, actor, body.noteID),
-);

@@ -1,8 +1,0 @@
-import { pdfRoutes } from '@circles/shared/api/routes/pdf';
-import { moduleExportPdf } from '../../domain/pdf';
-import { httpHandler } from '../../http/handler';
-import { pdfDeps } from './deps';
-
-export const handler = httpHandler(pdfRoutes.pdfModules, ({ actor, body }) =>
-  moduleExportPdf(pdfDeps, actor, body),
-);

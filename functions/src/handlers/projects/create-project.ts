@@ -1,8 +1,0 @@
-import { projectRoutes } from '@circles/shared/api/routes/projects';
-import { createProject } from '../../domain/projects';
-import { httpHandler } from '../../http/handler';
-import { projectsDeps } from './deps';
-
-export const handler = httpHandler(projectRoutes.projectsCreate, ({ actor, body }) =>
-  createProject(projectsDeps, actor, body),
-);

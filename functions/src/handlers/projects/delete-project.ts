@@ -1,8 +1,0 @@
-import { projectRoutes } from '@circles/shared/api/routes/projects';
-import { deleteProject } from '../../domain/projects';
-import { httpHandler } from '../../http/handler';
-import { projectsDeps } from './deps';
-
-export const handler = httpHandler(projectRoutes.projectsDelete, ({ actor, params }) =>
-  deleteProject(projectsDeps, actor, params.id),
-);

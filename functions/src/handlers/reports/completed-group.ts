@@ -1,8 +1,0 @@
-import { reportRoutes } from '@circles/shared/api/routes/reports';
-import { listCompletedGroup } from '../../domain/reports';
-import { httpHandler } from '../../http/handler';
-import { reportsDeps } from './deps';
-
-export const handler = httpHandler(reportRoutes.reportsCompletedGroup, ({ actor, query }) =>
-  listCompletedGroup(reportsDeps, actor, query),
-);

@@ -1,9 +1,0 @@
-import { reportRoutes } from '@circles/shared/api/routes/reports';
-import { httpHandler } from '../../http/handler';
-import { historicOptions, historicRead } from './deps';
-
-export const handler = httpHandler(
-  reportRoutes.reportsHistoricScreener,
-  historicRead('screener'),
-  historicOptions,
-);

@@ -1,8 +1,0 @@
-import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { assignSeriesProjects } from '../../domain/projects';
-import { httpHandler } from '../../http/handler';
-import { projectsDeps } from '../projects/deps';
-
-export const handler = httpHandler(seriesRoutes.collectionsAssignProject, ({ actor, body }) =>
-  assignSeriesProjects(projectsDeps, actor, body),
-);

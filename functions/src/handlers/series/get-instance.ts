@@ -1,8 +1,0 @@
-import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { getSeriesInstance } from '../../domain/series';
-import { httpHandler } from '../../http/handler';
-import { seriesDeps } from './deps';
-
-export const handler = httpHandler(seriesRoutes.memberCollectionsGet, ({ actor, params }) =>
-  getSeriesInstance(seriesDeps, actor, params.id),
-);

@@ -1,8 +1,0 @@
-import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { startSeriesInstance } from '../../domain/series';
-import { httpHandler } from '../../http/handler';
-import { seriesDeps } from './deps';
-
-export const handler = httpHandler(seriesRoutes.memberCollectionsCreate, ({ actor, actorRecord, body }) =>
-  startSeriesInstance(seriesDeps, { actor, name: actorRecord.info.name }, body),
-);

@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { changeAssignments } from '../../domain/assignments';
-import { httpHandler } from '../../http/handler';
-import { peopleDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersAssignPatients, ({ actor, params, body }) =>
-  changeAssignments(peopleDeps, actor, params.id, 'worker', body),
-);

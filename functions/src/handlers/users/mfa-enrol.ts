@@ -1,8 +1,0 @@
-import { userRoutes } from '@circles/shared/api/routes/users';
-import { enrolSecondFactor } from '../../domain/second-factor';
-import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './deps';
-
-export const handler = httpHandler(userRoutes.usersMfaEnrol, ({ actor, actorRecord }) =>
-  enrolSecondFactor(peopleAdminDeps, actor, actorRecord),
-);

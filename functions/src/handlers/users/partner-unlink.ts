@@ -1,8 +1,0 @@
-import { partnerRoutes } from '@circles/shared/api/routes/partner';
-import { unlinkPartner } from '../../domain/partner-links';
-import { httpHandler } from '../../http/handler';
-import { partnerLinkDeps } from './partner/deps';
-
-export const handler = httpHandler(partnerRoutes.usersPartnerUnlink, ({ actor, params }) =>
-  unlinkPartner(partnerLinkDeps, actor, params.id),
-);

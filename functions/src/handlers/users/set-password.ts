@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { setPassword } from '../../domain/people-admin';
-import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersSetPassword, ({ actor, params, body }) =>
-  setPassword(peopleAdminDeps, actor, params.id, body.password),
-);

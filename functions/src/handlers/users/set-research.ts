@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { setResearch } from '../../domain/people-admin';
-import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersSetResearch, ({ actor, params, body }) =>
-  setResearch(peopleAdminDeps, actor, params.id, body.version, body.enabled),
-);

@@ -1,8 +1,0 @@
-import { researchRoutes } from '@circles/shared/api/routes/research';
-import { setResearcher } from '../../domain/researcher-grant';
-import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './deps';
-
-export const handler = httpHandler(researchRoutes.usersSetResearcher, ({ actor, params, body }) =>
-  setResearcher(peopleAdminDeps, actor, params.id, body.version, body.researcher),
-);

@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { setRole } from '../../domain/people-admin';
-import { httpHandler } from '../../http/handler';
-import { peopleAdminDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersSetRole, ({ actor, params, body }) =>
-  setRole(peopleAdminDeps, actor, params.id, body.version, body.role),
-);

@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { setMemberStatus } from '../../domain/people-status';
-import { httpHandler } from '../../http/handler';
-import { peopleDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersSetStatus, ({ actor, params, body }) =>
-  setMemberStatus(peopleDeps, actor, params.id, body),
-);

@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { setVolunteerInfo } from '../../domain/people-status';
-import { httpHandler } from '../../http/handler';
-import { peopleDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersSetVolInfo, ({ actor, params, body }) =>
-  setVolunteerInfo(peopleDeps, actor, params.id, body),
-);

@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { startMemberProgram } from '../../domain/people-status';
-import { httpHandler } from '../../http/handler';
-import { peopleDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersStartProgram, ({ actor, params, body }) =>
-  startMemberProgram(peopleDeps, actor, params.id, body),
-);

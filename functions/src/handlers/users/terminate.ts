@@ -1,8 +1,0 @@
-import { peopleRoutes } from '@circles/shared/api/routes/people';
-import { terminateMember } from '../../domain/people-status';
-import { httpHandler } from '../../http/handler';
-import { peopleDeps } from './deps';
-
-export const handler = httpHandler(peopleRoutes.usersTerminate, ({ actor, params, body }) =>
-  terminateMember(peopleDeps, actor, params.id, body),
-);

@@ -1,9 +1,0 @@
-import { userRoutes } from '@circles/shared/api/routes/users';
-import { toUser } from '../../domain/user-record';
-import { httpHandler } from '../../http/handler';
-
-/** The wrapper already loaded the stored user and refused unknown and disabled ones: answer it. */
-export const handler = httpHandler(userRoutes.usersValidate, async ({ actorRecord }) => ({
-  valid: true as const,
-  user: toUser(actorRecord),
-}));

@@ -1,8 +1,0 @@
-import { partnerRoutes } from '@circles/shared/api/routes/partner';
-import { partnerLogin } from '../../domain/partner-login';
-import { httpHandler } from '../../http/handler';
-import { partnerLoginDeps } from './partner/deps';
-
-export const handler = httpHandler(partnerRoutes.usersWecc, ({ body }) =>
-  partnerLogin(partnerLoginDeps, body.token, body.email),
-);

@@ -1,0 +1,5 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { httpHandler } from '../../platform/http/handler';
+import { historicOptions, historicRead } from '../deps';
+
+export const handler = httpHandler(reportRoutes.reportsHistoricCc, historicRead('cc'), historicOptions);

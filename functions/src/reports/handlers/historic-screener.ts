@@ -1,0 +1,9 @@
+import { reportRoutes } from '@circles/shared/api/routes/reports';
+import { httpHandler } from '../../platform/http/handler';
+import { historicOptions, historicRead } from '../deps';
+
+export const handler = httpHandler(
+  reportRoutes.reportsHistoricScreener,
+  historicRead('screener'),
+  historicOptions,
+);

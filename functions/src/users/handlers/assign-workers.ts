@@ -1,0 +1,8 @@
+import { peopleRoutes } from '@circles/shared/api/routes/people';
+import { changeAssignments } from '../assignments';
+import { httpHandler } from '../../platform/http/handler';
+import { peopleDeps } from '../deps';
+
+export const handler = httpHandler(peopleRoutes.usersAssignWorkers, ({ actor, params, body }) =>
+  changeAssignments(peopleDeps, actor, params.id, 'member', body),
+);
