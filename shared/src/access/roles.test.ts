@@ -3,6 +3,8 @@ import {
   isCoordinatorRole,
   isHelperRole,
   isMemberRole,
+  isRole,
+  isRoleAmong,
   isStaffRole,
   isVolunteerRole,
   sameRole,
@@ -21,12 +23,24 @@ describe('role facts', () => {
   });
 
   it('counts an unknown role as none of them', () => {
-    for (const test of [isMemberRole, isStaffRole, isHelperRole, isCoordinatorRole, isVolunteerRole])
+    for (const test of [isMemberRole, isStaffRole, isHelperRole, isCoordinatorRole, isVolunteerRole, isRole])
       expect(test('Auditor')).toBe(false);
   });
 
   it('compares two role values', () => {
     expect(sameRole('Volunteer', 'Volunteer')).toBe(true);
     expect(sameRole('Volunteer', 'Coordinator')).toBe(false);
+  });
+
+  it('knows the product roles and nothing else', () => {
+    expect(which(isRole)).toEqual([...ROLES]);
+    expect(isRole('Anonymous')).toBe(false);
+    expect(isRole('admin')).toBe(false);
+  });
+
+  it('finds a role in a list of roles', () => {
+    expect(isRoleAmong('Coordinator', ['Admin', 'Coordinator'])).toBe(true);
+    expect(isRoleAmong('Volunteer', ['Admin', 'Coordinator'])).toBe(false);
+    expect(isRoleAmong('Admin', [])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import { ROLES, type Role } from './types';
 
 /*
  * Facts about a user's role, named once beside the policy. They say what kind of user a record is (a
@@ -44,4 +44,20 @@ export function isVolunteerRole(role: string): role is 'Volunteer' {
  */
 export function sameRole(a: string, b: string): boolean {
   return a === b;
+}
+
+/**
+ * Whether `role` is one of `roles`: the list of roles a table entry is for (a menu entry, a route the
+ * router guards), looked up. The table says who; this only reads it.
+ */
+export function isRoleAmong(role: string, roles: readonly string[]): boolean {
+  return roles.includes(role);
+}
+
+/**
+ * Whether `value` is one of the product's roles (spec 000 §6): a value from data or an audit record,
+ * which may name something else (`Anonymous`), before it is shown by its role's label.
+ */
+export function isRole(value: string): value is Role {
+  return isRoleAmong(value, ROLES);
 }

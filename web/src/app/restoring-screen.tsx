@@ -1,5 +1,6 @@
 import { AppBar, Box, CircularProgress, Toolbar, Typography } from '@mui/material';
 import { useLocation } from 'react-router';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
@@ -20,7 +21,8 @@ export function RestoringScreen() {
   const { pathname } = useLocation();
   const stored = readStoredSession();
   const ownDashboard =
-    stored?.role === 'Patient' &&
+    stored !== null &&
+    isMemberRole(stored.role) &&
     DASHBOARD_PATH.test(pathname) &&
     (pathname.length <= 1 || pathname.split('/')[2] === stored.id);
   if (!stored || !ownDashboard) return <FullPageSpinner />;

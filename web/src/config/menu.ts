@@ -1,3 +1,5 @@
+import { can } from '@circles/shared/access/policy';
+import { isRoleAmong } from '@circles/shared/access/roles';
 import { ROLES, type Actor, type Role } from '@circles/shared/access/types';
 import type { ShellMessageKey } from '@circles/shared/messages/shell';
 
@@ -44,7 +46,7 @@ export const MENU: readonly MenuItem[] = [
         label: 'shell.menu.research',
         to: () => '/administration/research',
         roles: ['Admin'],
-        also: (user) => user.researcher === true && user.role !== 'Patient',
+        also: (user) => can({ ...user, patients: [], workers: [] }, 'research.export'),
       },
       // Issue 24: the services 'Referred to …' offers, per facility.
       {
@@ -88,10 +90,10 @@ export function menuFor(user: MenuUser, menu: readonly MenuItem[] = MENU): Resol
   for (const item of menu) {
     if (isGroup(item)) {
       const children = item.children
-        .filter((child) => child.roles.includes(user.role) || child.also?.(user) === true)
+        .filter((child) => isRoleAmong(user.role, child.roles) || child.also?.(user) === true)
         .map(resolve);
       if (children.length > 0) items.push({ label: item.label, children });
-    } else if (item.roles.includes(user.role)) {
+    } else if (isRoleAmong(user.role, item.roles)) {
       items.push(resolve(item));
     }
   }

@@ -1,4 +1,5 @@
 import { can } from '@circles/shared/access/policy';
+import { isRoleAmong } from '@circles/shared/access/roles';
 import { ROLES, type Action, type Actor, type Role } from '@circles/shared/access/types';
 
 /** One route of the signed-in router and the roles that may open it. */
@@ -98,7 +99,7 @@ export const SIGNED_IN_ROUTES: readonly RouteAccess[] = [
   // Follow-ups from flags (issue 24): staff; the server scopes each one (404 outside it).
   { path: '/followups/:id', roles: STAFF },
   // The facilities' service lists for 'Referred to …': Admins keep them (the server allows no one else).
-  { path: '/administration/followups/services', roles: ADMIN_MODE },
+  { path: '/administration/followups/services', roles: rolesThat('serviceList.write') },
   // Modules (spec 001 §2.1–2.6, §2.9).
   { path: '/administration/booklets/management', roles: WORKBOOKS },
   { path: '/administration/workbook/management', roles: WORKBOOKS },
@@ -138,5 +139,5 @@ export function rolesOf(path: string): readonly Role[] {
 /** Whether `user` may open the route at `path`: by role, or by a permission the route also accepts. */
 export function mayOpen(path: string, user: { role: Role; researcher?: boolean }): boolean {
   const route = SIGNED_IN_ROUTES.find((r) => r.path === path);
-  return route !== undefined && (route.roles.includes(user.role) || route.also?.(user) === true);
+  return route !== undefined && (isRoleAmong(user.role, route.roles) || route.also?.(user) === true);
 }

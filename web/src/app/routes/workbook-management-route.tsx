@@ -6,6 +6,7 @@ import { useUsersList } from '../../features/users/api/users';
 import {
   AssignWorkbookDialog,
   assignFailureOf,
+  workbookAssignerOf,
 } from '../../features/users/components/assign-workbook-dialog';
 import { useSessionUser } from '../../lib/auth/session-context';
 import { SeriesExportDialog } from '../screens/modules/export-modules';
@@ -28,7 +29,7 @@ function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) 
     <AssignWorkbookDialog
       open={open}
       users={users.data ?? []}
-      coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
+      coordinatorId={workbookAssignerOf(viewer)}
       onAssigned={() => onNotice({ severity: 'success', text: msg('modules.success.workbooksAssigned') })}
       onClose={onClose}
       onError={(error) =>

@@ -1,10 +1,5 @@
 import type { Role } from '@circles/shared/access/types';
-
-/** The route prefix of a role's module pages (spec 001 §2.4, §2.7): Admin, staff or client. */
-export function modePrefix(role: Role): '/administration' | '/staff' | '/client' {
-  if (role === 'Admin') return '/administration';
-  return role === 'Patient' ? '/client' : '/staff';
-}
+import { areaPrefix } from '../../lib/area-prefix';
 
 /** Where the module links of spec 001 §2.1, §2.4–2.6 go. */
 export const modulePaths = {
@@ -14,7 +9,7 @@ export const modulePaths = {
   userView: (id: string) => `/administration/booklets/user/view/${encodeURIComponent(id)}`,
   userEdit: (id: string) => `/administration/booklets/user/edit/${encodeURIComponent(id)}`,
   /** The fill-in page of the role's mode. */
-  fill: (role: Role, id: string) => `${modePrefix(role)}/booklets/user/edit/${encodeURIComponent(id)}`,
+  fill: (role: Role, id: string) => `${areaPrefix(role)}/booklets/user/edit/${encodeURIComponent(id)}`,
   completing: (id: string) => `/booklet/${encodeURIComponent(id)}`,
   profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
   /** The Start a Module page (spec 001 §2.2; the spec gives it no path). */

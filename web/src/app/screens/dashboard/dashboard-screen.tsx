@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { isCoordinatorRole, isHelperRole, isMemberRole } from '@circles/shared/access/roles';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { Box, Stack } from '@mui/material';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -72,24 +73,19 @@ function MemberDashboardScreen({
   );
 }
 
+/** Staff's dashboard: a helper's task lists (a Coordinator's own series too), else the Admin's counts. */
 function StaffDashboard() {
   const user = useSessionUser();
-  switch (user.role) {
-    case 'Admin':
-      return <AdminDashboard />;
-    case 'Coordinator':
-    case 'Volunteer':
-      return (
-        <HelperDashboard
-          userId={user.id}
-          name={user.name}
-          facility={user.facilityName}
-          includeSelf={user.role === 'Coordinator'}
-        />
-      );
-    case 'Patient':
-      return null;
-  }
+  if (isMemberRole(user.role)) return null;
+  if (!isHelperRole(user.role)) return <AdminDashboard />;
+  return (
+    <HelperDashboard
+      userId={user.id}
+      name={user.name}
+      facility={user.facilityName}
+      includeSelf={isCoordinatorRole(user.role)}
+    />
+  );
 }
 
 /**
@@ -102,7 +98,7 @@ export function DashboardScreen() {
   const user = useSessionUser();
   // /Dashboard/:userID: that member's dashboard (the server refuses members outside the reader's scope).
   if (userID) return <MemberDashboardScreen key={userID} userId={userID} />;
-  if (user.role === 'Patient')
+  if (isMemberRole(user.role))
     return <MemberDashboardScreen userId={user.id} own={{ name: user.name, facility: user.facilityName }} />;
   return (
     <Checked>

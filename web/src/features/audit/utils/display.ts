@@ -1,3 +1,4 @@
+import { isRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/audit';
 import { currentLocale } from '@circles/shared/messages/locale';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
@@ -22,7 +23,7 @@ export function actorName(actor: AuditEventView['actor']): string {
 
 /** A role as the product names it (Patient reads Member); `Anonymous` as 'Not signed in'. */
 export function roleName(role: AuditEventView['actor']['role']): string {
-  return role === 'Anonymous' ? msg('audit.role.Anonymous') : shellMsg(`shell.role.${role}`);
+  return isRole(role) ? shellMsg(`shell.role.${role}`) : msg('audit.role.Anonymous');
 }
 
 export function outcomeName(outcome: AuditEventView['outcome']): string {

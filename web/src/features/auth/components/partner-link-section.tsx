@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, TextField, Typography } from '@mui/material';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { codeOf } from '@circles/shared/api/errors';
 import { msg } from '@circles/shared/messages/auth';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -8,6 +9,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { apiCall } from '../../../lib/api-client';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
 
 /**
@@ -17,7 +19,8 @@ import { useSessionUser } from '../../../lib/auth/session-context';
  */
 export function PartnerLinkSection({ user }: { user: UserDetail }) {
   const viewer = useSessionUser();
-  const shown = viewer.role === 'Admin' && user.role === 'Patient';
+  // The server's policy for every partner link call (user.adminChange); members only (staff are refused).
+  const shown = sessionCan(viewer, 'user.adminChange') && isMemberRole(user.role);
   const client = useQueryClient();
   const key = ['partnerLink', user._id];
   const link = useQuery({

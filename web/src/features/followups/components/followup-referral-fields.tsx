@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { msg } from '@circles/shared/messages/followups';
 import type { FollowupService } from '@circles/shared/schemas/followup-resources';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { resourcesPathOf } from './followup-resources-screen-path';
 
@@ -36,7 +37,8 @@ export function FollowupReferralFields(props: {
   errors: { serviceId?: string; referredTo?: string };
 }) {
   const { services, kind, errors, onChange } = props;
-  const role = useSessionUser().role;
+  // The service lists are kept by those the server lets write them (the Admin).
+  const keepsLists = sessionCan(useSessionUser(), 'serviceList.write');
   const hasList = services.length > 0;
   const typed = (
     <TextField
@@ -49,7 +51,7 @@ export function FollowupReferralFields(props: {
     />
   );
   const manage =
-    role === 'Admin' && props.facilityId ? (
+    keepsLists && props.facilityId ? (
       <Link component={RouterLink} to={resourcesPathOf(props.facilityId)} sx={{ alignSelf: 'start' }}>
         {msg('followups.referral.manage')}
       </Link>

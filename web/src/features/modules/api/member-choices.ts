@@ -1,3 +1,4 @@
+import { isMemberRole } from '@circles/shared/access/roles';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useStartableMemberChoices } from '../../../lib/user-choices';
 
@@ -16,7 +17,7 @@ export interface MemberChoice {
  */
 export function useMemberChoices(search = '') {
   const user = useSessionUser();
-  const patient = user.role === 'Patient';
+  const patient = isMemberRole(user.role);
   const members = useStartableMemberChoices(search, !patient);
   if (patient) {
     return { isPending: false, isError: false, data: [{ id: user.id, name: user.name }] };

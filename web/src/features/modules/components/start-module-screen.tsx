@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Box } from '@mui/material';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/modules';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -23,9 +24,10 @@ function StartForm() {
   const navigate = useNavigate();
   // A link from a member's profile (its Modules tab) preselects that member; a member starts for herself.
   const from: unknown = useLocation().state;
-  const [preselected] = useState(() => (user.role === 'Patient' ? undefined : startModuleForOf(from)));
+  const member = isMemberRole(user.role);
+  const [preselected] = useState(() => (member ? undefined : startModuleForOf(from)));
   const [choice, setChoice] = useState<StartChoice>({
-    patientId: user.role === 'Patient' ? user.id : (preselected?.id ?? ''),
+    patientId: member ? user.id : (preselected?.id ?? ''),
     templateId: '',
   });
   const [errors, setErrors] = useState<StartErrors>({});
@@ -38,7 +40,7 @@ function StartForm() {
       <Alert severity="error">
         {forbidden
           ? msg('modules.start.notAuthorized')
-          : user.role === 'Patient'
+          : member
             ? msg('modules.error.publicTemplates')
             : msg('modules.start.bookletsError')}
       </Alert>

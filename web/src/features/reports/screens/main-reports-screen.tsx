@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@mui/material';
+import { isStaffRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/reports';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
@@ -61,7 +62,7 @@ function MainReportsContent({ download }: { download?: RowDownload }) {
   const { userID } = useParams();
   const user = useSessionUser();
   // Staff without a member named see their scope's list, titled as /GroupReports is ('Reports').
-  const scope = userID === undefined && user.role !== 'Patient';
+  const scope = userID === undefined && isStaffRole(user.role);
   return (
     <>
       <ScreenHeading title={msg(scope ? 'reports.list.groupTitle' : 'reports.completed.title')} />

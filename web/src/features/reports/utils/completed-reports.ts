@@ -1,3 +1,4 @@
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg, type ReportsMessageKey } from '@circles/shared/messages/reports';
 import { localName } from '../../../lib/i18n/local-name';
 import { dateOnly } from './display';
@@ -45,7 +46,7 @@ export function isComplete(series: Pick<CompletedSeries, 'moduleCompleteness'>):
 
 /** The link text of a report: '- Self Care' is added for every role other than Patient (spec 000 §6). */
 export function reportLinkText(seriesName: string, role: string): string {
-  return role === 'Patient' ? seriesName : `${seriesName} ${msg('reports.completed.selfCareSuffix')}`;
+  return isMemberRole(role) ? seriesName : `${seriesName} ${msg('reports.completed.selfCareSuffix')}`;
 }
 
 /**

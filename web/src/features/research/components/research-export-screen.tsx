@@ -3,6 +3,7 @@ import { useContext, useMemo } from 'react';
 import { msg } from '@circles/shared/messages/research';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { ApiError } from '../../../lib/api-client';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { SessionContext } from '../../../lib/auth/session-context';
 import { useResearchExports, useResearchSeries } from '../api/research-exports';
 import { ResearchExportForm } from './research-export-form';
@@ -20,9 +21,10 @@ const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
 export function ResearchExportScreen() {
   const series = useResearchSeries();
   const exports = useResearchExports();
-  // The Admin also grants the Researcher permission here (read without throwing outside a session).
+  // The Admin also grants the Researcher permission here, by the policy action the server checks the
+  // grant against (read without throwing outside a session).
   const state = useContext(SessionContext)?.state;
-  const isAdmin = state?.status === 'authenticated' && state.user.role === 'Admin';
+  const grants = state?.status === 'authenticated' && sessionCan(state.user, 'user.adminChange');
   const names = useMemo(() => new Map((series.data ?? []).map((s) => [s.id, localName(s)])), [series.data]);
   if (refused(series.error) || refused(exports.error))
     return (
@@ -56,7 +58,7 @@ export function ResearchExportScreen() {
           <ResearchExportsTable exports={exports.data} seriesNames={names} />
         )}
       </Box>
-      {isAdmin && <ResearchersPanel />}
+      {grants && <ResearchersPanel />}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { memberTarget } from '@circles/shared/access/policy';
 import type { Role } from '@circles/shared/access/types';
 import type { Collection } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
@@ -13,6 +14,8 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
+import { areaPrefix } from '../../../lib/area-prefix';
+import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 import {
@@ -49,9 +52,14 @@ type View = 'templates' | 'instances';
 
 /** The series viewer of the role's mode (spec 001 §2.1): Admin, staff (Coordinator, Volunteer) or client. */
 export function seriesViewPath(role: Role, id: string): string {
-  const prefix = role === 'Admin' ? '/administration' : role === 'Patient' ? '/client' : '/staff';
-  return `${prefix}/collections/view/${encodeURIComponent(id)}`;
+  return `${areaPrefix(role)}/collections/view/${encodeURIComponent(id)}`;
 }
+
+/**
+ * A member assigned to nobody: the policy lets an Admin act on any member and a Coordinator on their
+ * assigned members only, so what it allows on this one is what the Admin's buttons below need.
+ */
+const ANY_MEMBER = memberTarget('any-member');
 
 /** Read when the dialog renders, so they follow the current locale. */
 const deleteTexts = () => ({
@@ -92,11 +100,19 @@ export function SeriesTab({
   exportDialog,
 }: { exportDialog?: (props: SeriesExportDialogProps) => ReactNode } = {}) {
   const user = useSessionUser();
-  const admin = user.role === 'Admin';
+  // The Admin's buttons of spec 001 §2.1, each offered by the policy action the server checks its request
+  // against: templates and their coordinators, projects, an instance for any member (a Coordinator,
+  // who starts for their assigned members only, gets the Start a Series page instead).
+  const writesTemplates = sessionCan(user, 'seriesTemplate.write');
+  const assignsProjects = sessionCan(user, 'project.any');
+  const startsForAnyMember = sessionCan(user, 'seriesInstance.start', ANY_MEMBER);
+  const startsForOwnMembers = !startsForAnyMember && sessionCan(user, 'seriesInstance.start');
   const location = useLocation();
   const navigate = useNavigate();
   const [landing] = useState(() => seriesLandingOf(location.state));
   const [view, setView] = useState<View>(landing ? landing.seriesView : 'templates');
+  const deletesOne =
+    view === 'templates' ? writesTemplates : sessionCan(user, 'seriesInstance.delete', ANY_MEMBER);
   const [dialog, setDialog] = useState<'template' | 'instance' | SeriesAssignKind>();
   const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
@@ -170,28 +186,28 @@ export function SeriesTab({
       >
         {msg('modules.refresh')}
       </Button>
-      {admin && view === 'templates' && (
+      {writesTemplates && view === 'templates' && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('template')}>
           {msg('modules.series.startTemplate')}
         </Button>
       )}
-      {admin && view === 'templates' && (
+      {writesTemplates && view === 'templates' && (
         <Button onClick={() => setDialog('coordinator')}>{msg('modules.series.assignCoordinator')}</Button>
       )}
       {view === 'templates' && (
         <Button onClick={() => setDialog('member')}>{msg('modules.series.assignMember')}</Button>
       )}
-      {admin && view === 'templates' && (
+      {assignsProjects && view === 'templates' && (
         <Button onClick={() => setDialog('project')}>{msg('modules.series.assignProject')}</Button>
       )}
-      {admin && view === 'instances' && (
+      {startsForAnyMember && view === 'instances' && (
         <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => setDialog('instance')}>
           {msg('modules.series.startInstance')}
         </Button>
       )}
       {/* Decision: the Start a Series page (spec 001 §2.3) is reached from here by those who may start
           an instance but have no Start a Series Instance dialog (Coordinators, ACCESS.md). */}
-      {user.role === 'Coordinator' && view === 'instances' && (
+      {startsForOwnMembers && view === 'instances' && (
         <Button
           variant="contained"
           startIcon={<PlayArrowIcon />}
@@ -206,7 +222,7 @@ export function SeriesTab({
 
   const deleteButton = (ids: string[]) =>
     // Spec 001 §2.1: Delete of one item is Admin only; several selected items offer it.
-    (admin || ids.length > 1) && (
+    (deletesOne || ids.length > 1) && (
       <Button color="error" onClick={() => setDeleting(ids)}>
         {msg('modules.action.delete')}
       </Button>

@@ -18,6 +18,7 @@ import type { MemberCollectionView } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
+import { areaPrefix } from '../../../lib/area-prefix';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useMemberCollection } from '../api/member-collections';
@@ -28,8 +29,7 @@ import { localName, seriesNamed } from '../../../lib/i18n/local-name';
 
 /** The fill-in link of a chapter by role (spec 001 §2.7): Admin, staff or client pages. */
 export function chapterFillPath(role: Role, id: string): string {
-  const prefix = role === 'Admin' ? '/administration' : role === 'Patient' ? '/client' : '/staff';
-  return `${prefix}/booklets/user/edit/${encodeURIComponent(id)}`;
+  return `${areaPrefix(role)}/booklets/user/edit/${encodeURIComponent(id)}`;
 }
 
 function SeriesFacts({ series }: { series: MemberCollectionView }) {

@@ -10,6 +10,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { isHelperRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -39,7 +40,7 @@ export function AccountAssignedTab({ user }: { user: UserDetail }) {
     );
   }
   if (related.isError) return <Alert severity="error">{msg('users.error.fetchUsers')}</Alert>;
-  const helper = user.role === 'Volunteer' || user.role === 'Coordinator';
+  const helper = isHelperRole(user.role);
   const people = helper ? related.data.patients : [...related.data.volunteers, ...related.data.coordinators];
   const mayRemove = viewerCan(viewer, 'user.assign', targetOf(user));
   const removeOne = (id: string) =>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, MenuItem, Stack, Typography } from '@mui/material';
+import { isVolunteerRole } from '@circles/shared/access/roles';
 import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { programRule } from '@circles/shared/rules/forms';
@@ -215,5 +216,5 @@ interface HistoryProps {
 
 /** The History tab (spec 002 §2.8): the volunteer view for volunteers, the member status view for others. */
 export function AccountHistoryTab(props: HistoryProps) {
-  return props.user.role === 'Volunteer' ? <VolunteerView {...props} /> : <MemberStatusView {...props} />;
+  return isVolunteerRole(props.user.role) ? <VolunteerView {...props} /> : <MemberStatusView {...props} />;
 }

@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { useSessionUser } from '../../../lib/auth/session-context';
@@ -15,7 +16,7 @@ import { SendNoteForm } from './send-note-form';
 export function AccountNotesTab({ user }: { user: UserDetail }) {
   const viewer = useSessionUser();
   if (user._id === viewer.id) {
-    if (viewer.role !== 'Patient') return <NotesList userId={viewer.id} />;
+    if (!isMemberRole(viewer.role)) return <NotesList userId={viewer.id} />;
     // A member writes to their helpers from their own account (ACCESS.md 'notes: send').
     return (
       <Stack spacing={3}>

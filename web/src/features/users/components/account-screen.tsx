@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Typography } from '@mui/material';
+import type { Role } from '@circles/shared/access/types';
 import { msg as auditMsg } from '@circles/shared/messages/audit';
-import { msg } from '@circles/shared/messages/users';
+import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -22,6 +23,14 @@ import { ProfileDetails } from './profile-details';
 import { LoadingBlock } from '../../../components/ui/query-state';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'twoStep' | 'notes' | 'audit';
+
+/** The Assigned tab's label by the account's role (spec 002 §2.8): a Volunteer's lists members. */
+const ASSIGNED_TAB: Readonly<Record<Role, UsersMessageKey>> = {
+  Admin: 'users.tab.assignedVolunteer',
+  Coordinator: 'users.tab.assignedVolunteer',
+  Volunteer: 'users.tab.assignedMember',
+  Patient: 'users.tab.assignedVolunteer',
+};
 
 /**
  * The My Reports tab's content for a user, given by the app (it composes the reports and PDF features in:
@@ -53,7 +62,7 @@ function AccountTabs({ user, reportsTab, auditTab, twoStepTab }: { user: UserDet
     { id: 'reports', label: msg('users.tab.myReports') },
     {
       id: 'assigned',
-      label: msg(user.role === 'Volunteer' ? 'users.tab.assignedMember' : 'users.tab.assignedVolunteer'),
+      label: msg(ASSIGNED_TAB[user.role]),
     },
     { id: 'history', label: msg('users.tab.history') },
     ...(mayEdit ? [{ id: 'password' as const, label: msg('users.tab.changePassword') }] : []),

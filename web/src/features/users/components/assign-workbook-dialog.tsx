@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { listScope } from '@circles/shared/access/list-scope';
+import { isMemberRole } from '@circles/shared/access/roles';
+import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import type { UserSummary } from '@circles/shared/schemas/people';
@@ -19,6 +22,14 @@ export type AssignFailure = 'refused' | 'unexpected' | 'unreachable';
 export function assignFailureOf(error: unknown): AssignFailure {
   if (!(error instanceof ApiError)) return 'unreachable';
   return error.status >= 500 ? 'unexpected' : 'refused';
+}
+
+/**
+ * Who an assignment is sent as (`cordinator_id`): the viewer, when the server lets them assign workbooks
+ * as themself only (a Coordinator, by the same list scope it checks); nobody named for an Admin.
+ */
+export function workbookAssignerOf(viewer: Pick<Actor, 'id' | 'role'>): string | undefined {
+  return listScope(viewer, 'workbook.write') === 'own' ? viewer.id : undefined;
 }
 
 const newestFirst = (a: UserSummary, b: UserSummary) => b.createdAt.localeCompare(a.createdAt);
@@ -52,7 +63,7 @@ export function AssignWorkbookDialog({
     enabled: open,
     queryFn: ({ signal }) => apiCall('workbooksList', { signal }).then((r) => r.workbookList),
   });
-  const clients = users.filter((u) => u.role === 'Patient').sort(newestFirst);
+  const clients = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
 
   const assign = async () => {
     await apiCall('workbooksAssign', {

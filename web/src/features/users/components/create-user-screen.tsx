@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { listScope } from '@circles/shared/access/list-scope';
 import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -46,15 +47,16 @@ export function CreateUserScreen() {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const admin = viewer.role === 'Admin';
-  // Only an Admin chooses the facility (spec 002 §6); the wizard waits for the list so its default holds.
-  const facilities = useFacilities(admin);
+  // Only who may place a new user in any facility (an Admin, spec 002 §6) chooses it, as the server
+  // decides; the wizard waits for the list so its default holds.
+  const choosesFacility = listScope(viewer, 'user.create') === 'all';
+  const facilities = useFacilities(choosesFacility);
   return (
     <RequireAuthCheck>
       <ScreenHeading title={msg('users.wizard.title')} />
-      {admin && facilities.isPending ? null : (
+      {choosesFacility && facilities.isPending ? null : (
         <CreateUserWizard
-          facilities={admin ? facilities.data?.facilities : undefined}
+          facilities={choosesFacility ? facilities.data?.facilities : undefined}
           defaultFacilityId={viewer.facilityId}
           roles={creatableRoles(viewerActor(viewer))}
           emailDomain={domainOf(runtimeConfig().connectorEmail)}

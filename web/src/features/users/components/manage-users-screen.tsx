@@ -6,7 +6,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { msg } from '@circles/shared/messages/users';
+import { isMemberRole } from '@circles/shared/access/roles';
+import type { Role } from '@circles/shared/access/types';
+import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
@@ -23,7 +25,7 @@ import { useUsersList } from '../api/users';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 import { viewerCan } from '../utils/viewer';
 import { AssignVolunteerDialog } from './assign-volunteer-dialog';
-import { AssignWorkbookDialog, assignFailureOf } from './assign-workbook-dialog';
+import { AssignWorkbookDialog, assignFailureOf, workbookAssignerOf } from './assign-workbook-dialog';
 import { StatusChip } from './status-chip';
 import { UserCardList } from './user-card-list';
 import { LoadingBlock } from '../../../components/ui/query-state';
@@ -35,6 +37,14 @@ const ASSIGN_FAILURE_TEXT = {
   unreachable: 'users.error.assignWorkbooksOccurred',
 } as const;
 
+/** The screen's title by the viewer's role (spec 002 §2.3): a Volunteer's is 'My Members'. */
+const SCREEN_TITLE: Readonly<Record<Role, UsersMessageKey>> = {
+  Admin: 'users.manage.title',
+  Coordinator: 'users.manage.title',
+  Volunteer: 'users.members.title',
+  Patient: 'users.manage.title',
+};
+
 const yesNo = (value: boolean) => msg(value ? 'users.yes' : 'users.no');
 
 function SelectionActions({ selected, onDelete }: { selected: UserSummary[]; onDelete: () => void }) {
@@ -43,7 +53,7 @@ function SelectionActions({ selected, onDelete }: { selected: UserSummary[]; onD
   if (selected.length === 1 && only) {
     const id = encodeURIComponent(only._id);
     const programs =
-      only.role === 'Patient' &&
+      isMemberRole(only.role) &&
       viewerCan(viewer, 'user.setStatus', { id: only._id, role: only.role, facilityId: only.facilityId });
     return (
       <>
@@ -225,7 +235,7 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
       <AssignWorkbookDialog
         open={assigningWorkbooks}
         users={users.data}
-        coordinatorId={viewer.role === 'Coordinator' ? viewer.id : undefined}
+        coordinatorId={workbookAssignerOf(viewer)}
         onAssigned={() => notices.show({ severity: 'success', text: msg('users.success.workbooksAssigned') })}
         onClose={() => setAssigningWorkbooks(false)}
         onError={(error) =>
@@ -247,9 +257,7 @@ export function ManageUsersScreen() {
   const created = (location.state as { created?: boolean } | null)?.created === true;
   return (
     <RequireAuthCheck>
-      <ScreenHeading
-        title={msg(viewer.role === 'Volunteer' ? 'users.members.title' : 'users.manage.title')}
-      />
+      <ScreenHeading title={msg(SCREEN_TITLE[viewer.role])} />
       <UsersContent
         initialNotice={created ? { severity: 'success', text: msg('users.success.created') } : undefined}
       />

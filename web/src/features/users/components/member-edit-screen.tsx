@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@mui/material';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import type { Role } from '@circles/shared/access/types';
 import type { UserDetail } from '@circles/shared/schemas/people';
@@ -77,7 +78,7 @@ function MemberEditContent({ id, seriesPanel }: { id: string; seriesPanel: Serie
       </>
     );
   const user = profile.data.user;
-  if (user.role !== 'Patient')
+  if (!isMemberRole(user.role))
     return (
       <>
         {heading()}

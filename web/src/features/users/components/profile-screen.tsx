@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Link, Stack, Tab, Tabs } from '@mui/material';
+import { isMemberRole, isStaffRole, isVolunteerRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
@@ -28,15 +29,10 @@ const TAB_LABELS = {
 
 /** The tabs of spec 002 §2.1 by the viewed user's role; a member reading their own profile sees no staff notes. */
 function tabsFor(user: UserDetail, ownProfile: boolean): TabId[] {
-  switch (user.role) {
-    case 'Patient':
-      return ownProfile ? ['modules', 'profile'] : ['modules', 'stickyNotes', 'profile'];
-    case 'Volunteer':
-      return ['patients', 'profile'];
-    case 'Coordinator':
-    case 'Admin':
-      return ['patients', 'workers', 'profile'];
-  }
+  if (isMemberRole(user.role))
+    return ownProfile ? ['modules', 'profile'] : ['modules', 'stickyNotes', 'profile'];
+  // Staff: Patients and Profile, and for a Coordinator or an Admin their Workers too (spec 002 §2.1).
+  return isVolunteerRole(user.role) ? ['patients', 'profile'] : ['patients', 'workers', 'profile'];
 }
 
 function RelatedTab({ id, which }: { id: string; which: 'patients' | 'workers' }) {
@@ -91,9 +87,7 @@ function ProfileContent({ id, startModule }: { id: string; startModule?: StartMo
           createdAt: n.createdAt,
           createdByName: n.createdByName,
         }))}
-        canAdd={
-          viewerCan(viewer, 'stickyNote.write') && user._id !== viewer.id && targetOf(user).role === 'Patient'
-        }
+        canAdd={viewerCan(viewer, 'stickyNote.write') && user._id !== viewer.id && isMemberRole(user.role)}
         onAdd={async (values) => {
           await addSticky.mutateAsync(values);
         }}
@@ -105,7 +99,7 @@ function ProfileContent({ id, startModule }: { id: string; startModule?: StartMo
   };
   return (
     <>
-      {user.role === 'Patient' && viewer.role !== 'Patient' && (
+      {isMemberRole(user.role) && isStaffRole(viewer.role) && (
         <Link
           component={RouterLink}
           to={`/administration/users/member/${encodeURIComponent(user._id)}`}
@@ -151,7 +145,7 @@ export function ProfileScreen({ startModule }: { startModule?: StartModuleAction
     <RequireAuthCheck>
       <ScreenHeading title={msg(own ? 'users.profile.myProfile' : 'users.profile.viewing')} />
       <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
-        {viewer.role !== 'Patient' && (
+        {viewerCan(viewer, 'user.list') && (
           <Link component={RouterLink} to="/your/">
             {msg('users.profile.myMembers')}
           </Link>

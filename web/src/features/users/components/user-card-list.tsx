@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { isMemberRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { useSessionUser } from '../../../lib/auth/session-context';
@@ -43,7 +44,7 @@ function UserCard({ user }: { user: UserSummary }) {
             {msg('users.action.editProfile')}
           </Button>
         )}
-        {user.role === 'Patient' && viewerCan(viewer, 'user.adminChange', target) && (
+        {isMemberRole(user.role) && viewerCan(viewer, 'user.adminChange', target) && (
           <Button
             component={RouterLink}
             to={`/administration/users/research/${id}`}

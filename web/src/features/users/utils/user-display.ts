@@ -1,3 +1,4 @@
+import { isRole } from '@circles/shared/access/roles';
 import { msg } from '@circles/shared/messages/users';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { currentLocale, type Locale } from '@circles/shared/messages/locale';
@@ -40,15 +41,7 @@ export function statusName(status: string): string {
 
 /** The role as the product names it (Patient reads Member). */
 export function roleLabel(role: string): string {
-  switch (role) {
-    case 'Admin':
-    case 'Coordinator':
-    case 'Volunteer':
-    case 'Patient':
-      return shellMsg(`shell.role.${role}`);
-    default:
-      return role;
-  }
+  return isRole(role) ? shellMsg(`shell.role.${role}`) : role;
 }
 
 /**
