@@ -60,7 +60,7 @@ export function PickList({
           label={msg('kit.pickList.search', { label })}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ mb: 1, minWidth: 260 }}
+          sx={{ mb: 1, width: '100%', maxWidth: 360 }}
         />
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -72,7 +72,8 @@ export function PickList({
           onChange={(e) => setPicked(e.target.value)}
           disabled={full}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 260 }}
+          // Shrinks on a phone so Add stays inside the dialog (French 'Ajouter' was cut at 390 px).
+          sx={{ flex: { xs: 1, sm: 'initial' }, minWidth: { xs: 0, sm: 260 } }}
         >
           <option value="" />
           {choices.map((c) => (
@@ -81,7 +82,7 @@ export function PickList({
             </option>
           ))}
         </TextField>
-        <Button onClick={add} disabled={picked === '' || full}>
+        <Button onClick={add} disabled={picked === '' || full} sx={{ flexShrink: 0 }}>
           {msg('kit.pickList.add')}
         </Button>
       </Box>
