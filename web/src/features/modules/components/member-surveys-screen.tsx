@@ -13,6 +13,7 @@ import { ModuleDetailsDialog } from './module-details-dialog';
 import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
 import { bothNames, localName } from '../../../lib/i18n/local-name';
+import { DateField } from '../../../components/ui/form/date-field';
 
 type Approval = 'all' | 'pending' | 'approved';
 
@@ -136,14 +137,12 @@ export function MemberSurveysScreen() {
                 <MenuItem value="pending">{msg('modules.approval.pending')}</MenuItem>
                 <MenuItem value="approved">{msg('modules.approval.approved')}</MenuItem>
               </TextField>
-              <TextField
+              <DateField
                 size="small"
-                type="date"
                 id="created-before"
                 label={msg('modules.memberSurveys.createdBefore')}
                 value={before}
                 onChange={(e) => setBefore(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
           }

@@ -21,6 +21,7 @@ import { useUpdateUser } from '../api/user-mutations';
 import { programLabel, todayIso } from '../utils/user-display';
 import { StatusHistoryTable } from './status-history-table';
 import { UserPage } from './user-page';
+import { DateField } from '../../../components/ui/form/date-field';
 
 function StartProgram({ user }: { user: UserDetail }) {
   const update = useUpdateUser(user._id);
@@ -71,13 +72,11 @@ function StartProgram({ user }: { user: UserDetail }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         id="program-start"
-        type="date"
         label={msg('users.field.startDate')}
         value={startDate}
         onChange={(e) => setStartDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box>
         <Button variant="contained" onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
@@ -132,14 +131,12 @@ function CompleteProgram({ user }: { user: UserDetail }) {
               />
             ))}
           </RadioGroup>
-          <TextField
+          <DateField
             id="program-end"
-            type="date"
             label={msg('users.field.endDate')}
             value={endDate}
             onChange={(e) => setEndDate(e.target.value)}
             required
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Box>
             <Button
