@@ -10,6 +10,7 @@ import { msg } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { nameColumn, textColumn } from '../../../components/ui/data-table/columns';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
@@ -100,27 +101,9 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
 
   const staff = viewerCan(viewer, 'user.create');
   const columns: Column<UserSummary>[] = [
-    {
-      id: 'name',
-      label: msg('users.col.name'),
-      render: (u) => u.name,
-      sortValue: (u) => u.name.toLowerCase(),
-      filterValue: (u) => u.name,
-    },
-    {
-      id: 'email',
-      label: msg('users.col.email'),
-      render: (u) => u.email ?? '',
-      sortValue: (u) => u.email ?? '',
-      filterValue: (u) => u.email ?? '',
-    },
-    {
-      id: 'role',
-      label: msg('users.col.role'),
-      render: (u) => roleLabel(u.role),
-      sortValue: (u) => roleLabel(u.role),
-      filterValue: (u) => roleLabel(u.role),
-    },
+    nameColumn({ id: 'name', label: msg('users.col.name') }, (u) => u.name),
+    textColumn({ id: 'email', label: msg('users.col.email') }, (u) => u.email ?? ''),
+    textColumn({ id: 'role', label: msg('users.col.role') }, (u) => roleLabel(u.role)),
     {
       id: 'status',
       label: msg('users.col.status'),
