@@ -21,7 +21,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useAssignMembers, useDeleteUsers } from '../api/user-mutations';
 import { useUsersList } from '../api/users';
-import { monthDayYear, roleLabel } from '../utils/user-display';
+import { monthDayYear, roleLabel, userDeleteTexts } from '../utils/user-display';
 import { viewerCan } from '../utils/viewer';
 import { AssignVolunteerDialog } from './assign-volunteer-dialog';
 import { AssignWorkbookDialog, assignFailureOf } from './assign-workbook-dialog';
@@ -175,12 +175,7 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
       <DeleteDialog
         open={deleting.length > 0}
         count={deleting.length}
-        texts={{
-          titleOne: msg('users.delete.titleOne'),
-          bodyOne: msg('users.delete.bodyOne'),
-          titleMany: msg('users.delete.titleMany'),
-          bodyMany: (n) => msg('users.delete.bodyMany', { n }),
-        }}
+        texts={userDeleteTexts()}
         onDelete={async () => {
           await remove.mutateAsync(deleting);
           notices.show({ severity: 'success', text: msg('users.success.deleted') });
