@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Box,
-  Button,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -22,6 +21,7 @@ import { programLabel, todayIso } from '../utils/user-display';
 import { StatusHistoryTable } from './status-history-table';
 import { UserPage } from './user-page';
 import { DateField } from '../../../components/ui/form/date-field';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 function StartProgram({ user }: { user: UserDetail }) {
   const update = useUpdateUser(user._id);
@@ -79,9 +79,9 @@ function StartProgram({ user }: { user: UserDetail }) {
         onChange={(e) => setStartDate(e.target.value)}
       />
       <Box>
-        <Button variant="contained" onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
+        <BusyButton busy={update.isPending} onClick={save}>
           {msg('users.action.startProgram')}
-        </Button>
+        </BusyButton>
       </Box>
       <StatusHistoryTable entries={user.memberStatusInfo?.statusHistory ?? []} />
     </Stack>
@@ -139,14 +139,13 @@ function CompleteProgram({ user }: { user: UserDetail }) {
             required
           />
           <Box>
-            <Button
-              variant="contained"
+            <BusyButton
+              busy={update.isPending}
               onClick={complete}
-              disabled={update.isPending || entryId === '' || !isIsoDate(endDate)}
-              aria-busy={update.isPending}
+              disabled={entryId === '' || !isIsoDate(endDate)}
             >
               {msg('users.action.completeProgram')}
-            </Button>
+            </BusyButton>
           </Box>
         </>
       )}
