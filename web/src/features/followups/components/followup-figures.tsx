@@ -37,13 +37,11 @@ export function FollowupFiguresTable({ figures }: { figures: FollowupFigures }) 
       <Table size="small" aria-label={msg('followups.figures.caption')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              {msg('followups.figures.figure')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell>{msg('followups.figures.figure')}</TableCell>
+            <TableCell align="right">
               {msg('followups.figures.thisMonth', { month: figures.thisMonth.month })}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell align="right">
               {msg('followups.figures.lastMonth', { month: figures.lastMonth.month })}
             </TableCell>
           </TableRow>
