@@ -92,6 +92,43 @@ function SelectionActions({
   );
 }
 
+/**
+ * The Delete of either view (spec 001 §2.10): the selected ids go to `remove`; 'Deleted' or the
+ * failure goes to the screen's notice.
+ */
+function DeleteSelectedDialog({
+  ids,
+  texts,
+  remove,
+  onClose,
+  onNotice,
+}: {
+  ids: string[];
+  texts: 'deleteTemplate' | 'deleteModule';
+  remove: (ids: string[]) => Promise<unknown>;
+  onClose: () => void;
+  onNotice: (n: Notice) => void;
+}) {
+  return (
+    <DeleteDialog
+      open={ids.length > 0}
+      count={ids.length}
+      texts={{
+        titleOne: msg(`modules.${texts}.titleOne`),
+        bodyOne: msg(`modules.${texts}.bodyOne`),
+        titleMany: msg(`modules.${texts}.titleMany`),
+        bodyMany: (n) => msg(`modules.${texts}.bodyMany`, { n }),
+      }}
+      onDelete={async () => {
+        await remove(ids);
+        onNotice({ severity: 'success', text: msg('modules.success.deleted') });
+      }}
+      onClose={onClose}
+      onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+    />
+  );
+}
+
 function TemplatesTable({
   tools,
   onNotice,
@@ -130,21 +167,12 @@ function TemplatesTable({
           />
         )}
       />
-      <DeleteDialog
-        open={deleting.length > 0}
-        count={deleting.length}
-        texts={{
-          titleOne: msg('modules.deleteTemplate.titleOne'),
-          bodyOne: msg('modules.deleteTemplate.bodyOne'),
-          titleMany: msg('modules.deleteTemplate.titleMany'),
-          bodyMany: (n) => msg('modules.deleteTemplate.bodyMany', { n }),
-        }}
-        onDelete={async () => {
-          await remove.mutateAsync(deleting.map((t) => t._id));
-          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
-        }}
+      <DeleteSelectedDialog
+        ids={deleting.map((t) => t._id)}
+        texts="deleteTemplate"
+        remove={(ids) => remove.mutateAsync(ids)}
         onClose={() => setDeleting([])}
-        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+        onNotice={onNotice}
       />
     </>
   );
@@ -186,21 +214,12 @@ function UserModulesTable({
           />
         )}
       />
-      <DeleteDialog
-        open={deleting.length > 0}
-        count={deleting.length}
-        texts={{
-          titleOne: msg('modules.deleteModule.titleOne'),
-          bodyOne: msg('modules.deleteModule.bodyOne'),
-          titleMany: msg('modules.deleteModule.titleMany'),
-          bodyMany: (n) => msg('modules.deleteModule.bodyMany', { n }),
-        }}
-        onDelete={async () => {
-          await remove.mutateAsync(deleting.map((m) => m._id));
-          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
-        }}
+      <DeleteSelectedDialog
+        ids={deleting.map((m) => m._id)}
+        texts="deleteModule"
+        remove={(ids) => remove.mutateAsync(ids)}
         onClose={() => setDeleting([])}
-        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+        onNotice={onNotice}
       />
     </>
   );
