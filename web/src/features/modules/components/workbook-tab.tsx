@@ -7,7 +7,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
@@ -17,6 +16,7 @@ import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys'
 import { useDeleteTemplates, useTemplates } from '../api/templates';
 import { modulePaths } from '../paths';
 import { CreateTemplateDialog } from './create-template-dialog';
+import { DeleteSelectedDialog } from './delete-selected-dialog';
 import {
   TEMPLATE_PHONE_COLUMNS,
   templateColumns,
@@ -89,43 +89,6 @@ function SelectionActions({
         </Button>
       )}
     </>
-  );
-}
-
-/**
- * The Delete of either view (spec 001 §2.10): the selected ids go to `remove`; 'Deleted' or the
- * failure goes to the screen's notice.
- */
-function DeleteSelectedDialog({
-  ids,
-  texts,
-  remove,
-  onClose,
-  onNotice,
-}: {
-  ids: string[];
-  texts: 'deleteTemplate' | 'deleteModule';
-  remove: (ids: string[]) => Promise<unknown>;
-  onClose: () => void;
-  onNotice: (n: Notice) => void;
-}) {
-  return (
-    <DeleteDialog
-      open={ids.length > 0}
-      count={ids.length}
-      texts={{
-        titleOne: msg(`modules.${texts}.titleOne`),
-        bodyOne: msg(`modules.${texts}.bodyOne`),
-        titleMany: msg(`modules.${texts}.titleMany`),
-        bodyMany: (n) => msg(`modules.${texts}.bodyMany`, { n }),
-      }}
-      onDelete={async () => {
-        await remove(ids);
-        onNotice({ severity: 'success', text: msg('modules.success.deleted') });
-      }}
-      onClose={onClose}
-      onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
-    />
   );
 }
 
