@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { msg } from '@circles/shared/messages/kit';
+import { FlagChip } from './flag-chip';
 
 /**
  * 'French missing' beside a template's or series' name in a list (issue 25): a French reader would
@@ -8,13 +8,5 @@ import { msg } from '@circles/shared/messages/kit';
  * with the name it follows.
  */
 export function FrenchMissingChip() {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={<TranslateIcon aria-hidden />}
-      label={msg('kit.frenchMissing')}
-      sx={{ ml: 1, borderColor: 'warning.main', borderWidth: 2 }}
-    />
-  );
+  return <FlagChip icon={TranslateIcon} outline="warning" label={msg('kit.frenchMissing')} sx={{ ml: 1 }} />;
 }

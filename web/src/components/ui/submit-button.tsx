@@ -1,5 +1,6 @@
-import { Button, CircularProgress } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button';
 
 /** A form's full-width submit button: disabled while `busy` (or when told), with a spinner as it works. */
 export function SubmitButton({
@@ -12,16 +13,15 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button
+    <BusyButton
       type="submit"
-      variant="contained"
       size="large"
-      disabled={busy || disabled}
-      aria-busy={busy}
+      busy={busy}
+      disabled={disabled}
       startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
       fullWidth
     >
       {children}
-    </Button>
+    </BusyButton>
   );
 }

@@ -242,13 +242,7 @@ function ExportChaptersForm({
           kind: 'chapters',
           memberCollectionId,
           chapterIds,
-          width: page.widthMm,
-          height: page.heightMm,
-          fontSize: page.fontPt,
-          marginLeft: page.margins.left,
-          marginRight: page.margins.right,
-          marginTop: page.margins.top,
-          marginBottom: page.margins.bottom,
+          ...effective(page),
         },
       });
     } catch (error) {

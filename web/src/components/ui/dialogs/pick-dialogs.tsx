@@ -17,13 +17,35 @@ export interface PickSource {
   loadError?: string;
 }
 
-/** The picker's load failure, when there is one. */
-function LoadError({ source }: { source: PickSource }) {
-  return source.loadError ? (
-    <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-      {source.loadError}
-    </Alert>
-  ) : null;
+/** One picker of a {@link PickSource}, under its load failure when there is one. */
+function SourcePicker({
+  source,
+  chosen,
+  onChange,
+  single,
+}: {
+  source: PickSource;
+  chosen: readonly Choice[];
+  onChange: (next: Choice[]) => void;
+  single?: boolean;
+}) {
+  return (
+    <>
+      {source.loadError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {source.loadError}
+        </Alert>
+      ) : null}
+      <PickList
+        label={source.label}
+        choices={source.choices}
+        chosen={chosen}
+        onChange={onChange}
+        onSearch={source.onSearch}
+        single={single}
+      />
+    </>
+  );
 }
 
 /**
@@ -63,14 +85,7 @@ export function NameWithPicks({
         sx={{ mt: 1 }}
       />
       {frenchName && <FrenchNameField {...frenchName} fullWidth sx={{ mt: 2 }} />}
-      <LoadError source={picks} />
-      <PickList
-        label={picks.label}
-        choices={picks.choices}
-        chosen={chosen}
-        onChange={onChosen}
-        onSearch={picks.onSearch}
-      />
+      <SourcePicker source={picks} chosen={chosen} onChange={onChosen} />
     </>
   );
 }
@@ -233,23 +248,8 @@ export function AssignDialog({
       }}
       reset={reset}
     >
-      <LoadError source={target} />
-      <PickList
-        label={target.label}
-        choices={target.choices}
-        chosen={chosenTarget}
-        onChange={setChosenTarget}
-        onSearch={target.onSearch}
-        single
-      />
-      <LoadError source={items} />
-      <PickList
-        label={items.label}
-        choices={items.choices}
-        chosen={chosen}
-        onChange={setChosen}
-        onSearch={items.onSearch}
-      />
+      <SourcePicker source={target} chosen={chosenTarget} onChange={setChosenTarget} single />
+      <SourcePicker source={items} chosen={chosen} onChange={setChosen} />
     </PickActionDialog>
   );
 }

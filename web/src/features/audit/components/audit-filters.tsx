@@ -4,6 +4,7 @@ import { ROLES, type Role } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/audit';
 import { AUDIT_ACTION_SUGGESTIONS, auditActionSchema } from '@circles/shared/schemas/audit';
 import { useUserChoices, type UserChoice } from '../../../lib/user-choices';
+import { DateField } from '../../../components/ui/form/date-field';
 
 /** Pause in typing before a name search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -143,24 +144,20 @@ export function AuditFilters({
           )}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-          <TextField
+          <DateField
             id="audit-from"
-            type="date"
             label={msg('audit.filter.from')}
             value={values.from}
             onChange={(e) => set('from', e.target.value)}
             helperText=" "
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <DateField
             id="audit-to"
-            type="date"
             label={msg('audit.filter.to')}
             value={values.to}
             onChange={(e) => set('to', e.target.value)}
             error={rangeError}
             helperText={rangeError ? msg('audit.filter.rangeOrder') : ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: { sm: 56 } }}>

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { msg } from '@circles/shared/messages/audit';
 import { useMemberAuditCsv } from '../api/audit-events';
 import { AuditResults } from './audit-results';
+import { HeadedSection } from '../../../components/ui/headed-section';
 
 /** The CSV of the record's trail (an access request's answer), saved as a file, with its outcome. */
 function CsvDownload({ memberId }: { memberId: string }) {
@@ -42,10 +43,7 @@ export function MemberAuditTrail({ memberId, memberName }: { memberId: string; m
   const log = (filter: 'member' | 'actor') =>
     `/administration/audit?${new URLSearchParams({ [filter]: memberId }).toString()}`;
   return (
-    <Box component="section" aria-labelledby="audit-record-title">
-      <Typography id="audit-record-title" variant="h6" component="h2">
-        {msg('audit.record.title')}
-      </Typography>
+    <HeadedSection headingId="audit-record-title" title={msg('audit.record.title')} variant="h6">
       <Typography variant="body2" sx={{ mb: 2 }}>
         {msg('audit.record.intro')}
       </Typography>
@@ -70,6 +68,6 @@ export function MemberAuditTrail({ memberId, memberName }: { memberId: string; m
         title={msg('audit.record.table')}
         emptyText={msg('audit.record.empty')}
       />
-    </Box>
+    </HeadedSection>
   );
 }

@@ -3,17 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Box, CircularProgress, Link, Stack } from '@mui/material';
 import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
-import { normaliseEmail } from '@circles/shared/rules/contact';
 import { loginIdentifierRule, loginPasswordRule } from '@circles/shared/rules/forms';
-import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
-import { FormTextField } from '../../../components/ui/form/form-text-field';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { SignInError, type SignInFailure } from '../../../lib/auth/auth-client';
 import type { SecondStep } from '../../../lib/auth/second-step';
 import { useSession } from '../../../lib/auth/session-context';
-import { PasswordField } from '../../../components/ui/form/password-field';
 import { PartnerSignIn } from './partner-sign-in';
+import { SignInFields } from './sign-in-fields';
 
 const FAILURE_TEXT: Record<SignInFailure, MessageKey> = {
   incorrect: 'auth.login.incorrect',
@@ -55,7 +52,6 @@ export function LoginForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, formState } = form;
 
   const submit = form.handleSubmit(async ({ identifier, password }) => {
     // Fetched while the password is checked, so a second step shows without waiting for its code.
@@ -92,28 +88,14 @@ export function LoginForm() {
     <>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={1}>
-          <FormTextField
-            control={control}
-            name="identifier"
-            id="login-identifier"
-            label={msg('auth.login.emailOrPhone')}
-            transform={normaliseEmail}
-            autoComplete="username"
-            required
-            fullWidth
+          <SignInFields
+            form={form}
+            idPrefix="login"
+            identifierName="identifier"
+            identifierLabel={msg('auth.login.emailOrPhone')}
+            passwordName="password"
+            submitLabel={msg('auth.login.signIn')}
           />
-          <FormTextField
-            control={control}
-            name="password"
-            as={PasswordField}
-            id="login-password"
-            label={msg('auth.login.password')}
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
-          <FormError errors={formState.errors} />
-          <SubmitButton busy={formState.isSubmitting}>{msg('auth.login.signIn')}</SubmitButton>
           <Link component={RouterLink} to="/register" align="center">
             {msg('auth.login.registerLink')}
           </Link>

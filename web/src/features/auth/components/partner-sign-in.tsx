@@ -2,16 +2,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { msg, type AuthMessageKey as MessageKey } from '@circles/shared/messages/auth';
-import { normaliseEmail } from '@circles/shared/rules/contact';
 import { loginPasswordRule, partnerLoginIdentifierRule } from '@circles/shared/rules/forms';
-import { FORM_ERROR, FormError } from '../../../components/ui/form/form-error';
-import { FormTextField } from '../../../components/ui/form/form-text-field';
-import { PasswordField } from '../../../components/ui/form/password-field';
+import { FORM_ERROR } from '../../../components/ui/form/form-error';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { loadRuntimeConfig, type RuntimeConfig } from '../../../config/runtime-config';
 import { PartnerSignInError, type PartnerSignInFailure } from '../../../lib/auth/partner-sign-in';
 import { useSession } from '../../../lib/auth/session-context';
+import { SignInFields } from './sign-in-fields';
 
 const FAILURE_TEXT: Record<PartnerSignInFailure, MessageKey> = {
   partnerServer: 'auth.partner.serverProblem',
@@ -76,7 +73,6 @@ export function PartnerSignIn({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { control, formState } = form;
   if (!partner || !partnerLogin) return null;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
@@ -103,29 +99,15 @@ export function PartnerSignIn({
             <Typography component="h2" variant="subtitle1">
               {msg('auth.partner.optionWith', { name: partner.name })}
             </Typography>
-            <FormTextField
-              control={control}
-              name="email"
-              id="partner-email"
-              label={msg('auth.partner.emailLabel')}
-              transform={normaliseEmail}
-              autoComplete="username"
-              required
-              fullWidth
+            <SignInFields
+              form={form}
+              idPrefix="partner"
+              identifierName="email"
+              identifierLabel={msg('auth.partner.emailLabel')}
+              passwordName="password"
+              submitLabel={msg('auth.partner.signIn')}
               autoFocus
             />
-            <FormTextField
-              control={control}
-              name="password"
-              as={PasswordField}
-              id="partner-password"
-              label={msg('auth.login.password')}
-              autoComplete="current-password"
-              required
-              fullWidth
-            />
-            <FormError errors={formState.errors} />
-            <SubmitButton busy={formState.isSubmitting}>{msg('auth.partner.signIn')}</SubmitButton>
             <Button onClick={onBack}>{msg('auth.partner.back')}</Button>
           </Stack>
         </Box>

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** The Admin dashboard's counts (spec 000 §2); undefined while a count is loading. */
 export interface AdminCountsProps {
@@ -17,17 +18,7 @@ export function AdminCounts(props: AdminCountsProps) {
     { label: msg('dashboard.admin.surveysInProgress'), value: props.surveysInProgress },
   ];
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        gap: 2,
-      }}
-    >
+    <CardGrid minWidth="14rem">
       {cards.map((card) => (
         <Card component="li" key={card.label} variant="outlined">
           <CardContent>
@@ -44,6 +35,6 @@ export function AdminCounts(props: AdminCountsProps) {
           </CardContent>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

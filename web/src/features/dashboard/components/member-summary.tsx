@@ -1,5 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
+import { CardSection } from '../../../components/ui/headed-section';
 
 /** The welcome line (spec 000 §2): 'Viewing {name}'s dashboard' and 'Member of {facility}'. */
 export function DashboardWelcome({ name, facility }: { name: string; facility: string | undefined }) {
@@ -18,40 +19,30 @@ export function DashboardWelcome({ name, facility }: { name: string; facility: s
  */
 export function LatestSurvey({ survey }: { survey: { name: string; updatedAt: string } | undefined }) {
   return (
-    <Card component="section" aria-label={msg('dashboard.latestSurvey')} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="subtitle1">
-          {msg('dashboard.latestSurvey')}
-        </Typography>
-        {survey ? (
-          <>
-            <Typography component="p" variant="h6">
-              {survey.name}
-            </Typography>
-            <Typography component="p" variant="body2">
-              {survey.updatedAt.slice(0, 10)}
-            </Typography>
-          </>
-        ) : (
-          <p>{msg('dashboard.empty.noSurveyUpdated')}</p>
-        )}
-      </CardContent>
-    </Card>
+    <CardSection title={msg('dashboard.latestSurvey')} variant="subtitle1">
+      {survey ? (
+        <>
+          <Typography component="p" variant="h6">
+            {survey.name}
+          </Typography>
+          <Typography component="p" variant="body2">
+            {survey.updatedAt.slice(0, 10)}
+          </Typography>
+        </>
+      ) : (
+        <p>{msg('dashboard.empty.noSurveyUpdated')}</p>
+      )}
+    </CardSection>
   );
 }
 
 /** The completed-modules counter of a member's dashboard. */
 export function CompletedModules({ count }: { count: number }) {
   return (
-    <Card component="section" aria-label={msg('dashboard.completedModules')} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="subtitle1">
-          {msg('dashboard.completedModules')}
-        </Typography>
-        <Typography component="p" variant="h4">
-          {count}
-        </Typography>
-      </CardContent>
-    </Card>
+    <CardSection title={msg('dashboard.completedModules')} variant="subtitle1">
+      <Typography component="p" variant="h4">
+        {count}
+      </Typography>
+    </CardSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { quotesFor, type Quote } from '@circles/shared/quotes/catalogue';
 import { useLocale } from '../../../lib/i18n/locale-provider';
 import { calendarDay, quoteForDay } from '@circles/shared/quotes/thought-for-the-day';
+import { CardSection } from '../../../components/ui/headed-section';
 
 /**
  * The 'Thought for the Day' card (spec 000 §2): the quote the server chose for the day when given,
@@ -14,20 +15,15 @@ export function ThoughtForTheDay({ quote, today = new Date() }: { quote?: Quote;
   const shown = quote ?? quoteForDay(calendarDay(today), quotesFor(locale));
   if (!shown) return null;
   return (
-    <Card component="section" aria-label={msg('dashboard.thoughtForTheDay')} variant="outlined">
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {msg('dashboard.thoughtForTheDay')}
-        </Typography>
-        <Typography component="blockquote" sx={{ m: 0, my: 1, fontStyle: 'italic' }}>
-          {shown.text}
-        </Typography>
-        <Typography component="p" variant="body2">
-          {shown.source
-            ? msg('dashboard.quote.bySource', { author: shown.author, source: shown.source })
-            : msg('dashboard.quote.by', { author: shown.author })}
-        </Typography>
-      </CardContent>
-    </Card>
+    <CardSection title={msg('dashboard.thoughtForTheDay')} variant="h6">
+      <Typography component="blockquote" sx={{ m: 0, my: 1, fontStyle: 'italic' }}>
+        {shown.text}
+      </Typography>
+      <Typography component="p" variant="body2">
+        {shown.source
+          ? msg('dashboard.quote.bySource', { author: shown.author, source: shown.source })
+          : msg('dashboard.quote.by', { author: shown.author })}
+      </Typography>
+    </CardSection>
   );
 }

@@ -21,6 +21,7 @@ import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { ApiError } from '../../../lib/api-client';
 import { useFollowupAction, useFollowupResources } from '../api/followups';
 import { FollowupReferralFields, type ReferralKind } from './followup-referral-fields';
+import { DateField } from '../../../components/ui/form/date-field';
 
 /** What the helper typed: kept across a failed save (nothing typed is lost). */
 interface Draft {
@@ -159,13 +160,11 @@ export function FollowupActionForm({
         </RadioGroup>
       </FormControl>
       {draft.action === 'couldNotReach' && (
-        <TextField
-          type="date"
+        <DateField
           required
           label={msg('followups.field.nextTryOn')}
           value={draft.nextTryOn}
           onChange={(e) => set({ nextTryOn: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
           {...field('nextTryOn')}
         />
       )}

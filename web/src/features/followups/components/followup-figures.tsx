@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Paper,
   Table,
   TableBody,
@@ -8,12 +7,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { msg, type FollowupsMessageKey } from '@circles/shared/messages/followups';
 import type { FollowupFigures, FollowupMonthFigures } from '@circles/shared/schemas/followup';
 import { useFollowupFigures } from '../api/followups';
 import { FollowupFiguresChart } from './followup-figures-chart';
+import { HeadedSection } from '../../../components/ui/headed-section';
 
 const none = () => msg('followups.figures.none');
 const share = (value: number | null) => (value === null ? none() : `${Math.round(value * 100)} %`);
@@ -38,13 +37,11 @@ export function FollowupFiguresTable({ figures }: { figures: FollowupFigures }) 
       <Table size="small" aria-label={msg('followups.figures.caption')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              {msg('followups.figures.figure')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell>{msg('followups.figures.figure')}</TableCell>
+            <TableCell align="right">
               {msg('followups.figures.thisMonth', { month: figures.thisMonth.month })}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            <TableCell align="right">
               {msg('followups.figures.lastMonth', { month: figures.lastMonth.month })}
             </TableCell>
           </TableRow>
@@ -83,10 +80,12 @@ export function FollowupFiguresTable({ figures }: { figures: FollowupFigures }) 
 export function FollowupFiguresSection() {
   const figures = useFollowupFigures(true);
   return (
-    <Box component="section" aria-labelledby="followup-figures-heading">
-      <Typography id="followup-figures-heading" component="h2" variant="h5" sx={{ mb: 1 }}>
-        {msg('followups.figures.title')}
-      </Typography>
+    <HeadedSection
+      headingId="followup-figures-heading"
+      title={msg('followups.figures.title')}
+      variant="h5"
+      spaced
+    >
       {figures.isError ? (
         <Alert severity="error" role="alert">
           {msg('followups.figures.error')}
@@ -97,6 +96,6 @@ export function FollowupFiguresSection() {
           <FollowupFiguresTable figures={figures.data} />
         </>
       ) : null}
-    </Box>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import MoveUpIcon from '@mui/icons-material/MoveUp';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { msg } from '@circles/shared/messages/followups';
 import type { Followup, FollowupSeverity, FollowupStatus } from '@circles/shared/schemas/followup';
+import { FlagChip } from '../../../components/ui/flag-chip';
 
 /** The label of a severity ('Red flag', 'High risk', …). */
 export const severityLabel = (severity: FollowupSeverity) => msg(`followups.severity.${severity}`);
@@ -23,40 +24,20 @@ const SEVERITY_COLOR = {
 
 /** The severity as a chip: its words carry the meaning, the colour only repeats it. */
 export function SeverityChip({ severity }: { severity: FollowupSeverity }) {
-  return (
-    // The border carries the colour; the words stay in the text colour (contrast, issue 20's axe check).
-    <Chip
-      size="small"
-      variant="outlined"
-      label={severityLabel(severity)}
-      sx={{ borderColor: `${SEVERITY_COLOR[severity]}.main`, borderWidth: 2 }}
-    />
-  );
+  return <FlagChip outline={SEVERITY_COLOR[severity]} label={severityLabel(severity)} />;
 }
 
 /** 'Overdue' with a clock icon and the word, so it does not rely on colour. */
 export function OverdueChip() {
   return (
-    <Chip
-      size="small"
-      color="error"
-      icon={<ScheduleIcon aria-hidden />}
-      label={msg('followups.overdue')}
-      data-testid="overdue"
-    />
+    <FlagChip icon={ScheduleIcon} color="error" label={msg('followups.overdue')} data-testid="overdue" />
   );
 }
 
 /** 'Escalated': the escalation job moved an open follow-up on (issue 24 §3), in words. */
 export function EscalatedChip() {
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={<MoveUpIcon aria-hidden />}
-      label={msg('followups.escalated')}
-      data-testid="escalated"
-    />
+    <FlagChip icon={MoveUpIcon} outline="plain" label={msg('followups.escalated')} data-testid="escalated" />
   );
 }
 

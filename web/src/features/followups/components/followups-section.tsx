@@ -18,6 +18,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { useMyFollowups } from '../api/followups';
 import { dayOf, SeverityChip, severityLabel, StatusCell, statusLabel } from './followup-labels';
+import { HeadedSection } from '../../../components/ui/headed-section';
 
 /**
  * Open ones first (earliest due first, overdue therefore on top), then the resolved ones, newest first.
@@ -143,10 +144,7 @@ export function FollowupsSection() {
     />
   );
   return (
-    <Box component="section" aria-labelledby="followups-heading">
-      <Typography id="followups-heading" component="h2" variant="h5" sx={{ mb: 1 }}>
-        {msg('followups.title')}
-      </Typography>
+    <HeadedSection headingId="followups-heading" title={msg('followups.title')} variant="h5" spaced>
       {list.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           <CircularProgress aria-label={shellMsg('shell.loading')} />
@@ -175,6 +173,6 @@ export function FollowupsSection() {
           />
         </>
       )}
-    </Box>
+    </HeadedSection>
   );
 }

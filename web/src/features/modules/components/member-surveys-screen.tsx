@@ -5,14 +5,15 @@ import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurveySummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { dateColumn } from '../../../components/ui/data-table/columns';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useMemberSurveys } from '../api/member-surveys';
 import { modulePaths } from '../paths';
 import { ModuleDetailsDialog } from './module-details-dialog';
-import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
 import { bothNames, localName } from '../../../lib/i18n/local-name';
+import { DateField } from '../../../components/ui/form/date-field';
 
 type Approval = 'all' | 'pending' | 'approved';
 
@@ -56,12 +57,7 @@ function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurv
       sortValue: (m) => localName(m).toLowerCase(),
       filterValue: bothNames,
     },
-    {
-      id: 'createdAt',
-      label: msg('modules.memberSurveys.dateStarted'),
-      render: (m) => shownDate(m.createdAt),
-      sortValue: (m) => m.createdAt,
-    },
+    dateColumn({ id: 'createdAt', label: msg('modules.memberSurveys.dateStarted') }, (m) => m.createdAt),
     {
       id: 'status',
       label: msg('modules.memberSurveys.status'),
@@ -136,14 +132,12 @@ export function MemberSurveysScreen() {
                 <MenuItem value="pending">{msg('modules.approval.pending')}</MenuItem>
                 <MenuItem value="approved">{msg('modules.approval.approved')}</MenuItem>
               </TextField>
-              <TextField
+              <DateField
                 size="small"
-                type="date"
                 id="created-before"
                 label={msg('modules.memberSurveys.createdBefore')}
                 value={before}
                 onChange={(e) => setBefore(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
           }

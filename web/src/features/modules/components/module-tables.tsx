@@ -1,9 +1,9 @@
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { dateColumn, nameColumn, numberColumn, textColumn } from '../../../components/ui/data-table/columns';
 import { FrenchMissingChip } from '../../../components/ui/french-missing-chip';
 import { bothNames, localName } from '../../../lib/i18n/local-name';
-import { shownDate } from '../../../lib/shown-date';
 
 /** A template's name in the reader's language, flagged when it lacks French (issue 25). */
 function TemplateName({ template }: { template: SurveySummary }) {
@@ -25,26 +25,12 @@ export const templateColumns = (): Column<SurveySummary>[] => [
     sortValue: (t) => localName(t).toLowerCase(),
     filterValue: bothNames,
   },
-  {
-    id: 'surveyId',
-    label: msg('modules.col.id'),
-    filterLabel: msg('modules.filter.surveyId'),
-    render: (t) => t._id,
-    sortValue: (t) => t._id,
-    filterValue: (t) => t._id,
-  },
-  {
-    id: 'createdAt',
-    label: msg('modules.col.created'),
-    render: (t) => shownDate(t.createdAt),
-    sortValue: (t) => t.createdAt,
-  },
-  {
-    id: 'updatedAt',
-    label: msg('modules.col.modified'),
-    render: (t) => shownDate(t.updatedAt),
-    sortValue: (t) => t.updatedAt,
-  },
+  textColumn(
+    { id: 'surveyId', label: msg('modules.col.id'), filterLabel: msg('modules.filter.surveyId') },
+    (t) => t._id,
+  ),
+  dateColumn({ id: 'createdAt', label: msg('modules.col.created') }, (t) => t.createdAt),
+  dateColumn({ id: 'updatedAt', label: msg('modules.col.modified') }, (t) => t.updatedAt),
 ];
 
 /** The Module Templates a phone shows (issue 20): name and last change; the ID stays a search field. */
@@ -67,64 +53,39 @@ export const userModuleColumns = (): Column<MemberSurveySummary>[] => [
     sortValue: (m) => localName(m).toLowerCase(),
     filterValue: bothNames,
   },
-  {
-    id: 'memberSurveyId',
-    label: msg('modules.col.id'),
-    filterLabel: msg('modules.filter.memberSurveyId'),
-    render: (m) => m._id,
-    sortValue: (m) => m._id,
-    filterValue: (m) => m._id,
-  },
-  {
-    id: 'completeness',
-    label: msg('modules.col.completeness'),
-    filterLabel: msg('modules.filter.completeness'),
-    render: (m) => String(m.completeness),
-    sortValue: (m) => m.completeness,
-    filterValue: (m) => String(m.completeness),
-  },
-  {
-    id: 'memberName',
-    label: msg('modules.col.clientName'),
-    filterLabel: msg('modules.filter.memberName'),
-    render: (m) => m.patientName,
-    sortValue: (m) => m.patientName.toLowerCase(),
-    filterValue: (m) => m.patientName,
-  },
-  {
-    id: 'memberId',
-    label: msg('modules.col.clientId'),
-    filterLabel: msg('modules.filter.memberId'),
-    render: (m) => m.patientId,
-    sortValue: (m) => m.patientId,
-    filterValue: (m) => m.patientId,
-  },
-  {
-    id: 'memberCollectionId',
-    label: msg('modules.col.memberSeriesId'),
-    filterLabel: msg('modules.filter.memberCollectionId'),
-    render: (m) => m.memberCollection ?? '',
-    sortValue: (m) => m.memberCollection ?? '',
-    filterValue: (m) => m.memberCollection ?? '',
-  },
-  {
-    id: 'surveyId',
-    label: msg('modules.col.templateId'),
-    filterLabel: msg('modules.filter.surveyId'),
-    render: (m) => m.templateId,
-    sortValue: (m) => m.templateId,
-    filterValue: (m) => m.templateId,
-  },
-  {
-    id: 'createdAt',
-    label: msg('modules.col.created'),
-    render: (m) => shownDate(m.createdAt),
-    sortValue: (m) => m.createdAt,
-  },
-  {
-    id: 'updatedAt',
-    label: msg('modules.col.modified'),
-    render: (m) => shownDate(m.updatedAt),
-    sortValue: (m) => m.updatedAt,
-  },
+  textColumn(
+    { id: 'memberSurveyId', label: msg('modules.col.id'), filterLabel: msg('modules.filter.memberSurveyId') },
+    (m) => m._id,
+  ),
+  numberColumn(
+    {
+      id: 'completeness',
+      label: msg('modules.col.completeness'),
+      filterLabel: msg('modules.filter.completeness'),
+    },
+    (m) => m.completeness,
+    { searchable: true },
+  ),
+  nameColumn(
+    { id: 'memberName', label: msg('modules.col.clientName'), filterLabel: msg('modules.filter.memberName') },
+    (m) => m.patientName,
+  ),
+  textColumn(
+    { id: 'memberId', label: msg('modules.col.clientId'), filterLabel: msg('modules.filter.memberId') },
+    (m) => m.patientId,
+  ),
+  textColumn(
+    {
+      id: 'memberCollectionId',
+      label: msg('modules.col.memberSeriesId'),
+      filterLabel: msg('modules.filter.memberCollectionId'),
+    },
+    (m) => m.memberCollection ?? '',
+  ),
+  textColumn(
+    { id: 'surveyId', label: msg('modules.col.templateId'), filterLabel: msg('modules.filter.surveyId') },
+    (m) => m.templateId,
+  ),
+  dateColumn({ id: 'createdAt', label: msg('modules.col.created') }, (m) => m.createdAt),
+  dateColumn({ id: 'updatedAt', label: msg('modules.col.modified') }, (m) => m.updatedAt),
 ];

@@ -7,7 +7,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/modules';
 import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
@@ -17,6 +16,7 @@ import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys'
 import { useDeleteTemplates, useTemplates } from '../api/templates';
 import { modulePaths } from '../paths';
 import { CreateTemplateDialog } from './create-template-dialog';
+import { DeleteSelectedDialog } from './delete-selected-dialog';
 import {
   TEMPLATE_PHONE_COLUMNS,
   templateColumns,
@@ -130,21 +130,12 @@ function TemplatesTable({
           />
         )}
       />
-      <DeleteDialog
-        open={deleting.length > 0}
-        count={deleting.length}
-        texts={{
-          titleOne: msg('modules.deleteTemplate.titleOne'),
-          bodyOne: msg('modules.deleteTemplate.bodyOne'),
-          titleMany: msg('modules.deleteTemplate.titleMany'),
-          bodyMany: (n) => msg('modules.deleteTemplate.bodyMany', { n }),
-        }}
-        onDelete={async () => {
-          await remove.mutateAsync(deleting.map((t) => t._id));
-          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
-        }}
+      <DeleteSelectedDialog
+        ids={deleting.map((t) => t._id)}
+        texts="deleteTemplate"
+        remove={(ids) => remove.mutateAsync(ids)}
         onClose={() => setDeleting([])}
-        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+        onNotice={onNotice}
       />
     </>
   );
@@ -186,21 +177,12 @@ function UserModulesTable({
           />
         )}
       />
-      <DeleteDialog
-        open={deleting.length > 0}
-        count={deleting.length}
-        texts={{
-          titleOne: msg('modules.deleteModule.titleOne'),
-          bodyOne: msg('modules.deleteModule.bodyOne'),
-          titleMany: msg('modules.deleteModule.titleMany'),
-          bodyMany: (n) => msg('modules.deleteModule.bodyMany', { n }),
-        }}
-        onDelete={async () => {
-          await remove.mutateAsync(deleting.map((m) => m._id));
-          onNotice({ severity: 'success', text: msg('modules.success.deleted') });
-        }}
+      <DeleteSelectedDialog
+        ids={deleting.map((m) => m._id)}
+        texts="deleteModule"
+        remove={(ids) => remove.mutateAsync(ids)}
         onClose={() => setDeleting([])}
-        onError={() => onNotice({ severity: 'error', text: msg('modules.error.saveChapters') })}
+        onNotice={onNotice}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { msg } from '@circles/shared/messages/modules';
 import type { Project } from '@circles/shared/schemas/series';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { dateColumn, nameColumn, numberColumn, textColumn } from '../../../components/ui/data-table/columns';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
@@ -21,7 +22,6 @@ import {
 } from '../api/projects';
 import { AssignToProjectDialog, CreateProjectDialog } from './project-dialogs';
 import { useUserChoices } from '../../../lib/user-choices';
-import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
 import { localName } from '../../../lib/i18n/local-name';
 
@@ -42,34 +42,16 @@ function TemplateNames({ project }: { project: Project }) {
  * template toggle) a 'Series templates' column lists the names of the project's series templates.
  */
 const projectColumns = (showTemplates: boolean): Column<Project>[] => [
-  {
-    id: 'name',
-    label: msg('modules.col.name'),
-    filterLabel: msg('modules.projects.filter.name'),
-    render: (p) => p.name,
-    sortValue: (p) => p.name.toLowerCase(),
-    filterValue: (p) => p.name,
-  },
-  {
-    id: 'id',
-    label: msg('modules.col.id'),
-    filterLabel: msg('modules.projects.filter.id'),
-    render: (p) => p._id,
-    sortValue: (p) => p._id,
-    filterValue: (p) => p._id,
-  },
-  {
-    id: 'members',
-    label: msg('modules.projects.col.members'),
-    render: (p) => String(p.memberList.length),
-    sortValue: (p) => p.memberList.length,
-  },
-  {
-    id: 'series',
-    label: msg('modules.projects.col.series'),
-    render: (p) => String(p.collectionList.length),
-    sortValue: (p) => p.collectionList.length,
-  },
+  nameColumn(
+    { id: 'name', label: msg('modules.col.name'), filterLabel: msg('modules.projects.filter.name') },
+    (p) => p.name,
+  ),
+  textColumn(
+    { id: 'id', label: msg('modules.col.id'), filterLabel: msg('modules.projects.filter.id') },
+    (p) => p._id,
+  ),
+  numberColumn({ id: 'members', label: msg('modules.projects.col.members') }, (p) => p.memberList.length),
+  numberColumn({ id: 'series', label: msg('modules.projects.col.series') }, (p) => p.collectionList.length),
   ...(showTemplates
     ? [
         {
@@ -79,18 +61,8 @@ const projectColumns = (showTemplates: boolean): Column<Project>[] => [
         },
       ]
     : []),
-  {
-    id: 'createdAt',
-    label: msg('modules.col.created'),
-    render: (p) => shownDate(p.createdAt),
-    sortValue: (p) => p.createdAt,
-  },
-  {
-    id: 'updatedAt',
-    label: msg('modules.col.modified'),
-    render: (p) => shownDate(p.updatedAt),
-    sortValue: (p) => p.updatedAt,
-  },
+  dateColumn({ id: 'createdAt', label: msg('modules.col.created') }, (p) => p.createdAt),
+  dateColumn({ id: 'updatedAt', label: msg('modules.col.modified') }, (p) => p.updatedAt),
 ];
 
 type DialogName = 'create' | 'assignMember' | 'assignSeries';

@@ -43,15 +43,9 @@ export function CircleTable({
       {hidden && <caption>{msg('reports.circle.tableCaption')}</caption>}
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">
-            {msg('reports.circle.colName')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {msg('reports.circle.colRelation')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {msg('reports.circle.colFrequency')}
-          </TableCell>
+          <TableCell>{msg('reports.circle.colName')}</TableCell>
+          <TableCell>{msg('reports.circle.colRelation')}</TableCell>
+          <TableCell>{msg('reports.circle.colFrequency')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -35,17 +35,9 @@ export function CompletedReportsTable({
       <Table size="small" aria-label={msg('reports.completed.title')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              {msg('reports.completed.series')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {msg('reports.completed.dateGenerated')}
-            </TableCell>
-            {download && (
-              <TableCell component="th" scope="col">
-                {msg('reports.completed.download')}
-              </TableCell>
-            )}
+            <TableCell>{msg('reports.completed.series')}</TableCell>
+            <TableCell>{msg('reports.completed.dateGenerated')}</TableCell>
+            {download && <TableCell>{msg('reports.completed.download')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -51,12 +51,8 @@ export function ScreenerReport({
             <Table size="small" sx={{ width: 'auto' }}>
               <TableHead>
                 <TableRow>
-                  <TableCell component="th" scope="col">
-                    {screenerMsg('screener.report.colQuestion')}
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    {screenerMsg('screener.report.colAnswer')}
-                  </TableCell>
+                  <TableCell>{screenerMsg('screener.report.colQuestion')}</TableCell>
+                  <TableCell>{screenerMsg('screener.report.colAnswer')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -54,12 +54,8 @@ export function GoalsSection({ payload, round, level, sources }: SectionProps) {
         <Table size="small" sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
-                {msg('reports.goals.goal')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {msg('reports.goals.firstStep')}
-              </TableCell>
+              <TableCell>{msg('reports.goals.goal')}</TableCell>
+              <TableCell>{msg('reports.goals.firstStep')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -118,15 +114,9 @@ export function PersonalWellBeingSection({ payload, round, level, sources }: Sec
         <Table size="small" sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
-                {msg('reports.pwi.colDomain')}
-              </TableCell>
-              <TableCell component="th" scope="col" sx={{ whiteSpace: 'nowrap' }}>
-                {msg('reports.pwi.colScore')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {msg('reports.pwi.colBand')}
-              </TableCell>
+              <TableCell>{msg('reports.pwi.colDomain')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{msg('reports.pwi.colScore')}</TableCell>
+              <TableCell>{msg('reports.pwi.colBand')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

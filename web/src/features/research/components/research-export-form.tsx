@@ -22,6 +22,7 @@ import { applyServerIssues } from '../../../components/ui/form/server-issues';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useStartResearchExport } from '../api/research-exports';
 import { localName } from '../../../lib/i18n/local-name';
+import { DateField } from '../../../components/ui/form/date-field';
 
 const FIELDS = ['seriesTemplateIds', 'from', 'to'] as const;
 
@@ -104,19 +105,17 @@ export function ResearchExportForm({
           <FormTextField
             control={control}
             name="from"
-            type="date"
+            as={DateField}
             required
             label={msg('research.from')}
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
           <FormTextField
             control={control}
             name="to"
-            type="date"
+            as={DateField}
             required
             label={msg('research.to')}
-            slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
         </Stack>

@@ -10,6 +10,7 @@ import { ResearchExportForm } from './research-export-form';
 import { ResearchExportsTable } from './research-exports-table';
 import { ResearchersPanel } from './researchers-panel';
 import { localName } from '../../../lib/i18n/local-name';
+import { HeadedSection } from '../../../components/ui/headed-section';
 
 const refused = (err: unknown) => err instanceof ApiError && err.status === 403;
 
@@ -44,10 +45,13 @@ export function ResearchExportScreen() {
       ) : (
         <ResearchExportForm series={series.data} />
       )}
-      <Box component="section" aria-labelledby="research-list-title" sx={{ mt: 4 }}>
-        <Typography id="research-list-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {msg('research.list')}
-        </Typography>
+      <HeadedSection
+        headingId="research-list-title"
+        title={msg('research.list')}
+        variant="h6"
+        spaced
+        sx={{ mt: 4 }}
+      >
         {exports.isPending ? (
           <CircularProgress aria-label={msg('research.list')} />
         ) : exports.isError ? (
@@ -57,7 +61,7 @@ export function ResearchExportScreen() {
         ) : (
           <ResearchExportsTable exports={exports.data} seriesNames={names} />
         )}
-      </Box>
+      </HeadedSection>
       {grants && <ResearchersPanel />}
     </Box>
   );

@@ -21,6 +21,7 @@ import { AccountProfileTab } from './account-profile-tab';
 import { GuardedTabs } from './guarded-tabs';
 import { ProfileDetails } from './profile-details';
 import { LoadingBlock } from '../../../components/ui/query-state';
+import { userDeleteTexts } from '../utils/user-display';
 
 type TabId = 'profile' | 'reports' | 'assigned' | 'history' | 'password' | 'twoStep' | 'notes' | 'audit';
 
@@ -112,12 +113,7 @@ function AccountTabs({ user, reportsTab, auditTab, twoStepTab }: { user: UserDet
       <DeleteDialog
         open={offerRemoval}
         count={1}
-        texts={{
-          titleOne: msg('users.delete.titleOne'),
-          bodyOne: msg('users.delete.bodyOne'),
-          titleMany: msg('users.delete.titleMany'),
-          bodyMany: (n) => msg('users.delete.bodyMany', { n }),
-        }}
+        texts={userDeleteTexts()}
         onDelete={async () => {
           await remove.mutateAsync([user._id]);
           await navigate('/administration/users/management');

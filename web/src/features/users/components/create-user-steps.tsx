@@ -7,6 +7,7 @@ import { REFERRAL_DETAILS_MAX } from '../utils/create-user-form';
 import type { CreateUserField, CreateUserValues } from '../utils/create-user-form';
 import { roleLabel } from '../utils/user-display';
 import { PasswordField } from '../../../components/ui/form/password-field';
+import { DateField } from '../../../components/ui/form/date-field';
 
 type Props = { control: Control<CreateUserValues> };
 
@@ -133,10 +134,10 @@ export function DetailsStep({
       <Field
         control={control}
         name="dateOfBirth"
-        type="date"
+        as={DateField}
         label={msg('users.field.dateOfBirth')}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        slotProps={{ htmlInput: { max: today } }}
       />
       <Field control={control} name="role" select label={msg('users.field.role')} required>
         {roles.map((role) => (

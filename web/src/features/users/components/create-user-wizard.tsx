@@ -17,6 +17,7 @@ import {
 import { suggestEmail } from '../utils/email-suggestion';
 import { todayIso } from '../utils/user-display';
 import { AccountStep, AddressStep, DetailsStep, LanguageStep } from './create-user-steps';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** Props of {@link CreateUserWizard}. */
 export interface CreateUserWizardProps {
@@ -156,14 +157,9 @@ export function CreateUserWizard(props: CreateUserWizardProps) {
         <Button disabled={step === 0 || formState.isSubmitting} onClick={() => setStep((s) => s - 1)}>
           {msg('users.action.back')}
         </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting || checking}
-          aria-busy={formState.isSubmitting || checking}
-        >
+        <BusyButton busy={formState.isSubmitting || checking} type="submit">
           {msg(last ? 'users.action.create' : 'users.action.next')}
-        </Button>
+        </BusyButton>
       </Stack>
     </Box>
   );

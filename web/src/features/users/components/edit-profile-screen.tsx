@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { msg as validationMsg } from '@circles/shared/messages/validation';
 import { emailRule, phoneRule } from '@circles/shared/rules/contact';
@@ -16,6 +16,7 @@ import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice'
 import { useUpdateUser } from '../api/user-mutations';
 import { profileValuesOf } from '../utils/profile-form';
 import { UserPage } from './user-page';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 interface EditValues {
   email: string;
@@ -96,14 +97,9 @@ function EditForm({ user }: { user: UserDetail }) {
         />
         <FormError errors={formState.errors} />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-          >
+          <BusyButton busy={formState.isSubmitting} type="submit" disabled={!formState.isDirty}>
             {msg('users.action.saveUserProfile')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { FormError } from '../../../components/ui/form/form-error';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** Props of {@link EditableSection}. */
 export interface EditableSectionProps {
@@ -92,9 +93,9 @@ export function EditableSection({
           <Button onClick={onReset} disabled={!dirty || saving}>
             {msg('users.action.reset')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!dirty || saving} aria-busy={saving}>
+          <BusyButton busy={saving} type="submit" disabled={!dirty}>
             {msg('users.action.save')}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </Box>

@@ -12,6 +12,7 @@ import { msg, type UsersMessageKey } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
+import { nameColumn, textColumn } from '../../../components/ui/data-table/columns';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
@@ -22,7 +23,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { useAssignMembers, useDeleteUsers } from '../api/user-mutations';
 import { useUsersList } from '../api/users';
-import { monthDayYear, roleLabel } from '../utils/user-display';
+import { monthDayYear, roleLabel, userDeleteTexts } from '../utils/user-display';
 import { viewerCan } from '../utils/viewer';
 import { AssignVolunteerDialog } from './assign-volunteer-dialog';
 import { AssignWorkbookDialog, assignFailureOf, workbookAssignerOf } from './assign-workbook-dialog';
@@ -110,27 +111,9 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
 
   const staff = viewerCan(viewer, 'user.create');
   const columns: Column<UserSummary>[] = [
-    {
-      id: 'name',
-      label: msg('users.col.name'),
-      render: (u) => u.name,
-      sortValue: (u) => u.name.toLowerCase(),
-      filterValue: (u) => u.name,
-    },
-    {
-      id: 'email',
-      label: msg('users.col.email'),
-      render: (u) => u.email ?? '',
-      sortValue: (u) => u.email ?? '',
-      filterValue: (u) => u.email ?? '',
-    },
-    {
-      id: 'role',
-      label: msg('users.col.role'),
-      render: (u) => roleLabel(u.role),
-      sortValue: (u) => roleLabel(u.role),
-      filterValue: (u) => roleLabel(u.role),
-    },
+    nameColumn({ id: 'name', label: msg('users.col.name') }, (u) => u.name),
+    textColumn({ id: 'email', label: msg('users.col.email') }, (u) => u.email ?? ''),
+    textColumn({ id: 'role', label: msg('users.col.role') }, (u) => roleLabel(u.role)),
     {
       id: 'status',
       label: msg('users.col.status'),
@@ -202,12 +185,7 @@ function UsersContent({ initialNotice }: { initialNotice?: Notice }) {
       <DeleteDialog
         open={deleting.length > 0}
         count={deleting.length}
-        texts={{
-          titleOne: msg('users.delete.titleOne'),
-          bodyOne: msg('users.delete.bodyOne'),
-          titleMany: msg('users.delete.titleMany'),
-          bodyMany: (n) => msg('users.delete.bodyMany', { n }),
-        }}
+        texts={userDeleteTexts()}
         onDelete={async () => {
           await remove.mutateAsync(deleting);
           notices.show({ severity: 'success', text: msg('users.success.deleted') });

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import type { UserSummary } from '@circles/shared/schemas/people';
 import { monthDayYear, roleLabel } from '../utils/user-display';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /**
  * The My Members cards of spec 002 §2.2: each assigned member's name, role, email and joined date
@@ -18,17 +19,7 @@ export function MemberCards({ members }: { members: readonly UserSummary[] }) {
     );
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-      }}
-    >
+    <CardGrid minWidth="240px">
       {members.map((member) => (
         <Card component="li" variant="outlined" key={member._id} data-user-id={member._id}>
           <CardContent>
@@ -51,6 +42,6 @@ export function MemberCards({ members }: { members: readonly UserSummary[] }) {
           </CardActions>
         </Card>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

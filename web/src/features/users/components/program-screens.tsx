@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Box,
-  Button,
   FormControlLabel,
   MenuItem,
   Radio,
@@ -21,6 +20,8 @@ import { useUpdateUser } from '../api/user-mutations';
 import { programLabel, todayIso } from '../utils/user-display';
 import { StatusHistoryTable } from './status-history-table';
 import { UserPage } from './user-page';
+import { DateField } from '../../../components/ui/form/date-field';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 function StartProgram({ user }: { user: UserDetail }) {
   const update = useUpdateUser(user._id);
@@ -71,18 +72,16 @@ function StartProgram({ user }: { user: UserDetail }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         id="program-start"
-        type="date"
         label={msg('users.field.startDate')}
         value={startDate}
         onChange={(e) => setStartDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box>
-        <Button variant="contained" onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
+        <BusyButton busy={update.isPending} onClick={save}>
           {msg('users.action.startProgram')}
-        </Button>
+        </BusyButton>
       </Box>
       <StatusHistoryTable entries={user.memberStatusInfo?.statusHistory ?? []} />
     </Stack>
@@ -132,24 +131,21 @@ function CompleteProgram({ user }: { user: UserDetail }) {
               />
             ))}
           </RadioGroup>
-          <TextField
+          <DateField
             id="program-end"
-            type="date"
             label={msg('users.field.endDate')}
             value={endDate}
             onChange={(e) => setEndDate(e.target.value)}
             required
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Box>
-            <Button
-              variant="contained"
+            <BusyButton
+              busy={update.isPending}
               onClick={complete}
-              disabled={update.isPending || entryId === '' || !isIsoDate(endDate)}
-              aria-busy={update.isPending}
+              disabled={entryId === '' || !isIsoDate(endDate)}
             >
               {msg('users.action.completeProgram')}
-            </Button>
+            </BusyButton>
           </Box>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { isNotPdf, isPdfTooLarge } from '@circles/shared/api/errors';
 import { useForm } from 'react-hook-form';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { NOTE_MESSAGE_MAX_LENGTH, NOTE_PDF_MAX_BYTES } from '@circles/shared/schemas/note';
 import { maxLengthRule, requiredRule } from '@circles/shared/rules/text';
@@ -12,6 +12,7 @@ import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { pdfProblem, useSendNote } from '../api/notes';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /**
  * Sends a note to `receiverId` (spec 002 §3.5, §7): a message of five rows and an optional PDF (PDF
@@ -102,14 +103,9 @@ export function SendNoteForm({ receiverId }: { receiverId: string }) {
         </Box>
         <FormError errors={formState.errors} />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-          >
+          <BusyButton busy={formState.isSubmitting} type="submit">
             {msg('users.action.sendNote')}
-          </Button>
+          </BusyButton>
         </Box>
       </Stack>
     </Box>

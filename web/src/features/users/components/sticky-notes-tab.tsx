@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Alert, Box, Button, MenuItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/users';
 import { stickyNoteRule } from '@circles/shared/rules/forms';
 import { maxLengthRule } from '@circles/shared/rules/text';
@@ -11,6 +11,7 @@ import { FormTextField } from '../../../components/ui/form/form-text-field';
 import { rulesResolver } from '../../../components/ui/form/rules-resolver';
 import { applyServerIssues } from '../../../components/ui/form/server-issues';
 import { monthDayYear } from '../utils/user-display';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** A sticky note as the tab shows it (spec 002 §3.4). */
 export interface StickyNoteView {
@@ -100,14 +101,9 @@ export function StickyNotesTab({
             />
             <FormError errors={formState.errors} />
             <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={formState.isSubmitting}
-                aria-busy={formState.isSubmitting}
-              >
+              <BusyButton busy={formState.isSubmitting} type="submit">
                 {msg('users.action.addStickyNote')}
-              </Button>
+              </BusyButton>
             </Box>
           </Stack>
         </Box>

@@ -5,6 +5,7 @@ import { terminationRule } from '@circles/shared/rules/forms';
 import { TERMINATION_REASONS } from '@circles/shared/rules/options';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import { todayIso } from '../utils/user-display';
+import { DateField } from '../../../components/ui/form/date-field';
 
 const REASON_KEYS = {
   'Request record removal': 'users.option.termination.recordRemoval',
@@ -43,14 +44,12 @@ export function TerminateDialog({
     >
       <Stack spacing={2}>
         <DialogContentText>{msg('users.terminate.body')}</DialogContentText>
-        <TextField
+        <DateField
           id="terminate-date"
-          type="date"
           label={msg('users.field.terminationDate')}
           value={date}
           onChange={(e) => setDate(e.target.value)}
           required
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
           id="terminate-reason"

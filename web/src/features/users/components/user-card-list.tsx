@@ -7,6 +7,7 @@ import { useSessionUser } from '../../../lib/auth/session-context';
 import { monthDayYear, roleLabel } from '../utils/user-display';
 import { targetOf, viewerCan } from '../utils/viewer';
 import { StatusChip } from './status-chip';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** One user card of spec 002 §2.3: name, role, email, status, joined date and the buttons the viewer may use. */
 function UserCard({ user }: { user: UserSummary }) {
@@ -80,21 +81,11 @@ export function UserCardList({
   if (users.length === 0) return <Typography>{msg('users.list.none')}</Typography>;
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-        }}
-      >
+      <CardGrid minWidth="260px">
         {users.map((user) => (
           <UserCard key={user._id} user={user} />
         ))}
-      </Box>
+      </CardGrid>
       {hasMore && (
         <Stack direction="row" sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={onLoadMore}>

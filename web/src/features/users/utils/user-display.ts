@@ -5,6 +5,7 @@ import { currentLocale, type Locale } from '@circles/shared/messages/locale';
 import type { Role } from '@circles/shared/access/types';
 import { PROGRAM_KEYS, type Program } from '@circles/shared/rules/options';
 import { isoDayOf } from '../../../lib/i18n/format';
+import type { DeleteTexts } from '../../../components/ui/dialogs/delete-dialog';
 
 /** The colour of a status label (spec 002 §4.3). */
 export type StatusTone = 'success' | 'warning' | 'error';
@@ -78,3 +79,11 @@ export function programLabel(program: string): string {
   const key = (PROGRAM_KEYS as Record<string, (typeof PROGRAM_KEYS)[Program] | undefined>)[program];
   return key ? msg(`users.option.program.${key}`) : program;
 }
+
+/** The delete dialog's texts for users (spec 002 §2.3), read when the dialog renders so they follow the locale. */
+export const userDeleteTexts = (): DeleteTexts => ({
+  titleOne: msg('users.delete.titleOne'),
+  bodyOne: msg('users.delete.bodyOne'),
+  titleMany: msg('users.delete.titleMany'),
+  bodyMany: (n) => msg('users.delete.bodyMany', { n }),
+});
