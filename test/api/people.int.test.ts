@@ -5,7 +5,7 @@ import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import type { ApiAnswer } from '../support/api';
-import { peopleApi } from '../support/people-api';
+import { DEMO_PEOPLE, peopleApi } from '../support/people-api';
 
 /** User management of issue 10 over HTTP: lists and scope, creation, updates, programs, assignments, deletion. */
 
@@ -45,14 +45,7 @@ async function dashboardCounts(token: string) {
 }
 
 beforeAll(async () => {
-  await signInDemo([
-    ['admin', 'Ada Admin'],
-    ['cora', 'Cora Coordinator'],
-    ['victor', 'Victor Volunteer'],
-    ['mary', 'Mary Member'],
-    ['paul', 'Paul Member'],
-    ['lena', 'Lena Lakeshore'],
-  ]);
+  await signInDemo(DEMO_PEOPLE);
 });
 
 describe('GET /api/users (scope, paging, sorting, filters)', () => {
