@@ -13,8 +13,9 @@ import {
   MAX_TRANSACTION_ITEMS,
   maxWorkbookAssignUsers,
 } from '@circles/shared/schemas/series';
-import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { apiAs, newChapterTemplate, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
+import { testUserRecord } from '../support/user-records';
 
 /*
  * Issue 9: every assignment audits each affected user in the transaction of the change, naming the
@@ -25,21 +26,13 @@ import { useStackEnv } from '../support/stack';
 let apiUrl: string;
 let people: Record<DemoWho, DemoSession>;
 const as = (who: DemoWho) => apiAs(apiUrl, people[who]);
-const oneQuestion = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
-
 beforeAll(async () => {
   const stack = useStackEnv();
   apiUrl = stack.apiUrl;
   people = await signInDemo(stack);
 });
 
-async function newTemplate(): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', {
-    body: { name: 'Chapter', surveyJSON: oneQuestion },
-  });
-  expect(res.status).toBe(201);
-  return res.body.survey._id;
-}
+const newTemplate = () => newChapterTemplate(as('admin'));
 
 async function newSeries(template?: string): Promise<string> {
   const res = await as('admin')('POST', '/api/collections', {
@@ -60,31 +53,15 @@ async function newUsers(n: number, role: UserRecord['role'] = 'Patient'): Promis
   const at = new Date().toISOString();
   const ids = Array.from({ length: n }, () => ulid());
   for (const id of ids)
-    await dynamoUsersRepository.create(
-      {
-        id,
-        role,
-        username: `${id}@example.org`,
-        email: `${id.toLowerCase()}@example.org`,
-        status: 'active',
-        enabled: true,
-        info: { name: 'Test Person' },
-        patients: [],
-        workers: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      },
-      {
-        id: ulid(),
-        at,
-        actorId: 'test',
-        actorRole: 'Admin',
-        action: 'user.create',
-        memberId: id,
-        outcome: 'allowed',
-      },
-    );
+    await dynamoUsersRepository.create(testUserRecord(role, id, at), {
+      id: ulid(),
+      at,
+      actorId: 'test',
+      actorRole: 'Admin',
+      action: 'user.create',
+      memberId: id,
+      outcome: 'allowed',
+    });
   return ids;
 }
 

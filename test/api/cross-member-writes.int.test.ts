@@ -11,7 +11,7 @@ import {
   type CallAs,
   type Who,
 } from '../support/cross-member-fixtures';
-import { peopleApi } from '../support/people-api';
+import { peopleApi, uploadNotePdf } from '../support/people-api';
 import { snapshot } from '../support/table-snapshot';
 import { followupWriteRows } from './cross-member-followup-rows';
 import { caseKit, PAUL_INSTANCE, type WriteRows } from './cross-member-kit';
@@ -31,21 +31,8 @@ const call: CallAs = (who, method, path, body) => api(method, path, { token: as(
 const id = (who: Who) => as(who).id;
 
 /** A PDF uploaded by `who` for a note (its attachment id). */
-async function upload(who: Who): Promise<string> {
-  const bytes = samplePdf();
-  const res = await call(who, 'POST', '/api/notes/attachments', {
-    size: bytes.length,
-    contentType: 'application/pdf',
-  });
-  expect(res.status).toBe(201);
-  const put = await fetch(res.body.url, {
-    method: 'PUT',
-    headers: res.body.headers,
-    body: Buffer.from(bytes),
-  });
-  expect(put.ok).toBe(true);
-  return res.body.attachmentId;
-}
+const upload = (who: Who) =>
+  uploadNotePdf((body) => call(who, 'POST', '/api/notes/attachments', body), samplePdf());
 
 const kit = caseKit(call, id);
 /** Issue 26: the Researcher grant (Admin, staff only) and the research export's start. */

@@ -9,10 +9,10 @@ import { dynamoMemberModulesRepository } from '@circles/functions/modules/data/m
 import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 import { updateMemberModule } from '@circles/functions/modules/member-module-writes';
 import { actorOf } from '@circles/functions/members/user-record';
-import { modulesDeps } from '@circles/functions/modules/deps';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
+import { staleModuleWrites } from '../support/stale-module-writes';
 
 let apiUrl: string;
 let people: Record<DemoWho, DemoSession>;
@@ -176,17 +176,7 @@ describe('follow-ups opened by a save', () => {
     const chapter = await startScreener('paul');
     const before = await followupsOf('paul', 'all');
     const adminUser = (await dynamoUsersRepository.get(people.admin.id))!;
-    const failing = {
-      ...modulesDeps,
-      modules: {
-        ...dynamoMemberModulesRepository,
-        write: (w: Parameters<typeof dynamoMemberModulesRepository.write>[0]) =>
-          dynamoMemberModulesRepository.write({
-            ...w,
-            before: { ...w.before, version: w.before.version - 1 },
-          }),
-      },
-    };
+    const failing = staleModuleWrites;
     const stored = (await dynamoMemberModulesRepository.get(chapter))!;
     await expect(
       updateMemberModule(failing, { actor: actorOf(adminUser), name: 'Admin' }, chapter, {

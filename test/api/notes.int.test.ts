@@ -1,25 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../functions/local/seed-people';
-import { peopleApi } from '../support/people-api';
+import { peopleApi, uploadNotePdf } from '../support/people-api';
 
 /** Notes with PDF attachments and sticky notes (issue 10) over HTTP, against s3rver for the files. */
 
 const { api, as, signInDemo } = peopleApi('198.18.0.');
 
-async function upload(who: string, bytes: Uint8Array, declared = bytes.length): Promise<string> {
-  const res = await api('POST', '/api/notes/attachments', {
-    token: as(who).token,
-    body: { size: declared, contentType: 'application/pdf' },
-  });
-  expect(res.status).toBe(201);
-  const put = await fetch(res.body.url, {
-    method: 'PUT',
-    headers: res.body.headers,
-    body: Buffer.from(bytes),
-  });
-  expect(put.ok).toBe(true);
-  return res.body.attachmentId;
-}
+/** A PDF uploaded by `who` for a note, `declared` its size as asked for (its attachment id). */
+const upload = (who: string, bytes: Uint8Array, declared = bytes.length) =>
+  uploadNotePdf(
+    (body) => api('POST', '/api/notes/attachments', { token: as(who).token, body }),
+    bytes,
+    declared,
+  );
 
 beforeAll(async () => {
   await signInDemo([

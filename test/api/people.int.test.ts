@@ -5,7 +5,8 @@ import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import type { ApiAnswer } from '../support/api';
-import { peopleApi } from '../support/people-api';
+import { DEMO_PEOPLE, peopleApi } from '../support/people-api';
+import { partitionItems } from '../support/table-snapshot';
 
 /** User management of issue 10 over HTTP: lists and scope, creation, updates, programs, assignments, deletion. */
 
@@ -45,14 +46,7 @@ async function dashboardCounts(token: string) {
 }
 
 beforeAll(async () => {
-  await signInDemo([
-    ['admin', 'Ada Admin'],
-    ['cora', 'Cora Coordinator'],
-    ['victor', 'Victor Volunteer'],
-    ['mary', 'Mary Member'],
-    ['paul', 'Paul Member'],
-    ['lena', 'Lena Lakeshore'],
-  ]);
+  await signInDemo(DEMO_PEOPLE);
 });
 
 describe('GET /api/users (scope, paging, sorting, filters)', () => {
@@ -471,30 +465,11 @@ describe('enable, assignments and deletion', () => {
     expect(sent.body.foundNotes.map((n: { receiverId: string }) => n.receiverId)).not.toContain(id);
     const victor = await api('GET', `/api/users/${as('victor').id}`, { token: as('admin').token });
     expect(victor.body.user.patients).not.toContain(id);
-    const { QueryCommand, DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
-    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }),
-    );
-    const stickies = await db.send(
-      new QueryCommand({
-        TableName: process.env.TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `STICKY#${id}` },
-      }),
-    );
-    expect(stickies.Items).toEqual([]);
-    const events = await db.send(
-      new QueryCommand({
-        TableName: process.env.TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `AUDIT#MEMBER#${id}` },
-      }),
-    );
-    const deletion = events.Items?.find((e) => e.action === 'user.delete');
+    expect(await partitionItems(`STICKY#${id}`)).toEqual([]);
+    const events = await partitionItems(`AUDIT#MEMBER#${id}`);
+    const deletion = events.find((e) => e.action === 'user.delete');
     expect(deletion).toMatchObject({ actorId: as('admin').id, outcome: 'allowed' });
     expect(JSON.stringify(deletion)).not.toContain(body.email);
-    db.destroy();
   });
 
   it('erases the deleted member’s modules, series instances and series listings, with the template counts', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { apiAs, newChapterTemplate, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
 let apiUrl: string;
@@ -8,15 +8,8 @@ const as = (who: DemoWho) => apiAs(apiUrl, people[who]);
 
 const CREATE_PROJECT =
   'Unable create project. Please make sure Template Name is and selected Module Templates are not empty.';
-const oneQuestion = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
 
-async function newTemplate(): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', {
-    body: { name: 'Chapter', surveyJSON: oneQuestion },
-  });
-  expect(res.status).toBe(201);
-  return res.body.survey._id;
-}
+const newTemplate = () => newChapterTemplate(as('admin'));
 
 async function newSeries(): Promise<string> {
   const res = await as('admin')('POST', '/api/collections', {

@@ -9,10 +9,10 @@ import { dynamoMemberModulesRepository } from '@circles/functions/modules/data/m
 import { updateMemberModule } from '@circles/functions/modules/member-module-writes';
 import { actorOf } from '@circles/functions/members/user-record';
 import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
-import { modulesDeps } from '@circles/functions/modules/deps';
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
+import { staleModuleWrites } from '../support/stale-module-writes';
 
 let apiUrl: string;
 let people: Record<DemoWho, DemoSession>;
@@ -113,17 +113,7 @@ describe('precomputed reports and counters', () => {
     const adminUser = (await dynamoUsersRepository.get(people.admin.id))!;
     // The write is sent with a version older than the stored one: the whole TransactWrite (module,
     // answers, audit, round, counters, instance) is cancelled by the module's version condition.
-    const failing = {
-      ...modulesDeps,
-      modules: {
-        ...dynamoMemberModulesRepository,
-        write: (w: Parameters<typeof dynamoMemberModulesRepository.write>[0]) =>
-          dynamoMemberModulesRepository.write({
-            ...w,
-            before: { ...w.before, version: w.before.version - 1 },
-          }),
-      },
-    };
+    const failing = staleModuleWrites;
     const stored = (await dynamoMemberModulesRepository.get(chapter))!;
     const full = sampleAnswers(screenerChapter(), 2);
     await expect(

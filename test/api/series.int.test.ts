@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, tableName } from '@circles/functions/platform/data/client';
 import { keys } from '@circles/functions/platform/data/keys';
-import { apiAs, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
+import { apiAs, newChapterTemplate, signInDemo, type DemoSession, type DemoWho } from '../support/modules';
 import { useStackEnv } from '../support/stack';
 
 let apiUrl: string;
@@ -13,15 +13,8 @@ const CREATE_SERIES =
   'Unable create Series. Please make sure Template Name is and selected Module Templates are not empty.';
 const CREATE_MEMBER_SERIES =
   'Unable create member Series. Please make sure Series, and member are not empty.';
-const oneQuestion = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
 
-async function newTemplate(): Promise<string> {
-  const res = await as('admin')('POST', '/api/surveys', {
-    body: { name: 'Chapter', surveyJSON: oneQuestion },
-  });
-  expect(res.status).toBe(201);
-  return res.body.survey._id;
-}
+const newTemplate = () => newChapterTemplate(as('admin'));
 
 async function newSeries(chapters = 3): Promise<{ _id: string; surveyList: string[] }> {
   const surveyList = await Promise.all(Array.from({ length: chapters }, () => newTemplate()));

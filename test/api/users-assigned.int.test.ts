@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PEOPLE } from '../../functions/local/seed-people';
 import { librarySeriesId } from '../../functions/local/seed-series';
-import { peopleApi } from '../support/people-api';
+import { DEMO_PEOPLE, peopleApi } from '../support/people-api';
 
 /**
  * `GET /api/users?assigned=true` (issue 9): the member pickers of actions that need an assigned member
@@ -20,14 +20,7 @@ async function listed(who: string, query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  await signInDemo([
-    ['admin', 'Ada Admin'],
-    ['cora', 'Cora Coordinator'],
-    ['victor', 'Victor Volunteer'],
-    ['mary', 'Mary Member'],
-    ['paul', 'Paul Member'],
-    ['lena', 'Lena Lakeshore'],
-  ]);
+  await signInDemo(DEMO_PEOPLE);
 });
 
 describe('GET /api/users?assigned=true', () => {

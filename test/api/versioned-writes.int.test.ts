@@ -1,28 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { useStackEnv } from '../support/stack';
-import type { UserRecord } from '@circles/functions/members/user-record';
+import { testUserRecord } from '../support/user-records';
 import { AppError } from '@circles/functions/platform/errors';
 import { dynamoUsersRepository } from '@circles/functions/members/data/users-repository';
 
-function record(): UserRecord {
-  const id = ulid();
-  const at = new Date().toISOString();
-  return {
-    id,
-    role: 'Patient',
-    username: `${id}@example.org`,
-    email: `${id.toLowerCase()}@example.org`,
-    status: 'active',
-    enabled: true,
-    info: { name: 'Test Person' },
-    patients: [],
-    workers: [],
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  };
-}
+const record = () => testUserRecord();
 
 const audit = (memberId: string) => ({
   id: ulid(),

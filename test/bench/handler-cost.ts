@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { instrumentLibrary } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import type { SeriesInstanceRecord } from '../../functions/src/series/series-records';
+import { completeBenchInstance } from './bench-records';
 
 /**
  * The CPU a report read costs in the API's own code, without the SDK, the network or DynamoDB: the
@@ -42,22 +42,14 @@ export async function printHandlerCost(requests = Number(process.env.HANDLER_BEN
     updatedAt: at,
     version: 1,
   });
-  const instance: SeriesInstanceRecord = {
+  const instance = completeBenchInstance({
     id: 'bench-cc-0',
-    collectionTemplate: 'bench-series-cc',
     collectionName: cc.name,
     member: 'bench-member',
     memberName: 'Bench Member',
     memberSurveyList: cc.chapters.map((_, c) => `bench-ch${c}`),
-    chapterStatus: Object.fromEntries(cc.chapters.map((_, c) => [`bench-ch${c}`, 100])),
-    completeness: 100,
-    complete: true,
-    createdAt: at,
-    createdBy: 'bench',
-    updatedAt: at,
-    modifiedBy: 'bench',
-    version: 1,
-  };
+    at,
+  });
   const round = {
     ...keys.reportRound('bench-member', 'cc', instance.id),
     type: 'ReportRound',

@@ -5,13 +5,11 @@ import { freePorts } from '../../functions/local/ports';
 import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';
 import { launchBrowser } from '../support/stack';
-import { bigModule } from './module-save';
+import { median, startBigModule } from './module-save';
 import { rememberDemoSecondFactors } from '../support/second-factor';
 
 /** Target of issue 8: the fill-in of a 200-question module is interactive within this, locally. */
 export const MODULE_INTERACTIVE_BUDGET_MS = 1000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Times the module runner in Chromium on a local stack of its own with the built web app: from
@@ -26,29 +24,11 @@ export async function printModuleInteractive(webDir: string, runs = 7): Promise<
   rememberDemoSecondFactors(stack.demo);
   const browser = await launchBrowser();
   try {
-    const admin = stack.demo.find((d) => d.role === 'Admin')!;
     const mary = stack.demo.find((d) => d.role === 'Patient')!;
-    const login = async (who: { login: string; password: string }) =>
-      (
-        await callApi(stack.apiUrl, 'POST', '/api/users/login', {
-          body: { emailOrPhone: who.login, password: who.password },
-        })
-      ).body as { token: string; user: { _id: string } };
-    const { token } = await login(admin);
-    const maryId = (await login(mary)).user._id;
-    const big = bigModule();
-    const template = await callApi(stack.apiUrl, 'POST', '/api/surveys', {
-      token,
-      body: { name: 'Bench module', surveyJSON: big.surveyJSON },
-    });
-    const started = await callApi(stack.apiUrl, 'POST', '/api/membersurveys', {
-      token,
-      body: { patientId: maryId, templateId: template.body.survey._id },
-    });
-    const id = started.body.memberSurvey._id as string;
+    const { token, id, version, big } = await startBigModule(stack.apiUrl, stack.demo);
     const saved = await callApi(stack.apiUrl, 'PATCH', `/api/membersurveys/${id}`, {
       token,
-      body: { action: 'save', responseJSON: big.answers(1), version: started.body.memberSurvey.version },
+      body: { action: 'save', responseJSON: big.answers(1), version },
     });
     if (saved.status !== 200) throw new Error(`save answered ${saved.status}`);
 

@@ -50,7 +50,43 @@ export function bigModule(questions = 200): { surveyJSON: object; answers: (vari
   return { surveyJSON: { title: 'Bench module', pages }, answers };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The middle value of `values` (NaN for none). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * Signs in the demo Admin and member (Mary), makes the big module a template and starts it for Mary;
+ * answers the Admin's token, the started module's id and version and the module itself.
+ */
+export async function startBigModule(
+  apiUrl: string,
+  demo: readonly { role: string; login: string; password: string }[],
+): Promise<{ token: string; id: string; version: number; big: ReturnType<typeof bigModule> }> {
+  const admin = demo.find((d) => d.role === 'Admin')!;
+  const mary = demo.find((d) => d.role === 'Patient')!;
+  const signIn = async (login: string, password: string) =>
+    (await callApi(apiUrl, 'POST', '/api/users/login', { body: { emailOrPhone: login, password } })).body as {
+      token: string;
+      user: { _id: string };
+    };
+  const { token } = await signIn(admin.login, admin.password);
+  const maryId = (await signIn(mary.login, mary.password)).user._id;
+  const big = bigModule();
+  const template = await callApi(apiUrl, 'POST', '/api/surveys', {
+    token,
+    body: { name: 'Bench module', surveyJSON: big.surveyJSON },
+  });
+  const started = await callApi(apiUrl, 'POST', '/api/membersurveys', {
+    token,
+    body: { patientId: maryId, templateId: template.body.survey._id },
+  });
+  return {
+    token,
+    id: started.body.memberSurvey._id as string,
+    version: started.body.memberSurvey.version as number,
+    big,
+  };
+}
 
 /**
  * Times PATCH /api/membersurveys/{id} (save) of a fully answered 200-question module on a local stack
@@ -67,27 +103,9 @@ export async function printModuleSave(runs = 15): Promise<boolean> {
   });
   rememberDemoSecondFactors(stack.demo);
   try {
-    const admin = stack.demo.find((d) => d.role === 'Admin')!;
-    const mary = stack.demo.find((d) => d.role === 'Patient')!;
-    const signIn = async (login: string, password: string) =>
-      (await callApi(stack.apiUrl, 'POST', '/api/users/login', { body: { emailOrPhone: login, password } }))
-        .body as {
-        token: string;
-        user: { _id: string };
-      };
-    const { token } = await signIn(admin.login, admin.password);
-    const maryId = (await signIn(mary.login, mary.password)).user._id;
-    const big = bigModule();
-    const template = await callApi(stack.apiUrl, 'POST', '/api/surveys', {
-      token,
-      body: { name: 'Bench module', surveyJSON: big.surveyJSON },
-    });
-    const started = await callApi(stack.apiUrl, 'POST', '/api/membersurveys', {
-      token,
-      body: { patientId: maryId, templateId: template.body.survey._id },
-    });
-    const id = started.body.memberSurvey._id as string;
-    let version = started.body.memberSurvey.version as number;
+    const started = await startBigModule(stack.apiUrl, stack.demo);
+    const { token, id, big } = started;
+    let version = started.version;
     const times: number[] = [];
     for (let run = 0; run < runs + 2; run += 1) {
       const begin = performance.now();

@@ -7,7 +7,7 @@ import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { documentClient, tableName } from '../../functions/src/platform/data/client';
 import { keys } from '../../functions/src/platform/data/keys';
 import { roundRecordFor } from '../../functions/src/reports/reports';
-import type { SeriesInstanceRecord } from '../../functions/src/series/series-records';
+import { completeBenchInstance } from './bench-records';
 import { freePorts } from '../../functions/local/ports';
 import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';
@@ -78,22 +78,14 @@ export async function seedReportBench(members: number, modules: number): Promise
         const instanceId = `${member}-cc-${r}`;
         const at = new Date(base + m * 1000 + r * 86_400_000).toISOString();
         const memberSurveyList = cc.chapters.map((_, c) => `${instanceId}-ch${c}`);
-        const instance: SeriesInstanceRecord = {
+        const instance = completeBenchInstance({
           id: instanceId,
-          collectionTemplate: 'bench-series-cc',
           collectionName: cc.name,
           member,
           memberName: `Bench Member ${m}`,
           memberSurveyList,
-          chapterStatus: Object.fromEntries(memberSurveyList.map((id) => [id, 100])),
-          completeness: 100,
-          complete: true,
-          createdAt: at,
-          createdBy: 'bench',
-          updatedAt: at,
-          modifiedBy: 'bench',
-          version: 1,
-        };
+          at,
+        });
         items.push({
           ...keys.seriesInstance(instanceId),
           ...keys.seriesInstanceIndexes(member, at, instanceId),

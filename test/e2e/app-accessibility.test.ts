@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowserStack } from '../support/stack';
 import {
   axeViolations,
@@ -11,26 +12,44 @@ import {
 
 const env = useBrowserStack();
 
+/**
+ * Runs `check` on a page of a fresh app context, first signed in as the demo user of `role` when one is
+ * named (the shell shown), and closes the context whatever happens.
+ */
+async function onAppPage(
+  role: 'Admin' | 'Coordinator' | undefined,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await newAppContext(env.browser(), env.stack().apiUrl);
+  const page = await context.newPage();
+  try {
+    if (role) {
+      const demo = env.stack().demo.find((d) => d.role === role);
+      if (!demo) throw new Error(`No demo ${role}`);
+      await page.goto(env.stack().apiUrl + '/');
+      await signIn(page, demo.login, demo.password);
+      await expectShell(page);
+    }
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
   it('finds no violations on the login screen, also with field errors shown', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
+    await onAppPage(undefined, async (page) => {
       await page.goto(env.stack().apiUrl + '/');
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByText('Please enter an email.').waitFor();
       await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('still finds violations added after a first check of the page (axe is loaded once per page)', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
+    await onAppPage(undefined, async (page) => {
       await page.goto(env.stack().apiUrl + '/');
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -45,32 +64,19 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
       });
       const rules = (await axeViolations(page)).map((v) => v.split(':')[0]);
       expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('finds no violations on the register screen', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
+    await onAppPage(undefined, async (page) => {
       await page.goto(env.stack().apiUrl + '/register');
       await page.getByRole('button', { name: 'Register' }).waitFor();
       await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('finds no violations in the shell with the Management group and account menu open', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
-      const admin = env.stack().demo.find((d) => d.role === 'Admin');
-      if (!admin) throw new Error('No demo Admin');
-      await page.goto(env.stack().apiUrl + '/');
-      await signIn(page, admin.login, admin.password);
-      await expectShell(page);
+    await onAppPage('Admin', async (page) => {
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await menuEntries(page);
       await expectNoAxeViolations(page);
@@ -90,20 +96,11 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
         )
         .toBe(true);
       await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lets a keyboard user skip to the main content and lands focus on the screen after choosing a menu entry', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
-      const coordinator = env.stack().demo.find((d) => d.role === 'Coordinator');
-      if (!coordinator) throw new Error('No demo Coordinator');
-      await page.goto(env.stack().apiUrl + '/');
-      await signIn(page, coordinator.login, coordinator.password);
-      await expectShell(page);
+    await onAppPage('Coordinator', async (page) => {
       await page.goto(env.stack().apiUrl + '/profile');
       await page.getByRole('heading', { name: 'My Profile' }).waitFor({ timeout: 15_000 });
       await page.keyboard.press('Tab');
@@ -127,20 +124,11 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
         'true',
       );
       expect(await nav.getByRole('link', { name: 'WorkBooks' }).getAttribute('aria-current')).toBe('page');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('finds no violations on the Coordinator workbook panel, a workbook open and Create Workbook shown', async () => {
-    const context = await newAppContext(env.browser(), env.stack().apiUrl);
-    const page = await context.newPage();
-    try {
-      const coordinator = env.stack().demo.find((d) => d.role === 'Coordinator');
-      if (!coordinator) throw new Error('No demo Coordinator');
-      await page.goto(env.stack().apiUrl + '/');
-      await signIn(page, coordinator.login, coordinator.password);
-      await expectShell(page);
+    await onAppPage('Coordinator', async (page) => {
       await page.goto(env.stack().apiUrl + '/administration/workbook/management');
       await page.getByRole('button', { name: 'Set Default Workbook' }).waitFor({ timeout: 15_000 });
       const firstBox = page.locator('.MuiAccordionSummary-root').first();
@@ -160,8 +148,6 @@ describe('accessibility of the app foundation (axe, WCAG 2.2 AA)', () => {
         .poll(() => page.locator('.MuiDialog-paper').evaluate((el) => getComputedStyle(el).opacity === '1'))
         .toBe(true);
       await expectNoAxeViolations(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -35,6 +35,24 @@ export async function newAppContext(
   return context;
 }
 
+/**
+ * A page of a fresh app context (`newAppContext`, `options` as there) on which `person` signed in at
+ * the sign-in screen, the shell shown. Close it with `page.context().close()`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  apiUrl: string,
+  person: { login: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await newAppContext(browser, apiUrl, options);
+  const page = await context.newPage();
+  await page.goto(`${apiUrl}/`);
+  await signIn(page, person.login, person.password);
+  await expectShell(page);
+  return page;
+}
+
 /** The password field: its label is 'Password' plus MUI's required asterisk (not the Show password button). */
 export const PASSWORD_LABEL = /^Password\W*$/;
 

@@ -9,7 +9,7 @@ import { handler as escalate } from '@circles/functions/followups/jobs/escalatio
 import { librarySeriesId } from '../../functions/local/seed-series';
 import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
-import { expectNoAxeViolations, expectShell, newAppContext, signIn } from './app-support';
+import { expectNoAxeViolations, signedInPage } from './app-support';
 
 /*
  * The loop of issue 24 end to end: Mary's new round raises a red flag, which opens a follow-up on her
@@ -33,14 +33,7 @@ interface Listed {
 async function signedIn(login: string): Promise<Page> {
   const person = env.stack().demo.find((d) => d.login === login);
   if (!person) throw new Error(`no demo sign-in ${login}`);
-  const context = await newAppContext(env.browser(), env.stack().apiUrl, {
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${env.stack().apiUrl}/`);
-  await signIn(page, person.login, person.password);
-  await expectShell(page);
-  return page;
+  return signedInPage(env.browser(), env.stack().apiUrl, person, { viewport: { width: 1280, height: 900 } });
 }
 
 /** The 'Resolved' figure of this month in the Admin dashboard's figures table. */

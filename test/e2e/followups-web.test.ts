@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { followupsEn as f } from '@circles/shared/messages/followups.en';
 import { apiAs, signInDemo } from '../support/modules';
 import { useBrowserStack } from '../support/stack';
-import { expectShell, newAppContext, signIn } from './app-support';
+import { newAppContext, signedInPage } from './app-support';
 import { demoOf } from './people-support';
 
 /*
@@ -28,16 +28,13 @@ async function shot(page: Page, name: string) {
 
 async function signedIn(role: string, width: number, name?: string): Promise<Page> {
   const person = demoOf(env.stack(), role, name);
-  const context = await newAppContext(env.browser(), env.stack().apiUrl, {
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${env.stack().apiUrl}/`);
-  await signIn(page, person.login, person.password);
   // The shell's menu shows at a laptop width; a narrower window then carries the session over (its
   // menu is a closed drawer from the start).
-  await expectShell(page);
+  const page = await signedInPage(env.browser(), env.stack().apiUrl, person, {
+    viewport: { width: 1280, height: 900 },
+  });
   if (width === 1280) return page;
+  const context = page.context();
   const narrow = await newAppContext(env.browser(), env.stack().apiUrl, {
     viewport: { width, height: 900 },
     storageState: await context.storageState(),

@@ -5,12 +5,11 @@ import { msg as dashboardMsg } from '@circles/shared/messages/dashboard';
 import { screenerEn as q } from '@circles/shared/messages/screener.en';
 import { msg as screenerMsg } from '@circles/shared/messages/screener';
 import { shellEn as s } from '@circles/shared/messages/shell.en';
-import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answers';
 import { screenerRisk } from '@circles/shared/scoring/screener';
 import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { useBrowserStack } from '../support/stack';
 import { PASSWORD_LABEL } from './app-support';
-import { choose, expectHeading, fillIntro, type Answers } from './screener-support';
+import { SCREENER_PAGES, choose, expectHeading, fillIntro, type Answers } from './screener-support';
 import {
   JOURNEY_TIMEOUT,
   VIEWPORTS,
@@ -37,17 +36,6 @@ const janeSays: Answers = {
   feel_isolated: 1,
   con_que: 1,
 };
-
-/** The questions of pages 2–8, in order (page 8 also asks whether a Connector may call). */
-const PAGES: ScreenerQuestionName[][] = [
-  ['household2_size'],
-  ['community_activity_participate'],
-  ['life_satisfaction2'],
-  ['local_community_belonging'],
-  ['lack_companionship'],
-  ['feel_leftout'],
-  ['feel_isolated', 'con_que'],
-];
 
 describe('journey: a public visitor (Jane)', () => {
   for (const viewport of VIEWPORTS) {
@@ -82,9 +70,9 @@ describe('journey: a public visitor (Jane)', () => {
 
           // Pages 2–8: Next (Submit on page 8) waits for an answer.
           let submitted: Response | undefined;
-          for (const [i, names] of PAGES.entries()) {
-            await expectHeading(page, q[`screener.q.${names[0]!}`]);
-            const last = i === PAGES.length - 1;
+          for (const [i, names] of SCREENER_PAGES.entries()) {
+            await expectHeading(page, q[`screener.q.${names[0]}`]);
+            const last = i === SCREENER_PAGES.length - 1;
             const forward = page.getByRole('button', {
               name: last ? q['screener.nav.submit'] : q['screener.nav.next'],
               exact: true,

@@ -3,31 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { screenerEn as m } from '@circles/shared/messages/screener.en';
 import { shellEn } from '@circles/shared/messages/shell.en';
 import { useBrowserStack } from '../support/stack';
-import { choose, expectHeading, fillIntro, type Answers } from './screener-support';
+import { SAMPLE_ANSWERS, SCREENER_PAGES, choose, expectHeading, fillIntro } from './screener-support';
 import { expectShell, signIn } from './app-support';
 
 const env = useBrowserStack();
 let clients = 0;
-
-const answers: Answers = {
-  household2_size: 0,
-  community_activity_participate: 1,
-  life_satisfaction2: 5,
-  local_community_belonging: 2,
-  lack_companionship: 1,
-  feel_leftout: 1,
-  feel_isolated: 0,
-  con_que: 1,
-};
-const pages: (keyof Answers)[][] = [
-  ['household2_size'],
-  ['community_activity_participate'],
-  ['life_satisfaction2'],
-  ['local_community_belonging'],
-  ['lack_companionship'],
-  ['feel_leftout'],
-  ['feel_isolated', 'con_que'],
-];
 
 /**
  * The screener in a context that allows the service worker (the other browser tests block it), loaded
@@ -74,9 +54,9 @@ describe('offline use (issue 23 item 2)', () => {
     try {
       await fillIntro(page);
       await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
-      for (const [i, names] of pages.entries()) {
-        for (const name of names) await choose(page, name, answers[name]);
-        if (i < pages.length - 1)
+      for (const [i, names] of SCREENER_PAGES.entries()) {
+        for (const name of names) await choose(page, name, SAMPLE_ANSWERS[name]);
+        if (i < SCREENER_PAGES.length - 1)
           await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
       }
       await context.setOffline(true);

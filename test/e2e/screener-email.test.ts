@@ -4,7 +4,7 @@ import { screenerEn as m } from '@circles/shared/messages/screener.en';
 import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
 import { useBrowserStack } from '../support/stack';
 import type { Answers } from './screener-support';
-import { choose, expectHeading, fillIntro } from './screener-support';
+import { SCREENER_PAGES, choose, expectHeading, fillIntro } from './screener-support';
 
 const env = useBrowserStack();
 let clients = 0;
@@ -19,25 +19,15 @@ const answers: Answers = {
   feel_isolated: 1,
   con_que: 1,
 };
-const order: (keyof Answers)[][] = [
-  ['household2_size'],
-  ['community_activity_participate'],
-  ['life_satisfaction2'],
-  ['local_community_belonging'],
-  ['lack_companionship'],
-  ['feel_leftout'],
-  ['feel_isolated', 'con_que'],
-];
-
 /** Answers pages 2–8 and submits; resolves with the stored submission's id. */
 async function answerAndSubmit(page: Page): Promise<string> {
-  for (const names of order.slice(0, -1)) {
-    await expectHeading(page, m[`screener.q.${names[0]!}`]);
+  for (const names of SCREENER_PAGES.slice(0, -1)) {
+    await expectHeading(page, m[`screener.q.${names[0]}`]);
     for (const name of names) await choose(page, name, answers[name]);
     await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
   }
-  const last = order.at(-1)!;
-  await expectHeading(page, m[`screener.q.${last[0]!}`]);
+  const last = SCREENER_PAGES.at(-1)!;
+  await expectHeading(page, m[`screener.q.${last[0]}`]);
   for (const name of last) await choose(page, name, answers[name]);
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/publicsurveys/create')),

@@ -7,6 +7,29 @@ import type { ScreenerQuestionName } from '@circles/shared/rules/screener-answer
 /** Full-page answers in the order pages 2–8 ask them. */
 export type Answers = Record<ScreenerQuestionName, number>;
 
+/** The questions of pages 2–8, in order (page 8 also asks whether a Connector may call). */
+export const SCREENER_PAGES: readonly [ScreenerQuestionName, ...ScreenerQuestionName[]][] = [
+  ['household2_size'],
+  ['community_activity_participate'],
+  ['life_satisfaction2'],
+  ['local_community_belonging'],
+  ['lack_companionship'],
+  ['feel_leftout'],
+  ['feel_isolated', 'con_que'],
+];
+
+/** A plain set of answers (moderate risk): lives alone, takes part, some belonging, sometimes lonely. */
+export const SAMPLE_ANSWERS: Readonly<Answers> = {
+  household2_size: 0,
+  community_activity_participate: 1,
+  life_satisfaction2: 5,
+  local_community_belonging: 2,
+  lack_companionship: 1,
+  feel_leftout: 1,
+  feel_isolated: 0,
+  con_que: 1,
+};
+
 /** The screener's texts in one language (`screenerEn` or `screenerFr`). */
 export type ScreenerTexts = Readonly<Record<ScreenerMessageKey, string>>;
 

@@ -10,7 +10,7 @@ import { pdfText } from '../support/pdf-text';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';
 import type { Answers } from './screener-support';
-import { choose, expectHeading, fillIntro } from './screener-support';
+import { SAMPLE_ANSWERS, SCREENER_PAGES, choose, expectHeading, fillIntro } from './screener-support';
 
 const env = useBrowserStack();
 let clients = 0;
@@ -43,20 +43,10 @@ async function expectPdf(download: Download, name: string): Promise<string> {
 
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const pages: [keyof Answers, ...(keyof Answers)[]][] = [
-  ['household2_size'],
-  ['community_activity_participate'],
-  ['life_satisfaction2'],
-  ['local_community_belonging'],
-  ['lack_companionship'],
-  ['feel_leftout'],
-  ['feel_isolated', 'con_que'],
-];
-
 /** Answers pages `from`–`to` (2–8) by pointer, checking Next stays disabled until each page is answered. */
 async function answerPages(page: Page, answers: Answers, from = 2, to = 8, axe = false): Promise<void> {
   for (let n = from; n <= to; n++) {
-    const names = pages[n - 2]!;
+    const names = SCREENER_PAGES[n - 2]!;
     await expectHeading(page, m[`screener.q.${names[0]}`]);
     expect(page.url()).toMatch(new RegExp(`#page-${n}$`));
     const forward = page.getByRole('button', {
@@ -79,17 +69,6 @@ async function tabTo(page: Page, selector: string): Promise<void> {
   }
   throw new Error(`Tab never reached ${selector}`);
 }
-
-const sample: Answers = {
-  household2_size: 0,
-  community_activity_participate: 1,
-  life_satisfaction2: 5,
-  local_community_belonging: 2,
-  lack_companionship: 1,
-  feel_leftout: 1,
-  feel_isolated: 0,
-  con_que: 1,
-};
 
 describe('public social health screener (/socialrisk)', () => {
   it('walks all eleven pages with a failed submit, a retry, both PDFs and no axe violations', async () => {
@@ -143,7 +122,7 @@ describe('public social health screener (/socialrisk)', () => {
       await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
 
       // Pages 2–5, a reload on page 5 keeps everything; back and forward move between pages.
-      await answerPages(page, sample, 2, 5, true);
+      await answerPages(page, SAMPLE_ANSWERS, 2, 5, true);
       await page.reload();
       await expectHeading(page, m['screener.q.local_community_belonging']);
       expect(
@@ -168,7 +147,7 @@ describe('public social health screener (/socialrisk)', () => {
           await route.continue();
         }
       });
-      await answerPages(page, sample, 6, 8, true);
+      await answerPages(page, SAMPLE_ANSWERS, 6, 8, true);
       await expectHeading(page, m['screener.submit.errorHeading']);
       expect(await page.getByRole('alert').innerText()).toBe(
         'Error submitting your survey. Please try again.',
@@ -185,7 +164,7 @@ describe('public social health screener (/socialrisk)', () => {
       // Page 10: the report, its PDF; page 11 and back.
       await page.getByRole('button', { name: 'View Results' }).click();
       await expectHeading(page, 'Social Risk Screener Report');
-      const expected = screenerRisk(sample);
+      const expected = screenerRisk(SAMPLE_ANSWERS);
       expect(await page.getByRole('img', { name: new RegExp(expected.level) }).count()).toBe(1);
       expect(await page.locator('figcaption').innerText()).toContain(expected.level);
       expect(await page.locator('.message').innerText()).toContain(env.stack().env.CONNECTOR_EMAIL ?? '@');
@@ -232,7 +211,7 @@ describe('public social health screener (/socialrisk)', () => {
       await page.keyboard.type('Park');
       await tabTo(page, 'button[type=submit]');
       await page.keyboard.press('Enter');
-      for (const [n, names] of pages.entries()) {
+      for (const [n, names] of SCREENER_PAGES.entries()) {
         await expectHeading(page, m[`screener.q.${names[0]}`]);
         for (const name of names) {
           await tabTo(page, `input[name="${name}"]`);
@@ -293,10 +272,10 @@ describe('public social health screener (/socialrisk)', () => {
       await fillIntro(page, 'Zoé', 'Lévesque', fr);
       await page.getByRole('button', { name: fr['screener.nav.next'], exact: true }).click();
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/publicsurveys/create'));
-      for (const [n, names] of pages.entries()) {
+      for (const [n, names] of SCREENER_PAGES.entries()) {
         await expectHeading(page, fr[`screener.q.${names[0]}`]);
-        for (const name of names) await choose(page, name, sample[name], fr);
-        const last = n === pages.length - 1;
+        for (const name of names) await choose(page, name, SAMPLE_ANSWERS[name], fr);
+        const last = n === SCREENER_PAGES.length - 1;
         await page
           .getByRole('button', { name: fr[last ? 'screener.nav.submit' : 'screener.nav.next'], exact: true })
           .click();
@@ -330,10 +309,13 @@ describe('public social health screener (/socialrisk)', () => {
   });
 
   const levels: [string, Answers][] = [
-    ['Lowest Risk', { ...sample, household2_size: 2, life_satisfaction2: 9, lack_companionship: 0 }],
-    ['Some Risk', { ...sample, life_satisfaction2: 8 }],
-    ['Moderate Risk', { ...sample }],
-    ['High Risk', { ...sample, community_activity_participate: 0, local_community_belonging: 0, con_que: 0 }],
+    ['Lowest Risk', { ...SAMPLE_ANSWERS, household2_size: 2, life_satisfaction2: 9, lack_companionship: 0 }],
+    ['Some Risk', { ...SAMPLE_ANSWERS, life_satisfaction2: 8 }],
+    ['Moderate Risk', { ...SAMPLE_ANSWERS }],
+    [
+      'High Risk',
+      { ...SAMPLE_ANSWERS, community_activity_participate: 0, local_community_belonging: 0, con_que: 0 },
+    ],
   ];
 
   it.each(levels)('reaches %s, and the server stored the same score', async (level, answers) => {

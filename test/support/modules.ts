@@ -45,3 +45,13 @@ export function apiAs(apiUrl: string, session: DemoSession | undefined) {
   return (method: string, path: string, opts: ApiCallOptions = {}): Promise<ApiAnswer> =>
     callApi(apiUrl, method, path, { token: session?.token, client: freshClient(), ...opts });
 }
+
+/** The SurveyJS of a module with one text question, `q1`. */
+export const ONE_QUESTION = { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'q1' }] }] };
+
+/** Creates a one-question module template named 'Chapter' with `admin` (an `apiAs` caller); answers its id. */
+export async function newChapterTemplate(admin: ReturnType<typeof apiAs>): Promise<string> {
+  const res = await admin('POST', '/api/surveys', { body: { name: 'Chapter', surveyJSON: ONE_QUESTION } });
+  if (res.status !== 201) throw new Error(`template create answered ${res.status}`);
+  return res.body.survey._id;
+}

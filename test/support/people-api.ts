@@ -7,6 +7,36 @@ export interface PersonSession {
   id: string;
 }
 
+/** The demo people the people-area tests sign in as: the three staff roles, then Mary, Paul and Lena. */
+export const DEMO_PEOPLE = [
+  ['admin', 'Ada Admin'],
+  ['cora', 'Cora Coordinator'],
+  ['victor', 'Victor Volunteer'],
+  ['mary', 'Mary Member'],
+  ['paul', 'Paul Member'],
+  ['lena', 'Lena Lakeshore'],
+] as const;
+
+/**
+ * Uploads `bytes` as a note's PDF: `post` asks for the upload (POST /api/notes/attachments as someone,
+ * with the declared size), then the file is PUT to the answered URL; answers the attachment id.
+ */
+export async function uploadNotePdf(
+  post: (body: { size: number; contentType: string }) => Promise<ApiAnswer>,
+  bytes: Uint8Array,
+  declared = bytes.length,
+): Promise<string> {
+  const res = await post({ size: declared, contentType: 'application/pdf' });
+  expect(res.status).toBe(201);
+  const put = await fetch(res.body.url, {
+    method: 'PUT',
+    headers: res.body.headers,
+    body: Buffer.from(bytes),
+  });
+  expect(put.ok).toBe(true);
+  return res.body.attachmentId;
+}
+
 /**
  * One test file's HTTP client over the demo people (the people-area integration tests): `api` gives each
  * call a fresh client address under `addressPrefix` (so a file's many calls stay under the per-client rate

@@ -39,3 +39,8 @@ export async function snapshot(partitions: readonly Partition[]): Promise<Record
   const entries = await Promise.all(partitions.map(async (p) => [nameOf(p), await itemsOf(p)] as const));
   return Object.fromEntries(entries);
 }
+
+/** Every item of one base-table partition (`pk`), read consistently, in key order. */
+export function partitionItems(pk: string): Promise<Record<string, unknown>[]> {
+  return itemsOf({ pk });
+}

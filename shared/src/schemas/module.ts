@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { msg } from '../messages/modules';
-import { idSchema, isoDateTimeSchema } from './common';
+import { audited, idSchema, isoDateTimeSchema, wholeListLimitSchema } from './common';
 import { TEXT_MAX, tooLong } from './limits';
 import { storedBytes, storedJsonMessage, storedJsonProblem } from './stored-json';
 import { missingText } from './issue-messages';
@@ -119,14 +119,7 @@ export const surveySummarySchema = z.object({
   isPublic: z.boolean(),
   /** Deleted while member modules used it: hidden from lists and pickers, still readable by id. */
   archived: z.boolean(),
-  createdAt: isoDateTimeSchema,
-  createdBy: z.string(),
-  /** Display name of createdBy at the time (the designer's "By"). */
-  createdByName: z.string().optional(),
-  updatedAt: isoDateTimeSchema,
-  modifiedBy: z.string(),
-  modifiedByName: z.string().optional(),
-  version: z.number().int(),
+  ...audited,
 });
 export type SurveySummary = z.infer<typeof surveySummarySchema>;
 
@@ -182,15 +175,8 @@ export const memberSurveySummarySchema = z.object({
   approvedBy: z.string().optional(),
   approvedByName: z.string().optional(),
   approvedAt: isoDateTimeSchema.optional(),
-  /** Started (spec 001 §4 details dialog: started, started by). */
-  createdAt: isoDateTimeSchema,
-  createdBy: z.string(),
-  createdByName: z.string().optional(),
-  /** Last modified, by whom. */
-  updatedAt: isoDateTimeSchema,
-  modifiedBy: z.string(),
-  modifiedByName: z.string().optional(),
-  version: z.number().int(),
+  /** Started, by whom, last modified (spec 001 §4 details dialog). */
+  ...audited,
 });
 export type MemberSurveySummary = z.infer<typeof memberSurveySummarySchema>;
 
@@ -208,7 +194,7 @@ export const memberSurveyListQuerySchema = z.object({
   patientId: idSchema.optional(),
   /** Only this series instance's modules. */
   memberCollection: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: wholeListLimitSchema,
 });
 export type MemberSurveyListQuery = z.infer<typeof memberSurveyListQuerySchema>;
 

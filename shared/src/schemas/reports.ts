@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from './common';
+import { idSchema, wholeListLimitSchema } from './common';
 import { memberCollectionSchema } from './series';
 
 /**
@@ -112,7 +112,7 @@ export type CompletedReportListResponse = z.infer<typeof completedReportListResp
 export const completedReportsQuerySchema = z.object({
   /** Admin only: narrow to one facility (default: every facility). */
   facilityId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: wholeListLimitSchema,
 });
 export type CompletedReportsQuery = z.infer<typeof completedReportsQuerySchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { MessageParams } from '../messages/define';
 import { msg, type ModulesMessageKey } from '../messages/modules';
-import { idSchema, isoDateTimeSchema } from './common';
+import { audited, idSchema, wholeListLimitSchema } from './common';
 import { TEXT_MAX, tooLong, tooMany } from './limits';
 import { missingText } from './issue-messages';
 
@@ -99,16 +99,6 @@ export type NamedRef = z.infer<typeof namedRefSchema>;
 /** A user as lists show them (spec 001 §3 `member (_id, info.name)`). */
 export const userRefSchema = z.object({ _id: idSchema, info: z.object({ name: z.string() }) });
 export type UserRef = z.infer<typeof userRefSchema>;
-
-const audited = {
-  createdAt: isoDateTimeSchema,
-  createdBy: z.string(),
-  createdByName: z.string().optional(),
-  updatedAt: isoDateTimeSchema,
-  modifiedBy: z.string(),
-  modifiedByName: z.string().optional(),
-  version: z.number().int(),
-};
 
 /* ---------------------------------------------------------------- series templates */
 
@@ -221,7 +211,7 @@ export const memberCollectionListQuerySchema = z.object({
   collectionTemplate: idSchema.optional(),
   /** Only this member's instances (404 outside the caller's scope). */
   member: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: wholeListLimitSchema,
 });
 export type MemberCollectionListQuery = z.infer<typeof memberCollectionListQuerySchema>;
 
