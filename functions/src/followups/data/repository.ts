@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryNewest, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, queryNewest, queryPages, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { changeCounters } from '../counters';
 import { counterChangeItems, followupCounterKeys, followupItem, followupKeys, indexItem } from './items';
@@ -95,24 +95,19 @@ export const followupReads = {
 export const dynamoFollowupsRepository: FollowupsRepository = {
   ...followupReads,
   async listOpenOfFacility(facilityId, dueBefore) {
+    // Whole pages until LIST_LIMIT are in hand (the last page is kept whole, as read).
     const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi3',
-          KeyConditionExpression: dueBefore ? 'gsi3pk = :p AND gsi3sk < :d' : 'gsi3pk = :p',
-          ExpressionAttributeValues: {
-            ':p': followupKeys.openOfFacility(facilityId),
-            ...(dueBefore ? { ':d': dueBefore } : {}),
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start && items.length < LIST_LIMIT);
+    for await (const page of queryPages({
+      IndexName: 'gsi3',
+      KeyConditionExpression: dueBefore ? 'gsi3pk = :p AND gsi3sk < :d' : 'gsi3pk = :p',
+      ExpressionAttributeValues: {
+        ':p': followupKeys.openOfFacility(facilityId),
+        ...(dueBefore ? { ':d': dueBefore } : {}),
+      },
+    })) {
+      items.push(...page.items);
+      if (items.length >= LIST_LIMIT) break;
+    }
     return items.map(fromItem);
   },
 
