@@ -1,10 +1,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useStackEnv } from '../../../../test/support/stack';
-import { documentClient, tableName } from '../../platform/data/client';
-import { keys } from '../../platform/data/keys';
-import type { CounterDelta } from '../dashboards';
-import { counterItems } from './reports-repository';
+import { useStackEnv } from '../support/stack';
+import { documentClient, tableName } from '@circles/functions/platform/data/client';
+import { keys } from '@circles/functions/platform/data/keys';
+import type { CounterDelta } from '@circles/functions/reports/dashboards';
+import { counterItems } from '@circles/functions/reports/data/reports-repository';
 
 const facilityId = 'fac-counter-names';
 
