@@ -1,6 +1,13 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryNewest, queryPages, recordOf, tableName } from '../../platform/data/client';
+import {
+  documentClient,
+  putItem,
+  queryNewest,
+  queryPages,
+  recordOf,
+  tableName,
+} from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { changeCounters } from '../counters';
 import { counterChangeItems, followupCounterKeys, followupItem, followupKeys, indexItem } from './items';
@@ -129,7 +136,7 @@ export const dynamoFollowupsRepository: FollowupsRepository = {
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         ...(index && remaining ? [indexItem({ ...index, open: remaining }, index.version + 1)] : []),
         // After the index (its position is read below): the figures of issue 24 §4.
         ...counterChangeItems(changeCounters(before, after)),

@@ -5,7 +5,15 @@ import { AppError } from '../../platform/errors';
 import type { FacilityRecord, PeopleRepository } from '../people-ports';
 import type { UserRecord } from '../../members/user-record';
 import { auditItem } from '../../platform/data/audit-repository';
-import { batchGet, documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import {
+  batchGet,
+  documentClient,
+  putItem,
+  putNew,
+  queryAll,
+  recordOf,
+  tableName,
+} from '../../platform/data/client';
 import { activeUserItems } from '../../reports/data/reports-repository';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { dynamoUsersRepository } from '../../members/data/users-repository';
@@ -41,13 +49,7 @@ function setOf(next: UserRecord, patch: Partial<UserRecord>): Item {
 }
 
 function claimPut(key: TableKey, userId: string) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, type: 'Unique', userId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putNew({ ...key, type: 'Unique', userId });
 }
 
 function claimDelete(key: TableKey, userId: string) {
@@ -134,7 +136,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
         { Update: versionedUpdateInput(keys.user(current.id), current.version, setOf(next, patch), at) },
         ...puts.map((p) => p.item),
         ...deletes,
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         // Issue 11: active users counted per facility and in total move with the profile.
         ...activeUserItems(current, next),
       ]);
@@ -153,7 +155,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
       await transact([
         { Update: versionedUpdateInput(keys.user(current.id), current.version, { research }, audit.at) },
         claimPut(keys.researchId(research.id), current.id),
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
       ]);
     } catch (err) {
       if (err instanceof TransactionCanceledException) throw staleVersion(err);
@@ -205,7 +207,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
             audit.at,
           ),
         })),
-        { Put: { TableName: table, Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         ...activeUserItems(user, undefined),
       ]);
     } catch (err) {
