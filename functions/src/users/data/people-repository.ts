@@ -63,28 +63,23 @@ function claimDelete(key: TableKey, userId: string) {
   };
 }
 
+/** The unique claims of a person: its field, its claim key, and the 409 of a value taken. */
+const UNIQUE_CLAIMS = [
+  { field: 'email', key: keys.uniqueEmail, code: 'EMAIL_TAKEN', message: 'users.server.emailExists' },
+  { field: 'phone', key: keys.uniquePhone, code: 'PHONE_TAKEN', message: 'users.server.phoneExists' },
+] as const;
+
 /** Unique claims that move when email or phone change: puts (new values) first, then deletes. */
 function claimMoves(current: UserRecord, next: UserRecord) {
   const puts: { item: ReturnType<typeof claimPut>; code: 'EMAIL_TAKEN' | 'PHONE_TAKEN'; message: string }[] =
     [];
   const deletes: ReturnType<typeof claimDelete>[] = [];
-  if (next.email !== current.email) {
-    if (next.email)
-      puts.push({
-        item: claimPut(keys.uniqueEmail(next.email), next.id),
-        code: 'EMAIL_TAKEN',
-        message: msg('users.server.emailExists'),
-      });
-    if (current.email) deletes.push(claimDelete(keys.uniqueEmail(current.email), current.id));
-  }
-  if (next.phone !== current.phone) {
-    if (next.phone)
-      puts.push({
-        item: claimPut(keys.uniquePhone(next.phone), next.id),
-        code: 'PHONE_TAKEN',
-        message: msg('users.server.phoneExists'),
-      });
-    if (current.phone) deletes.push(claimDelete(keys.uniquePhone(current.phone), current.id));
+  for (const claim of UNIQUE_CLAIMS) {
+    const [was, now] = [current[claim.field], next[claim.field]];
+    if (now === was) continue;
+    if (now)
+      puts.push({ item: claimPut(claim.key(now), next.id), code: claim.code, message: msg(claim.message) });
+    if (was) deletes.push(claimDelete(claim.key(was), current.id));
   }
   return { puts, deletes };
 }
