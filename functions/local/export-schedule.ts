@@ -1,5 +1,6 @@
 import { handler } from '../src/exports/jobs/export';
 import { sharedPdfRenderer } from '../src/pdf/renderer';
+import { startIntervalJob, type IntervalJob } from './interval-job';
 
 /**
  * The local stand-in of the EventBridge schedule (ARCHITECTURE.md 'PDFs'): the same job handler, on an
@@ -9,39 +10,25 @@ import { sharedPdfRenderer } from '../src/pdf/renderer';
  */
 export const DEFAULT_EXPORT_INTERVAL_MINUTES = 60;
 
-export interface ExportSchedule {
-  stop(): Promise<void>;
-}
+export type ExportSchedule = IntervalJob;
 
 export function startExportSchedule(
   env: NodeJS.ProcessEnv = process.env,
   write: (line: string) => void = (line) => process.stdout.write(line),
 ): ExportSchedule | undefined {
-  const minutes = Number(env.CIRCLES_EXPORT_INTERVAL_MINUTES ?? DEFAULT_EXPORT_INTERVAL_MINUTES);
-  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return; // the previous run is still rendering: this tick is skipped
-    const scheduledAt = new Date();
-    scheduledAt.setUTCSeconds(0, 0);
-    running = handler({ scheduledAt: scheduledAt.toISOString() })
-      .then(
+  return startIntervalJob({
+    minutes: env.CIRCLES_EXPORT_INTERVAL_MINUTES,
+    defaultMinutes: DEFAULT_EXPORT_INTERVAL_MINUTES,
+    firstAfterMs: 5_000,
+    run: () => {
+      const scheduledAt = new Date();
+      scheduledAt.setUTCSeconds(0, 0);
+      return handler({ scheduledAt: scheduledAt.toISOString() }).then(
         (result) =>
           result.runs.forEach((r) => write(`Export run ${r.runId}: ${r.status}, ${r.exported} report(s)\n`)),
         (err: unknown) => write(`Export run failed: ${err instanceof Error ? err.message : String(err)}\n`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 5_000);
-  const every = setInterval(tick, minutes * 60_000);
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-      await sharedPdfRenderer().close();
+      );
     },
-  };
+    onStop: () => sharedPdfRenderer().close(),
+  });
 }

@@ -1,6 +1,7 @@
 import { escalateOverdue } from '../src/followups/escalation';
 import { escalationDeps } from '../src/followups/jobs/escalation-job';
 import { outboxNotifier } from '../src/followups/data/outbox';
+import { startIntervalJob, type IntervalJob } from './interval-job';
 
 /**
  * The local stand-in of the follow-up escalation schedule (issue 24 §3): the same job on an interval,
@@ -13,36 +14,23 @@ export const DEFAULT_ESCALATION_INTERVAL_MINUTES = 15;
 export function startEscalationSchedule(
   env: NodeJS.ProcessEnv = process.env,
   write: (line: string) => void = (line) => process.stdout.write(line),
-): { stop(): Promise<void> } | undefined {
-  const minutes = Number(env.CIRCLES_ESCALATION_INTERVAL_MINUTES ?? DEFAULT_ESCALATION_INTERVAL_MINUTES);
-  if (!Number.isFinite(minutes) || minutes <= 0) return undefined;
+): IntervalJob | undefined {
   const notifier = {
     async send(message: { to: string; subject: string; text: string }) {
       await outboxNotifier.send(message);
       write(`Mail to ${message.to}: ${message.subject}. ${message.text}\n`);
     },
   };
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = escalateOverdue(escalationDeps(new Date(), notifier))
-      .then(
+  return startIntervalJob({
+    minutes: env.CIRCLES_ESCALATION_INTERVAL_MINUTES,
+    defaultMinutes: DEFAULT_ESCALATION_INTERVAL_MINUTES,
+    firstAfterMs: 10_000,
+    run: () =>
+      escalateOverdue(escalationDeps(new Date(), notifier)).then(
         (r) => {
           if (r.escalated.length > 0) write(`Escalated ${r.escalated.length} overdue follow-up(s)\n`);
         },
         (err: unknown) => write(`Escalation failed: ${err instanceof Error ? err.message : String(err)}\n`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, 10_000);
-  const every = setInterval(tick, minutes * 60_000);
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+      ),
+  });
 }

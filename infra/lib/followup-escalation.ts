@@ -1,17 +1,16 @@
 import { join } from 'node:path';
 import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
+import type { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
-import { runtime } from './area-function';
-import { bundledFunction, nodejsBundling } from './bundling';
 import type { Data } from './data';
 import type { Encryption } from './encryption';
+import { bundledOrStub, JobSchedule } from './job-function';
 import type { Monitoring } from './monitoring';
 import { acknowledge, reasons } from './nag';
-import { ManagedPolicyRole, functionRole } from './roles';
+import { functionRole } from './roles';
 
 /** How often overdue follow-ups are moved on by default (context `followupEscalationSchedule`). */
 export const DEFAULT_ESCALATION_SCHEDULE = 'rate(15 minutes)';
@@ -89,9 +88,8 @@ export class FollowupEscalation extends Construct {
       encryptionKey: props.encryption.key,
     });
     const mail = props.mail;
-    const common = {
+    this.function = bundledOrStub(this, 'Function', {
       description: 'followups job: moves overdue follow-ups on and e-mails a link (scheduled)',
-      runtime,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.minutes(5),
@@ -106,48 +104,26 @@ export class FollowupEscalation extends Construct {
         ...(mail ? { MAIL_FROM: mail.from } : {}),
         ...(mail?.configurationSet ? { MAIL_CONFIGURATION_SET: mail.configurationSet } : {}),
       },
-    };
-    const entry = join(props.projectRoot, 'functions/src/followups/jobs/followup-escalation.ts');
-    this.function = props.bundle
-      ? bundledFunction(this, 'Function', {
-          ...common,
-          entry,
-          handler: 'handler',
-          projectRoot: props.projectRoot,
-          depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
-          environment: { ...common.environment, NODE_OPTIONS: '--enable-source-maps' },
-          bundling: nodejsBundling(),
-        })
-      : new LambdaFunction(this, 'Function', {
-          ...common,
-          handler: 'index.handler',
-          code: Code.fromInline('exports.handler = async () => { throw new Error("not bundled"); };'),
-        });
+      bundledEnvironment: { NODE_OPTIONS: '--enable-source-maps' },
+      entry: join(props.projectRoot, 'functions/src/followups/jobs/followup-escalation.ts'),
+      bundle: props.bundle,
+      projectRoot: props.projectRoot,
+    });
     acknowledge(this.function, { 'HIPAA.Security-LambdaInsideVPC': reasons.lambdaOutsideVpc });
     props.data.grant(this.function, ...escalationJobTableActions);
     if (mail) this.function.addToRolePolicy(sesSendStatement(this, mail));
 
-    const invoker = new ManagedPolicyRole(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'Lets EventBridge Scheduler invoke the follow-up escalation job, and nothing else',
-    });
-    invoker.addToPolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+    const jobs = new JobSchedule(
+      this,
+      this.function,
+      props.monitoring.deadLetters,
+      'Lets EventBridge Scheduler invoke the follow-up escalation job, and nothing else',
     );
-    props.monitoring.deadLetters.grantSendMessages(invoker);
-    this.schedule = new CfnSchedule(this, 'Schedule', {
+    this.schedule = jobs.schedule('Schedule', {
       description: 'Follow-up escalation: overdue follow-ups move to the Coordinator, then the facility',
       scheduleExpression: props.scheduleExpression ?? DEFAULT_ESCALATION_SCHEDULE,
-      flexibleTimeWindow: { mode: 'OFF' },
-      state: 'ENABLED',
-      target: {
-        arn: this.function.functionArn,
-        roleArn: invoker.roleArn,
-        input: JSON.stringify({ scheduledAt: '<aws.scheduler.scheduled-time>' }),
-        // A delivery older than one interval is overtaken by the next run, which does the same work.
-        retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 900 },
-        deadLetterConfig: { arn: props.monitoring.deadLetters.queueArn },
-      },
+      // A delivery older than one interval is overtaken by the next run, which does the same work.
+      maximumEventAgeInSeconds: 900,
     });
     props.monitoring.alarmOnErrors(
       'FollowupEscalation',

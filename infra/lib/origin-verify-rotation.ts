@@ -2,13 +2,12 @@ import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnRotationSchedule, type Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { runtime } from './area-function';
-import { bundledFunction, nodejsBundling } from './bundling';
 import type { Encryption } from './encryption';
+import { bundledOrStub } from './job-function';
 import type { Monitoring } from './monitoring';
 import { acknowledge, reasons } from './nag';
 import { functionRole } from './roles';
@@ -45,9 +44,8 @@ export class OriginVerifyRotation extends Construct {
       retention: RetentionDays.ONE_YEAR,
       encryptionKey: props.encryption.key,
     });
-    const common = {
+    this.function = bundledOrStub(this, 'Function', {
       description: 'Rotates the origin-verify secret: CloudFront header first, then the secret',
-      runtime,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.minutes(1),
@@ -56,22 +54,10 @@ export class OriginVerifyRotation extends Construct {
       reservedConcurrentExecutions: 1,
       deadLetterQueue: props.monitoring.deadLetters,
       environment: { DISTRIBUTION_ID: props.distribution.distributionId },
-    };
-    const entry = join(props.projectRoot, 'functions/src/platform/jobs/rotate-origin-verify.ts');
-    this.function = props.bundle
-      ? bundledFunction(this, 'Function', {
-          ...common,
-          entry,
-          handler: 'handler',
-          projectRoot: props.projectRoot,
-          depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
-          bundling: nodejsBundling(),
-        })
-      : new LambdaFunction(this, 'Function', {
-          ...common,
-          handler: 'index.handler',
-          code: Code.fromInline('exports.handler = async () => { throw new Error("not bundled"); };'),
-        });
+      entry: join(props.projectRoot, 'functions/src/platform/jobs/rotate-origin-verify.ts'),
+      bundle: props.bundle,
+      projectRoot: props.projectRoot,
+    });
     acknowledge(this.function, { 'HIPAA.Security-LambdaInsideVPC': reasons.lambdaOutsideVpc });
 
     this.function.addToRolePolicy(

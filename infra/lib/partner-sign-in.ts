@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { UserPoolOperation, type UserPool } from 'aws-cdk-lib/aws-cognito';
-import { Architecture, Code, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { runtime } from './area-function';
-import { bundledFunction, nodejsBundling } from './bundling';
 import type { Encryption } from './encryption';
+import { bundledOrStub } from './job-function';
 import { acknowledge, reasons } from './nag';
 import { functionRole } from './roles';
 
@@ -83,9 +82,8 @@ export class PartnerSignIn extends Construct {
       retention: RetentionDays.ONE_YEAR,
       encryptionKey: props.encryption.key,
     });
-    const common = {
+    this.function = bundledOrStub(this, 'Function', {
       description: "Partner sign-in: Cognito's custom-auth challenge that verifies the partner token",
-      runtime,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(5),
@@ -94,22 +92,10 @@ export class PartnerSignIn extends Construct {
       // Partner sign-ins only, which the API already limits per client and per login.
       reservedConcurrentExecutions: 5,
       environment: partnerEnvironment(props.partner),
-    };
-    const entry = join(props.projectRoot, 'functions/src/users/identity/partner-auth-triggers.ts');
-    this.function = props.bundle
-      ? bundledFunction(this, 'Function', {
-          ...common,
-          entry,
-          handler: 'handler',
-          projectRoot: props.projectRoot,
-          depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
-          bundling: nodejsBundling(),
-        })
-      : new LambdaFunction(this, 'Function', {
-          ...common,
-          handler: 'index.handler',
-          code: Code.fromInline('exports.handler = async () => { throw new Error("not bundled"); };'),
-        });
+      entry: join(props.projectRoot, 'functions/src/users/identity/partner-auth-triggers.ts'),
+      bundle: props.bundle,
+      projectRoot: props.projectRoot,
+    });
     acknowledge(this.function, {
       'HIPAA.Security-LambdaInsideVPC': reasons.lambdaOutsideVpc,
       'HIPAA.Security-LambdaDLQ': reasons.lambdaSynchronous,

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -11,8 +10,8 @@ import { Construct } from 'constructs';
 import type { Data } from './data';
 import type { Encryption } from './encryption';
 import type { Files } from './files';
+import { JobSchedule } from './job-function';
 import { PdfFunction } from './pdf-function';
-import { ManagedPolicyRole } from './roles';
 
 /** The schedule's default: every day at 02:00 in Toronto (quiet hours; daylight saving handled by the zone). */
 export const DEFAULT_EXPORT_SCHEDULE = 'cron(0 2 * * ? *)';
@@ -87,27 +86,17 @@ export class ScheduledExports extends Construct {
     props.data.grant(this.function, ...exportJobTableActions);
     props.files.grantObjects(this.function, EXPORTS_PREFIX, ['s3:PutObject']);
 
-    const invoker = new ManagedPolicyRole(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'Lets EventBridge Scheduler invoke the export job, and nothing else',
-    });
-    invoker.addToPolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.function.functionArn] }),
+    const jobs = new JobSchedule(
+      this,
+      this.function,
+      props.deadLetters,
+      'Lets EventBridge Scheduler invoke the export job, and nothing else',
     );
-    props.deadLetters.grantSendMessages(invoker);
-    this.schedule = new CfnSchedule(this, 'Schedule', {
+    this.schedule = jobs.schedule('Schedule', {
       description: 'Scheduled exports: reports of newly completed series into the files bucket',
       scheduleExpression: props.scheduleExpression ?? DEFAULT_EXPORT_SCHEDULE,
       scheduleExpressionTimezone: EXPORT_SCHEDULE_TIMEZONE,
-      flexibleTimeWindow: { mode: 'OFF' },
-      state: 'ENABLED',
-      target: {
-        arn: this.function.functionArn,
-        roleArn: invoker.roleArn,
-        input: JSON.stringify({ scheduledAt: '<aws.scheduler.scheduled-time>' }),
-        retryPolicy: { maximumRetryAttempts: 3, maximumEventAgeInSeconds: 6 * 3600 },
-        deadLetterConfig: { arn: props.deadLetters.queueArn },
-      },
+      maximumEventAgeInSeconds: 6 * 3600,
     });
 
     this.researchSchedule = new CfnSchedule(this, 'ResearchSchedule', {
@@ -117,7 +106,7 @@ export class ScheduledExports extends Construct {
       state: 'ENABLED',
       target: {
         arn: this.function.functionArn,
-        roleArn: invoker.roleArn,
+        roleArn: jobs.role.roleArn,
         input: JSON.stringify({ research: true }),
         // The next minute's delivery does the same work: no retries, no dead letters for a missed one.
         retryPolicy: { maximumRetryAttempts: 0, maximumEventAgeInSeconds: 60 },

@@ -10,10 +10,10 @@ import type {
   FollowupEvent,
   FollowupReassignBody,
 } from '@circles/shared/schemas/followup';
-import { ulid } from 'ulid';
 import { audit, auditEach } from '../platform/audit';
 import { AppError } from '../platform/errors';
-import type { AuditEvent, AuditLog, UsersRepository } from '../members/ports';
+import type { AuditLog, UsersRepository } from '../members/ports';
+import { allowedEvent } from '../members/access-checks';
 import { deny, followupInScope } from '../members/scope';
 import { staleVersion } from '../platform/data/versioned';
 import {
@@ -56,20 +56,6 @@ function listed(deps: FollowupsReadDeps, records: FollowupRecord[], state: State
     .filter((r) => state === 'all' || r.status !== 'resolved')
     .sort(byOpenThenDue)
     .map((r) => toFollowup(r, now));
-}
-
-function eventOf(actor: Actor, action: string, memberId: string, at: string, recordId?: string): AuditEvent {
-  return {
-    id: ulid(),
-    at,
-    actorId: actor.id,
-    actorRole: actor.role,
-    ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
-    action,
-    memberId,
-    ...(recordId ? { recordId } : {}),
-    outcome: 'allowed',
-  };
 }
 
 /**
@@ -148,7 +134,9 @@ async function detailOf(deps: FollowupsReadDeps, record: FollowupRecord): Promis
 /** GET /api/followups/{id}: one follow-up with its history and the member's contact details. */
 export async function readFollowup(deps: FollowupsReadDeps, actor: Actor, id: string) {
   const record = await followupInScope(deps, actor, id, workRule('followup.read'), followupNotFound);
-  await deps.audit.record(eventOf(actor, 'followup.read', record.memberId, deps.now().toISOString(), id));
+  await deps.audit.record(
+    allowedEvent(actor, 'followup.read', record.memberId, deps.now().toISOString(), id),
+  );
   return { followup: await detailOf(deps, record) };
 }
 
@@ -236,7 +224,7 @@ export async function actOnFollowup(
     before: record,
     after,
     closes: body.action === 'resolved',
-    audit: eventOf(actor, event, record.memberId, at, id),
+    audit: allowedEvent(actor, event, record.memberId, at, id),
   });
   return { followup: await detailOf(deps, after) };
 }
@@ -280,7 +268,7 @@ export async function reassignFollowup(
   await deps.followups.change({
     before: record,
     after,
-    audit: eventOf(actor, event, record.memberId, at, id),
+    audit: allowedEvent(actor, event, record.memberId, at, id),
   });
   return { followup: await detailOf(deps, after) };
 }

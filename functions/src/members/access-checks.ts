@@ -14,8 +14,14 @@ import type { UserRecord } from './user-record';
  * started for and the 404 of a series instance (the scope loaders themselves are ./scope.ts).
  */
 
-/** The audit event of an allowed change by `actor` to `memberId`'s record (or a named subject). */
-export function allowedEvent(actor: Actor, action: string, memberId: string, at: string): AuditEvent {
+/** The audit event of an allowed change by `actor` to `memberId`'s record (or a named subject), `recordId` the record. */
+export function allowedEvent(
+  actor: Actor,
+  action: string,
+  memberId: string,
+  at: string,
+  recordId?: string,
+): AuditEvent {
   return {
     id: ulid(),
     at,
@@ -24,6 +30,7 @@ export function allowedEvent(actor: Actor, action: string, memberId: string, at:
     ...(actor.facilityId ? { facilityId: actor.facilityId } : {}),
     action,
     memberId,
+    ...(recordId ? { recordId } : {}),
     outcome: 'allowed',
   };
 }

@@ -58,14 +58,21 @@ export function secondFactorOf(record: Pick<UserRecord, 'mfa'>): 'TOTP' | undefi
   return record.mfa?.factor === 'TOTP' ? 'TOTP' : undefined;
 }
 
-/** The access policy's view of the stored user making a request. */
-export function actorOf(record: UserRecord): Actor {
+/** What the access policy reads of a stored user, as the actor and as the target alike. */
+function policyView(record: UserRecord) {
   return {
     id: record.id,
     role: record.role,
     facilityId: record.facilityId,
     patients: record.patients,
     workers: record.workers,
+  };
+}
+
+/** The access policy's view of the stored user making a request. */
+export function actorOf(record: UserRecord): Actor {
+  return {
+    ...policyView(record),
     ...(record.researcher ? { researcher: true } : {}),
   };
 }
@@ -125,11 +132,7 @@ export function toUserDetail(record: UserRecord, viewer: Actor): UserDetail {
 /** The policy's view of a stored user as a target. */
 export function targetOf(record: UserRecord) {
   return {
-    id: record.id,
-    role: record.role,
-    facilityId: record.facilityId,
-    patients: record.patients,
-    workers: record.workers,
+    ...policyView(record),
     status: record.status,
   };
 }

@@ -14,6 +14,7 @@ import { audit } from '../platform/audit';
 import { AppError } from '../platform/errors';
 import { auditEvent } from './module-templates';
 import {
+  newRecordStamp,
   toMemberSurvey,
   toMemberSurveySummary,
   type Caller,
@@ -159,13 +160,7 @@ export async function startMemberModule(
       completeness: 0,
       completed: false,
       approved: false,
-      createdAt: at,
-      createdBy: actor.id,
-      createdByName: caller.name,
-      updatedAt: at,
-      modifiedBy: actor.id,
-      modifiedByName: caller.name,
-      version: 1,
+      ...newRecordStamp(caller, at),
     },
     surveyJSON: template.surveyJSON,
     responseJSON: {},

@@ -176,6 +176,19 @@ export interface Caller {
   name: string;
 }
 
+/** The stamp of a new record: created and last changed by `caller` at `at`, version 1. */
+export function newRecordStamp(caller: Caller, at: string) {
+  return {
+    createdAt: at,
+    createdBy: caller.actor.id,
+    createdByName: caller.name,
+    updatedAt: at,
+    modifiedBy: caller.actor.id,
+    modifiedByName: caller.name,
+    version: 1,
+  };
+}
+
 /**
  * Whether a French reader would read part of a template in English: a text or its name (issue 25). A
  * template stored before its count was kept is counted from its definition when the record holds it,

@@ -16,6 +16,7 @@ import { requireAction } from '../members/scope';
 import { audit } from '../platform/audit';
 import { AppError } from '../platform/errors';
 import {
+  newRecordStamp,
   toSurvey,
   toSurveySummary,
   type Caller,
@@ -90,13 +91,7 @@ export async function createTemplate(
     isPublic: body.isPublic,
     archived: false,
     useCount: 0,
-    createdAt: at,
-    createdBy: caller.actor.id,
-    createdByName: caller.name,
-    updatedAt: at,
-    modifiedBy: caller.actor.id,
-    modifiedByName: caller.name,
-    version: 1,
+    ...newRecordStamp(caller, at),
   };
   await deps.templates.create(record, auditEvent(caller.actor, 'moduleTemplate.create', record.id, at));
   return { survey: toSurvey(record) };

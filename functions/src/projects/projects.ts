@@ -80,6 +80,13 @@ async function projectOf(deps: ProjectsDeps, id: string): Promise<ProjectRecord>
 
 const stampBy = (actor: Actor) => ({ modifiedBy: actor.id });
 
+/** Each series' change when its project list becomes `next(list)`, stamped by `actor`. */
+const seriesChanges = (
+  series: readonly SeriesTemplateRecord[],
+  actor: Actor,
+  next: (projectList: string[]) => string[],
+) => series.map((s) => ({ before: s, set: { projectList: next(s.projectList), ...stampBy(actor) } }));
+
 /**
  * An assignment's one transaction, audited as `action`: `change` holds `set` on `before` (the record
  * the caller answers with) beside the linked records' changes, and one audit event per subject
@@ -134,10 +141,7 @@ export async function createProject(
   await deps.projects.write(
     {
       create: record,
-      series: series.map((s) => ({
-        before: s,
-        set: { projectList: [...s.projectList, record.id], ...stampBy(actor) },
-      })),
+      series: seriesChanges(series, actor, (list) => [...list, record.id]),
     },
     at,
     [{ ...event(actor, 'project.create', PROJECTS, at), recordId: record.id }],
@@ -193,10 +197,7 @@ export async function assignProjectSeries(
   };
   const stored = await writeAssignment(deps, actor, 'project.assignCollection', project, set, {
     projects: [{ before: project, set }],
-    series: series.map((s) => ({
-      before: s,
-      set: { projectList: [...s.projectList, project.id], ...stampBy(actor) },
-    })),
+    series: seriesChanges(series, actor, (list) => [...list, project.id]),
   });
   return { project: toProject(stored) };
 }
@@ -240,10 +241,7 @@ export async function deleteProject(deps: ProjectsDeps, actor: Actor, id: string
   await deps.projects.write(
     {
       remove: project,
-      series: series.map((s) => ({
-        before: s,
-        set: { projectList: s.projectList.filter((p) => p !== id), ...stampBy(actor) },
-      })),
+      series: seriesChanges(series, actor, (list) => list.filter((p) => p !== id)),
     },
     at,
     [{ ...event(actor, 'project.delete', PROJECTS, at), recordId: id }],

@@ -288,6 +288,23 @@ export async function listCompletedOfMember(
   return { reports: rounds.map(toCompleted) };
 }
 
+/** The rounds as completed reports, once each member listed is audited (batched: `auditEach`). */
+async function completedAudited(
+  deps: ReportsDeps,
+  caller: Actor,
+  event: string,
+  rounds: readonly ReportRoundRecord[],
+): Promise<{ reports: CompletedReport[] }> {
+  await auditEach(
+    deps,
+    caller,
+    event,
+    rounds.map((r) => r.member),
+    'allowed',
+  );
+  return { reports: rounds.map(toCompleted) };
+}
+
 /** 403 (audited on the caller) for a role whose lists of reports span no member. */
 function forbid(deps: ReportsDeps, actor: Actor, event: string): Promise<never> {
   return forbidden(deps, actor, event, actor.id);
@@ -314,14 +331,7 @@ export async function listCompletedGroup(
     .flat()
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
     .slice(0, query.limit);
-  await auditEach(
-    deps,
-    caller,
-    event,
-    rounds.map((r) => r.member),
-    'allowed',
-  );
-  return { reports: rounds.map(toCompleted) };
+  return completedAudited(deps, caller, event, rounds);
 }
 
 /**
@@ -336,14 +346,7 @@ export async function listCompletedAll(
   const event = 'report.completed.all';
   if (listScope(caller, 'member.readHealth') !== 'all') return forbid(deps, caller, event);
   const rounds = await deps.reports.completedAll(query.facilityId, query.limit);
-  await auditEach(
-    deps,
-    caller,
-    event,
-    rounds.map((r) => r.member),
-    'allowed',
-  );
-  return { reports: rounds.map(toCompleted) };
+  return completedAudited(deps, caller, event, rounds);
 }
 
 /**

@@ -50,6 +50,19 @@ export function seriesCompleteness(chapterStatus: Record<string, number>): {
 
 const optional = (name: string, value: string | undefined) => (value ? { [name]: value } : {});
 
+/** Who created and last changed a stored series record, and its version, as the API answers them. */
+function stampOf(r: SeriesTemplateRecord | SeriesInstanceRecord) {
+  return {
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+    ...optional('createdByName', r.createdByName),
+    updatedAt: r.updatedAt,
+    modifiedBy: r.modifiedBy,
+    ...optional('modifiedByName', r.modifiedByName),
+    version: r.version,
+  };
+}
+
 /**
  * A reference to a template, series or workbook by id and name, with its French name when it has one
  * (issue 25), as series templates, workbooks and projects store them.
@@ -71,13 +84,7 @@ export function toCollection(r: SeriesTemplateRecord): Collection {
     memberList: r.memberList,
     memberCollectionCount: Math.max(0, r.memberCollectionCount),
     archived: r.archived,
-    createdAt: r.createdAt,
-    createdBy: r.createdBy,
-    ...optional('createdByName', r.createdByName),
-    updatedAt: r.updatedAt,
-    modifiedBy: r.modifiedBy,
-    ...optional('modifiedByName', r.modifiedByName),
-    version: r.version,
+    ...stampOf(r),
   };
 }
 
@@ -92,13 +99,7 @@ export function toMemberCollection(r: SeriesInstanceRecord): MemberCollection {
     memberSurveyList: r.memberSurveyList,
     member: r.member,
     memberName: r.memberName,
-    createdAt: r.createdAt,
-    createdBy: r.createdBy,
-    ...optional('createdByName', r.createdByName),
-    updatedAt: r.updatedAt,
-    modifiedBy: r.modifiedBy,
-    ...optional('modifiedByName', r.modifiedByName),
-    version: r.version,
+    ...stampOf(r),
   };
 }
 

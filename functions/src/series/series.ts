@@ -16,7 +16,7 @@ import { allowedEvent, liveTemplates, memberToStartFor, seriesNotFound } from '.
 import { audit } from '../platform/audit';
 import { forbidden, instanceInScope as loadInstance, userInScope, type KnownMember } from '../members/scope';
 import { AppError } from '../platform/errors';
-import type { MemberModuleRecord, TemplateRecord } from '../modules/module-records';
+import { newRecordStamp, type MemberModuleRecord, type TemplateRecord } from '../modules/module-records';
 import type { AuditLog, UsersRepository } from '../members/ports';
 import { assertSeriesStartFits } from './series-limits';
 import { assertListFits } from '../platform/stored-lists';
@@ -99,13 +99,7 @@ export async function createSeriesTemplate(
     memberList: [],
     memberCollectionCount: 0,
     archived: false,
-    createdAt: at,
-    createdBy: actor.id,
-    createdByName: caller.name,
-    updatedAt: at,
-    modifiedBy: actor.id,
-    modifiedByName: caller.name,
-    version: 1,
+    ...newRecordStamp(caller, at),
   };
   assertSeriesStartFits(record, templates, 'surveyList');
   await deps.series.createTemplate(record, event(actor, 'series.create', SERIES, at));
@@ -236,15 +230,7 @@ export async function startSeriesInstance(
   assertSeriesStartFits(series, templates, 'collectionTemplate');
   const at = deps.now().toISOString();
   const id = deps.newId();
-  const stamp = {
-    createdAt: at,
-    createdBy: actor.id,
-    createdByName: caller.name,
-    updatedAt: at,
-    modifiedBy: actor.id,
-    modifiedByName: caller.name,
-    version: 1,
-  };
+  const stamp = newRecordStamp(caller, at);
   const chapters: NewChapter[] = templates.map((t) => ({
     meta: {
       id: deps.newId(),

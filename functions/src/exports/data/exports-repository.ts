@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClaimOutcome, CompletedRef, ExportItemRecord, ExportRunRecord, ExportStore } from '../exports';
-import { documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 
 type Item = Record<string, unknown>;
@@ -121,18 +121,12 @@ export const dynamoExportStore: ExportStore = {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.exportClaim(item.instanceId, item.completedAt),
-                  type: 'ExportClaim',
-                  runId: item.runId,
-                  at: item.exportedAt,
-                },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            putNew({
+              ...keys.exportClaim(item.instanceId, item.completedAt),
+              type: 'ExportClaim',
+              runId: item.runId,
+              at: item.exportedAt,
+            }),
             {
               Put: {
                 TableName: tableName(),

@@ -1,5 +1,5 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../../platform/data/client';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, queryAll, tableName } from '../../platform/data/client';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { counterChangeItems, followupKeys } from './items';
 
@@ -10,21 +10,11 @@ import { counterChangeItems, followupKeys } from './items';
  * Deletes carry no condition, so a retried erase finishes the work.
  */
 export async function eraseFollowupsOf(memberId: string): Promise<number> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :p',
-        ExpressionAttributeValues: { ':p': followupKeys.ofMember(memberId) },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :p',
+    ExpressionAttributeValues: { ':p': followupKeys.ofMember(memberId) },
+  });
   const table = tableName();
   for (const f of items) {
     const open = f.status !== 'resolved';

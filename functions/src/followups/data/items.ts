@@ -1,5 +1,5 @@
 import { auditItem } from '../../platform/data/audit-repository';
-import { tableName } from '../../platform/data/client';
+import { putItem, putNew, tableName } from '../../platform/data/client';
 import { NO_FACILITY, type TableKey } from '../../platform/data/keys';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { openedCounters, type CounterChange } from '../counters';
@@ -71,10 +71,8 @@ export function indexItem(index: OpenFindings, nextVersion: number): TransactIte
 export function followupOpeningItems(opening: FollowupOpening): TransactItem[] {
   return [
     indexItem({ ...opening.index, version: opening.index.version }, opening.index.version + 1),
-    ...opening.followups.map((f): TransactItem => ({
-      Put: { TableName: tableName(), Item: followupItem(f), ConditionExpression: 'attribute_not_exists(pk)' },
-    })),
-    { Put: { TableName: tableName(), Item: auditItem(opening.audit) } },
+    ...opening.followups.map((f) => putNew(followupItem(f))),
+    putItem(auditItem(opening.audit)),
     // Issue 24 §4: the programme's figures move in the same transaction.
     ...openedCounters(opening.followups).flatMap(counterChangeItems),
   ];

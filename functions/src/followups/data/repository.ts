@@ -1,6 +1,13 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryNewest, recordOf, tableName } from '../../platform/data/client';
+import {
+  documentClient,
+  putItem,
+  queryNewest,
+  queryPages,
+  recordOf,
+  tableName,
+} from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { changeCounters } from '../counters';
 import { counterChangeItems, followupCounterKeys, followupItem, followupKeys, indexItem } from './items';
@@ -95,24 +102,19 @@ export const followupReads = {
 export const dynamoFollowupsRepository: FollowupsRepository = {
   ...followupReads,
   async listOpenOfFacility(facilityId, dueBefore) {
+    // Whole pages until LIST_LIMIT are in hand (the last page is kept whole, as read).
     const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi3',
-          KeyConditionExpression: dueBefore ? 'gsi3pk = :p AND gsi3sk < :d' : 'gsi3pk = :p',
-          ExpressionAttributeValues: {
-            ':p': followupKeys.openOfFacility(facilityId),
-            ...(dueBefore ? { ':d': dueBefore } : {}),
-          },
-          ...(start ? { ExclusiveStartKey: start } : {}),
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start && items.length < LIST_LIMIT);
+    for await (const page of queryPages({
+      IndexName: 'gsi3',
+      KeyConditionExpression: dueBefore ? 'gsi3pk = :p AND gsi3sk < :d' : 'gsi3pk = :p',
+      ExpressionAttributeValues: {
+        ':p': followupKeys.openOfFacility(facilityId),
+        ...(dueBefore ? { ':d': dueBefore } : {}),
+      },
+    })) {
+      items.push(...page.items);
+      if (items.length >= LIST_LIMIT) break;
+    }
     return items.map(fromItem);
   },
 
@@ -134,7 +136,7 @@ export const dynamoFollowupsRepository: FollowupsRepository = {
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         ...(index && remaining ? [indexItem({ ...index, open: remaining }, index.version + 1)] : []),
         // After the index (its position is read below): the figures of issue 24 §4.
         ...counterChangeItems(changeCounters(before, after)),

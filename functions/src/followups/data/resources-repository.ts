@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, putItem, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion } from '../../platform/data/versioned';
@@ -52,7 +52,7 @@ export const dynamoServiceListsRepository: ServiceListsRepository = {
                     }),
               },
             },
-            { Put: { TableName: tableName(), Item: auditItem(event) } },
+            putItem(auditItem(event)),
           ],
         }),
       );

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { AuditEvent, UsersRepository } from '../ports';
 import type { UserRecord } from '../user-record';
 import { auditItem } from '../../platform/data/audit-repository';
-import { batchGet, documentClient, recordOf, tableName } from '../../platform/data/client';
+import { batchGet, documentClient, putItem, putNew, recordOf, tableName } from '../../platform/data/client';
 import { activeUserItems } from '../../reports/data/reports-repository';
 import { keys, type TableKey } from '../../platform/data/keys';
 import {
@@ -64,7 +64,6 @@ export const dynamoUsersRepository: UsersRepository = {
   findIdByPhone: (phone) => uniqueOwner(keys.uniquePhone(phone)),
 
   async create(user: UserRecord, audit: AuditEvent) {
-    const table = tableName();
     const claims: {
       key: { pk: string; sk: string };
       message: string;
@@ -86,21 +85,9 @@ export const dynamoUsersRepository: UsersRepository = {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: table,
-                Item: userItem(user),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ...claims.map((c) => ({
-              Put: {
-                TableName: table,
-                Item: { ...c.key, type: 'Unique', userId: user.id },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            })),
-            { Put: { TableName: table, Item: auditItem(audit) } },
+            putNew(userItem(user)),
+            ...claims.map((c) => putNew({ ...c.key, type: 'Unique', userId: user.id })),
+            putItem(auditItem(audit)),
             // Issue 11: the Admin dashboard's active users (total and facility).
             ...activeUserItems(undefined, user),
           ],

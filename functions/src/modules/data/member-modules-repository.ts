@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   MemberModuleRecord,
   MemberModulesRepository,
@@ -9,7 +9,15 @@ import type { AuditEvent } from '../../members/ports';
 import { AppError } from '../../platform/errors';
 import { msg } from '@circles/shared/messages/modules';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryNewest, recordOf, tableName } from '../../platform/data/client';
+import {
+  documentClient,
+  putItem,
+  putNew,
+  queryNewest,
+  recordOf,
+  tableName,
+  type TransactItem,
+} from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { cancelledItem } from './module-templates-repository';
 import { counterItems, reportRoundItem } from '../../reports/data/reports-repository';
@@ -18,7 +26,7 @@ import { staleVersion, versionedUpdateInput } from '../../platform/data/versione
 import { followupOpeningItems } from '../../followups/data/items';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from '../../platform/data/client';
 
 function metaItem(m: MemberModuleRecord) {
   return {
@@ -50,7 +58,6 @@ export function memberModuleWriteItems(
   write: ModuleWrite,
   extra: readonly TransactItem[] = [],
 ): TransactItem[] {
-  const table = tableName();
   const id = write.before.id;
   const update = versionedUpdateInput(keys.memberModule(id), write.before.version, write.set, write.at);
   update.ExpressionAttributeNames['#approved'] = 'approved';
@@ -62,8 +69,8 @@ export function memberModuleWriteItems(
   }
   return [
     { Update: { ...update, ConditionExpression: condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-    ...(write.answers ? [{ Put: { TableName: table, Item: answersItem(id, write.answers) } }] : []),
-    { Put: { TableName: table, Item: auditItem(write.audit) } },
+    ...(write.answers ? [putItem(answersItem(id, write.answers))] : []),
+    putItem(auditItem(write.audit)),
     ...extra,
   ];
 }
@@ -126,13 +133,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: table,
-                Item: metaItem(module.meta),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            putNew(metaItem(module.meta)),
             {
               Put: {
                 TableName: table,
@@ -143,9 +144,9 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
                 },
               },
             },
-            { Put: { TableName: table, Item: answersItem(id, { responseJSON: module.responseJSON }) } },
+            putItem(answersItem(id, { responseJSON: module.responseJSON })),
             templateUses(module.meta.templateId, 1, table),
-            { Put: { TableName: table, Item: auditItem(audit) } },
+            putItem(auditItem(audit)),
           ],
         }),
       );
@@ -209,7 +210,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
         },
       })),
       ...(withTemplate ? [templateUses(meta.templateId, -1, table)] : []),
-      { Put: { TableName: table, Item: auditItem(audit) } },
+      putItem(auditItem(audit)),
       // Last: the series instance losing this chapter (issue 9), versioned on the instance.
       ...(series ? [seriesCompletenessItem(series.before, series.set, series.at)] : []),
     ];

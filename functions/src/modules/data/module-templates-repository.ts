@@ -4,7 +4,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TemplateRecord, TemplatesRepository } from '../module-records';
 import { AppError } from '../../platform/errors';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, putItem, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 
@@ -78,16 +78,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
   async create(record, audit) {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: item(record),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: auditItem(audit) } },
-        ],
+        TransactItems: [putNew(item(record)), putItem(auditItem(audit))],
       }),
     );
   },
@@ -103,7 +94,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
                 ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
               },
             },
-            { Put: { TableName: tableName(), Item: auditItem(audit) } },
+            putItem(auditItem(audit)),
           ],
         }),
       );
@@ -121,7 +112,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
 
   async remove(id, at, audit) {
     const table = tableName();
-    const auditPut = { Put: { TableName: table, Item: auditItem(audit) } };
+    const auditPut = putItem(auditItem(audit));
     try {
       // Removed only while no member module counts on it; otherwise the condition fails and it is archived.
       await documentClient().send(

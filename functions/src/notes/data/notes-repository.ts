@@ -4,7 +4,7 @@ import { msg } from '@circles/shared/messages/users';
 import { AppError } from '../../platform/errors';
 import type { NoteRecord, NotesRepository, NoteUploadRecord } from '../notes-ports';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, putItem, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { deleteKeys } from '../../users/data/people-repository';
 
@@ -69,13 +69,7 @@ export const dynamoNotesRepository: NotesRepository = {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: noteItem(note),
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
+            putNew(noteItem(note)),
             // The upload is consumed once, by its owner: a second note cannot carry the same file.
             ...(uploadId
               ? [
@@ -89,7 +83,7 @@ export const dynamoNotesRepository: NotesRepository = {
                   },
                 ]
               : []),
-            { Put: { TableName: tableName(), Item: auditItem(audit) } },
+            putItem(auditItem(audit)),
           ],
         }),
       );

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StickyNote } from '@circles/shared/schemas/people';
 import type { StickyNotesRepository } from '../../users/people-ports';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import { documentClient, putItem, putNew, queryAll, recordOf } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { deleteKeys } from '../../users/data/people-repository';
 
@@ -14,18 +14,12 @@ export const dynamoStickyNotesRepository: StickyNotesRepository = {
     await documentClient().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.stickyNote(note.patientId, note.createdAt, note._id),
-                type: 'StickyNote',
-                ...note,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: auditItem(audit) } },
+          putNew({
+            ...keys.stickyNote(note.patientId, note.createdAt, note._id),
+            type: 'StickyNote',
+            ...note,
+          }),
+          putItem(auditItem(audit)),
         ],
       }),
     );

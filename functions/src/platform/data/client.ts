@@ -4,6 +4,7 @@ import {
   DynamoDBDocumentClient,
   QueryCommand,
   type QueryCommandInput,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 
@@ -52,6 +53,21 @@ export function recordOf<R>(item: Record<string, unknown>): R {
   const rest: Record<string, unknown> = { ...item };
   for (const name of TABLE_ATTRIBUTES) delete rest[name];
   return rest as unknown as R;
+}
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction's Put of `item` into the table, on `condition` when given. */
+export function putItem(item: Record<string, unknown>, condition?: string): TransactItem {
+  return {
+    Put: { TableName: tableName(), Item: item, ...(condition ? { ConditionExpression: condition } : {}) },
+  };
+}
+
+/** A transaction's Put of a new item: its condition fails where an item has that key already. */
+export function putNew(item: Record<string, unknown>): TransactItem {
+  return putItem(item, 'attribute_not_exists(pk)');
 }
 
 /** A Query of the one table, without the table's name and the paging key (the helpers set both). */

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectRecord, ProjectsRepository, WorkbookRecord } from '../project-records';
 import { auditItem } from '../../platform/data/audit-repository';
-import { batchGet, documentClient, recordOf, tableName } from '../../platform/data/client';
+import { batchGet, documentClient, putItem, putNew, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
@@ -55,18 +55,14 @@ export const dynamoProjectsRepository: ProjectsRepository = {
     const table = tableName();
     const items: TransactItem[] = [];
     if (change.create)
-      items.push({
-        Put: {
-          TableName: table,
-          Item: {
-            ...keys.project(change.create.id),
-            ...keys.projectInList(change.create.createdAt, change.create.id),
-            type: 'Project',
-            ...change.create,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      });
+      items.push(
+        putNew({
+          ...keys.project(change.create.id),
+          ...keys.projectInList(change.create.createdAt, change.create.id),
+          type: 'Project',
+          ...change.create,
+        }),
+      );
     if (change.remove)
       items.push({
         Delete: {
@@ -83,7 +79,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
       items.push({
         Update: versionedUpdateInput(keys.seriesTemplate(c.before.id), c.before.version, c.set, at),
       });
-    for (const a of audits) items.push({ Put: { TableName: table, Item: auditItem(a) } });
+    for (const a of audits) items.push(putItem(auditItem(a)));
     await send(items);
   },
   async getWorkbook(id) {
@@ -105,19 +101,13 @@ export const dynamoProjectsRepository: ProjectsRepository = {
   },
   async createWorkbook(record, audit) {
     await send([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.workbook(record.id),
-            ...keys.workbookIndexes(record.createdBy, record.createdAt, record.id),
-            type: 'Workbook',
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      { Put: { TableName: tableName(), Item: auditItem(audit) } },
+      putNew({
+        ...keys.workbook(record.id),
+        ...keys.workbookIndexes(record.createdBy, record.createdAt, record.id),
+        type: 'Workbook',
+        ...record,
+      }),
+      putItem(auditItem(audit)),
     ]);
   },
   async setDefaults(pairs, at, audits) {
@@ -136,7 +126,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
           },
         },
       })),
-      ...audits.map((a): TransactItem => ({ Put: { TableName: tableName(), Item: auditItem(a) } })),
+      ...audits.map((a): TransactItem => putItem(auditItem(a))),
     ]);
     return fresh.length;
   },

@@ -71,11 +71,15 @@ export function counterItems(delta: CounterDelta): TransactItem[] {
     items.push(...totalsUpdate(scope, totals));
     if (delta.byType && delta.byType.delta !== 0) {
       const { templateId, name, nameFr, delta: n } = delta.byType;
+      // An instance taken off may carry older names than the counter's: a decrement names only a new counter.
+      const named = (attr: string, value: string) =>
+        n > 0 ? `${attr} = ${value}` : `${attr} = if_not_exists(${attr}, ${value})`;
+      const names = [named('#name', ':name'), ...(nameFr ? [named('#nameFr', ':nameFr')] : [])];
       items.push({
         Update: {
           TableName: tableName(),
           Key: keys.counterByType(scope, templateId),
-          UpdateExpression: `SET #type = :type, #name = :name, #tid = :tid${nameFr ? ', #nameFr = :nameFr' : ''} ADD #n :n`,
+          UpdateExpression: `SET #type = :type, ${names.join(', ')}, #tid = :tid ADD #n :n`,
           ExpressionAttributeNames: {
             '#type': 'type',
             '#name': 'collectionTemplateName',

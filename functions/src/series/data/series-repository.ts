@@ -13,7 +13,15 @@ import { reportKindOf } from '../../reports/reports';
 import { counterItems, reportRoundDelete } from '../../reports/data/reports-repository';
 import { MAX_TRANSACTION_ITEMS } from '@circles/shared/schemas/series';
 import { auditItem } from '../../platform/data/audit-repository';
-import { batchGet, documentClient, queryNewest, recordOf, tableName } from '../../platform/data/client';
+import {
+  batchGet,
+  documentClient,
+  putItem,
+  putNew,
+  queryNewest,
+  recordOf,
+  tableName,
+} from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { getSeriesTemplate } from './series-template-read';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
@@ -47,10 +55,6 @@ function instanceItem(r: SeriesInstanceRecord) {
 const query = (index: 'gsi1' | 'gsi2', partition: string, limit: number): Promise<Item[]> =>
   queryNewest(index, partition, limit);
 
-const put = (Item: Item, ConditionExpression?: string): TransactItem => ({
-  Put: { TableName: tableName(), Item, ...(ConditionExpression ? { ConditionExpression } : {}) },
-});
-
 /** Series templates and instances over DynamoDB (keys.ts); every multi-item change is one transaction. */
 export const dynamoSeriesRepository: SeriesRepository = {
   getTemplate: (id: string) => getSeriesTemplate(id),
@@ -73,7 +77,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
   async createTemplate(r: SeriesTemplateRecord, audit: AuditEvent): Promise<void> {
     await documentClient().send(
       new TransactWriteCommand({
-        TransactItems: [put(templateItem(r), 'attribute_not_exists(pk)'), put(auditItem(audit))],
+        TransactItems: [putNew(templateItem(r)), putItem(auditItem(audit))],
       }),
     );
   },
@@ -95,8 +99,8 @@ export const dynamoSeriesRepository: SeriesRepository = {
         new TransactWriteCommand({
           TransactItems: [
             { Update: update },
-            ...added.map((u) => put({ ...keys.seriesListing(before.id, u), type: 'CollectionMember' })),
-            ...audits.map((a) => put(auditItem(a))),
+            ...added.map((u) => putItem({ ...keys.seriesListing(before.id, u), type: 'CollectionMember' })),
+            ...audits.map((a) => putItem(auditItem(a))),
           ],
         }),
       );
@@ -146,7 +150,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
     }
     try {
       await documentClient().send(
-        new TransactWriteCommand({ TransactItems: [...items, put(auditItem(audit))] }),
+        new TransactWriteCommand({ TransactItems: [...items, putItem(auditItem(audit))] }),
       );
     } catch (err) {
       if (cancelledItem(err)?.failed[0]) throw staleVersion(err);
@@ -194,7 +198,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
   ): Promise<void> {
     const table = tableName();
     const items: TransactItem[] = [
-      put(instanceItem(instance), 'attribute_not_exists(pk)'),
+      putNew(instanceItem(instance)),
       ...(counters ? counterItems(counters) : []),
       {
         Update: {
@@ -210,23 +214,20 @@ export const dynamoSeriesRepository: SeriesRepository = {
     for (const c of chapters) {
       const m = c.meta;
       items.push(
-        put(
-          {
-            ...keys.memberModule(m.id),
-            ...keys.memberModuleByMember(m.patientId, m.createdAt, m.id),
-            ...keys.memberModuleInAll(m.createdAt, m.id),
-            ...keys.memberModuleBySeries(instance.id, m.createdAt, m.id),
-            type: 'MemberSurvey',
-            ...m,
-          },
-          'attribute_not_exists(pk)',
-        ),
-        put({
+        putNew({
+          ...keys.memberModule(m.id),
+          ...keys.memberModuleByMember(m.patientId, m.createdAt, m.id),
+          ...keys.memberModuleInAll(m.createdAt, m.id),
+          ...keys.memberModuleBySeries(instance.id, m.createdAt, m.id),
+          type: 'MemberSurvey',
+          ...m,
+        }),
+        putItem({
           ...keys.memberModuleDefinition(m.id),
           type: 'MemberSurveyDefinition',
           surveyJSON: c.surveyJSON,
         }),
-        put({ ...keys.memberModuleAnswers(m.id), type: 'MemberSurveyAnswers', responseJSON: {} }),
+        putItem({ ...keys.memberModuleAnswers(m.id), type: 'MemberSurveyAnswers', responseJSON: {} }),
         {
           Update: {
             TableName: table,
@@ -239,7 +240,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
         },
       );
     }
-    items.push(put(auditItem(audit)));
+    items.push(putItem(auditItem(audit)));
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     } catch (err) {
@@ -308,7 +309,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
         },
       );
     }
-    items.push(put(auditItem(audit)));
+    items.push(putItem(auditItem(audit)));
     try {
       await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     } catch (err) {

@@ -3,7 +3,7 @@ import { msg } from '@circles/shared/messages/auth';
 import { AppError } from '../../platform/errors';
 import type { PartnerLinks } from '../partner-ports';
 import { auditItem } from '../../platform/data/audit-repository';
-import { documentClient, tableName } from '../../platform/data/client';
+import { documentClient, putItem, tableName } from '../../platform/data/client';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { cancelledConditions, staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 
@@ -61,7 +61,7 @@ export const dynamoPartnerLinks: PartnerLinks = {
         },
       },
       ...(old ? [{ Delete: { TableName: table, Key: partnerClaimKey(old) } }] : []),
-      { Put: { TableName: table, Item: auditItem(event) } },
+      putItem(auditItem(event)),
     ]);
   },
 
@@ -73,7 +73,7 @@ export const dynamoPartnerLinks: PartnerLinks = {
       ...(user.partnerSubject
         ? [{ Delete: { TableName: table, Key: partnerClaimKey(user.partnerSubject) } }]
         : []),
-      { Put: { TableName: table, Item: auditItem(event) } },
+      putItem(auditItem(event)),
     ]);
   },
 };

@@ -5,7 +5,15 @@ import { AppError } from '../../platform/errors';
 import type { FacilityRecord, PeopleRepository } from '../people-ports';
 import type { UserRecord } from '../../members/user-record';
 import { auditItem } from '../../platform/data/audit-repository';
-import { batchGet, documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
+import {
+  batchGet,
+  documentClient,
+  putItem,
+  putNew,
+  queryAll,
+  recordOf,
+  tableName,
+} from '../../platform/data/client';
 import { activeUserItems } from '../../reports/data/reports-repository';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { dynamoUsersRepository } from '../../members/data/users-repository';
@@ -41,13 +49,7 @@ function setOf(next: UserRecord, patch: Partial<UserRecord>): Item {
 }
 
 function claimPut(key: TableKey, userId: string) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, type: 'Unique', userId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putNew({ ...key, type: 'Unique', userId });
 }
 
 function claimDelete(key: TableKey, userId: string) {
@@ -61,28 +63,23 @@ function claimDelete(key: TableKey, userId: string) {
   };
 }
 
+/** The unique claims of a person: its field, its claim key, and the 409 of a value taken. */
+const UNIQUE_CLAIMS = [
+  { field: 'email', key: keys.uniqueEmail, code: 'EMAIL_TAKEN', message: 'users.server.emailExists' },
+  { field: 'phone', key: keys.uniquePhone, code: 'PHONE_TAKEN', message: 'users.server.phoneExists' },
+] as const;
+
 /** Unique claims that move when email or phone change: puts (new values) first, then deletes. */
 function claimMoves(current: UserRecord, next: UserRecord) {
   const puts: { item: ReturnType<typeof claimPut>; code: 'EMAIL_TAKEN' | 'PHONE_TAKEN'; message: string }[] =
     [];
   const deletes: ReturnType<typeof claimDelete>[] = [];
-  if (next.email !== current.email) {
-    if (next.email)
-      puts.push({
-        item: claimPut(keys.uniqueEmail(next.email), next.id),
-        code: 'EMAIL_TAKEN',
-        message: msg('users.server.emailExists'),
-      });
-    if (current.email) deletes.push(claimDelete(keys.uniqueEmail(current.email), current.id));
-  }
-  if (next.phone !== current.phone) {
-    if (next.phone)
-      puts.push({
-        item: claimPut(keys.uniquePhone(next.phone), next.id),
-        code: 'PHONE_TAKEN',
-        message: msg('users.server.phoneExists'),
-      });
-    if (current.phone) deletes.push(claimDelete(keys.uniquePhone(current.phone), current.id));
+  for (const claim of UNIQUE_CLAIMS) {
+    const [was, now] = [current[claim.field], next[claim.field]];
+    if (now === was) continue;
+    if (now)
+      puts.push({ item: claimPut(claim.key(now), next.id), code: claim.code, message: msg(claim.message) });
+    if (was) deletes.push(claimDelete(claim.key(was), current.id));
   }
   return { puts, deletes };
 }
@@ -134,7 +131,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
         { Update: versionedUpdateInput(keys.user(current.id), current.version, setOf(next, patch), at) },
         ...puts.map((p) => p.item),
         ...deletes,
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         // Issue 11: active users counted per facility and in total move with the profile.
         ...activeUserItems(current, next),
       ]);
@@ -153,7 +150,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
       await transact([
         { Update: versionedUpdateInput(keys.user(current.id), current.version, { research }, audit.at) },
         claimPut(keys.researchId(research.id), current.id),
-        { Put: { TableName: tableName(), Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
       ]);
     } catch (err) {
       if (err instanceof TransactionCanceledException) throw staleVersion(err);
@@ -205,7 +202,7 @@ export const dynamoPeopleRepository: PeopleRepository = {
             audit.at,
           ),
         })),
-        { Put: { TableName: table, Item: auditItem(audit) } },
+        putItem(auditItem(audit)),
         ...activeUserItems(user, undefined),
       ]);
     } catch (err) {
