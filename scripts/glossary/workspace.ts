@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The workspaces whose TypeScript the codemod reads and rewrites. */
@@ -130,6 +130,7 @@ export class Workspace {
   move(from: string, to: string): void {
     const text = this.read(from);
     if (text === undefined) throw new Error(`no file ${from}`);
+    mkdirSync(dirname(to), { recursive: true });
     execFileSync('git', ['mv', relative(this.root, from), relative(this.root, to)], { cwd: this.root });
     this.texts.delete(from);
     this.changed.delete(from);
