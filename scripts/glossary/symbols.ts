@@ -29,7 +29,7 @@ function kindOf(node: ts.Node): DeclKind | undefined {
   if (ts.isClassDeclaration(node)) return 'class';
   if (ts.isEnumDeclaration(node)) return 'enum';
   if (ts.isFunctionDeclaration(node)) return 'function';
-  if (ts.isVariableDeclaration(node)) return 'variable';
+  if (ts.isVariableDeclaration(node) || ts.isNamespaceImport(node)) return 'variable';
   if (ts.isParameter(node)) return 'parameter';
   if (ts.isBindingElement(node)) return 'binding';
   if (
