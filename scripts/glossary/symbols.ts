@@ -29,7 +29,14 @@ function kindOf(node: ts.Node): DeclKind | undefined {
   if (ts.isClassDeclaration(node)) return 'class';
   if (ts.isEnumDeclaration(node)) return 'enum';
   if (ts.isFunctionDeclaration(node)) return 'function';
-  if (ts.isVariableDeclaration(node) || ts.isNamespaceImport(node)) return 'variable';
+  // Local names an import gives: `* as x`, `{ y as x }`, a default import.
+  if (
+    ts.isVariableDeclaration(node) ||
+    ts.isNamespaceImport(node) ||
+    (ts.isImportSpecifier(node) && node.propertyName !== undefined) ||
+    ts.isImportClause(node)
+  )
+    return 'variable';
   if (ts.isParameter(node)) return 'parameter';
   if (ts.isBindingElement(node)) return 'binding';
   if (
