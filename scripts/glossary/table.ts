@@ -217,7 +217,7 @@ export const SYMBOL_RULES: readonly SymbolRule[] = [
   { from: 'SurveysByTypeChart', to: 'SeriesByTemplateChart' },
 
   // ---- member (`patient`, `client`)
-  { from: 'clientDashboard', to: 'memberDashboard', kinds: ['function'] },
+  { from: 'clientDashboard', to: 'memberDashboard' },
   { from: 'useClientDashboard', to: 'useMemberDashboard' },
   { from: 'clientDashboardResponseSchema', to: 'memberDashboardResponseSchema' },
   { from: 'ClientDashboardResponse', to: 'MemberDashboardResponse' },
