@@ -258,6 +258,14 @@ export const SYMBOL_RULES: readonly SymbolRule[] = [
   { from: 'PublicSurveyLead', to: 'Lead' },
   { from: 'publicSurveyLeadSchema', to: 'leadSchema' },
   { from: 'submitSurvey', to: 'submitScreener', why: "the public screener's submission" },
+  {
+    from: 'surveys',
+    to: 'leads',
+    kinds: ['property'],
+    container: 'LeadDeps',
+    ambiguous: true,
+    why: "the leads use cases' repository (LeadDeps is PublicSurveyDeps until the first pass renames it)",
+  },
 
   // ---- report kind
   {
