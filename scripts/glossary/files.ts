@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { FILE_RULES } from './table';
@@ -160,6 +160,9 @@ export function moveFiles(ws: Workspace, moves: readonly Move[]): string[] {
     }
   }
   for (const m of moves) ws.move(abs(m.from), abs(m.to));
+  // git mv leaves a folder it emptied behind.
+  for (const dir of new Set(moves.map((m) => dirname(abs(m.from)))))
+    if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   return notes;
 }
 
