@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
+import { storedType } from '../../platform/data/stored-types';
 
 export interface FacilityRecord {
   id: string;
@@ -27,7 +28,7 @@ export const dynamoFacilitiesRepository = {
           Item: {
             ...keys.facility(facility.id),
             ...keys.facilityInList(facility.name, facility.id),
-            type: 'Facility',
+            type: storedType.facility,
             ...facility,
             version: 1,
           },
