@@ -48,10 +48,10 @@ function fakeRepo(): LeadsRepository & { items: Map<string, LeadRecord> } {
 
 function deps() {
   const events: AuditEvent[] = [];
-  const surveys = fakeRepo();
+  const leads = fakeRepo();
   let tick = 0;
   return {
-    surveys,
+    leads,
     events,
     audit: { record: async (e: AuditEvent) => void events.push(e) },
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
@@ -93,7 +93,7 @@ describe('public survey submission', () => {
   it('stores the normalised name, lowercased email and the server-computed risk', async () => {
     const d = deps();
     const out = await createLead(d, body());
-    const stored = d.surveys.items.get(out.id)!;
+    const stored = d.leads.items.get(out.id)!;
     expect(stored.memberInfo.name).toBe('Ann De la cruz');
     expect(stored.memberInfo.email).toBe('ann@example.org');
     expect(stored.memberInfo.postalCode).toBe('N9B 3P4');
@@ -108,7 +108,7 @@ describe('public survey submission', () => {
     const first = await createLead(d, body());
     const again = await createLead(d, body(), input().submissionId);
     expect(again).toEqual(first);
-    expect(d.surveys.items.size).toBe(1);
+    expect(d.leads.items.size).toBe(1);
     expect(d.events.filter((e) => e.action === 'publicSubmission.create')).toHaveLength(1);
   });
 
@@ -148,7 +148,7 @@ describe('leads inbox', () => {
     const d = deps();
     const withConsent = { ...body(), responseJSON: { ...body().responseJSON, con_que: 0 } };
     return createLead(d, withConsent).then(() => {
-      const lead = toLead(d.surveys.items.get(withConsent.submissionId!)!);
+      const lead = toLead(d.leads.items.get(withConsent.submissionId!)!);
       expect(lead.consentToContact).toBe(false);
       expect(lead).not.toHaveProperty('name');
       expect(lead).not.toHaveProperty('email');

@@ -2,12 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { storedType } from '../../platform/data/stored-types';
-
-export interface FacilityRecord {
-  id: string;
-  name: string;
-  prefix: string;
-}
+import type { FacilityRecord } from '../people-ports';
 
 /** Facilities (spec 002 §3.2). */
 export const dynamoFacilitiesRepository = {
