@@ -24,7 +24,8 @@ const BANNED = new Set(
 /** Whether an identifier names a property (a wire field, a stored attribute, a route, a message key). */
 function isPropertyName(id: ts.Identifier): boolean {
   const parent = id.parent;
-  if (ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) return parent.name === id;
+  if (ts.isPropertyAccessExpression(parent)) return parent.name === id;
+  if (ts.isQualifiedName(parent)) return parent.right === id;
   if (ts.isBindingElement(parent)) return parent.propertyName === id;
   if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return parent.propertyName === id;
   return (
