@@ -1,9 +1,9 @@
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
-import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
-import { publicSurveyCreateBodySchema } from '@circles/shared/schemas/public-survey';
+import type { LeadCreateInput } from '@circles/shared/schemas/lead';
+import { leadCreateBodySchema } from '@circles/shared/schemas/lead';
 import { dynamoAuditLog } from '../src/platform/data/audit-repository';
-import { dynamoPublicSurveysRepository } from '../src/public/data/public-surveys-repository';
-import { createPublicSurvey } from '../src/public/public-surveys';
+import { dynamoLeadsRepository } from '../src/public/data/leads-repository';
+import { createLead } from '../src/public/leads';
 
 /*
  * The Screener Leads inbox's demo data: four people who took the public screener over the last three
@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LEADS: {
   id: string;
   daysAgo: number;
-  body: Omit<PublicSurveyCreateInput, 'surveyTemplate' | 'submissionId'>;
+  body: Omit<LeadCreateInput, 'surveyTemplate' | 'submissionId'>;
 }[] = [
   {
     id: '5e1d0c3a-7b2f-4c61-9a57-0d2f6b1e8a01',
@@ -106,17 +106,13 @@ const LEADS: {
 /** Seeds the demo leads once (a lead already stored is left as it is, contacted or not). */
 export async function seedLeads(now = new Date()): Promise<void> {
   for (const lead of LEADS) {
-    if (await dynamoPublicSurveysRepository.get(lead.id)) continue;
-    const body = publicSurveyCreateBodySchema.parse({
+    if (await dynamoLeadsRepository.get(lead.id)) continue;
+    const body = leadCreateBodySchema.parse({
       ...lead.body,
       surveyTemplate: SCREENER_TEMPLATE_ID,
       submissionId: lead.id,
     });
     const at = new Date(now.getTime() - lead.daysAgo * DAY_MS - 3 * 60 * 60 * 1000);
-    await createPublicSurvey(
-      { surveys: dynamoPublicSurveysRepository, audit: dynamoAuditLog, now: () => at },
-      body,
-      lead.id,
-    );
+    await createLead({ leads: dynamoLeadsRepository, audit: dynamoAuditLog, now: () => at }, body, lead.id);
   }
 }

@@ -91,15 +91,19 @@ async function countTextsWithoutFrench(): Promise<void> {
     const items = await queryAll({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': keys.templatesList(archived) },
+      ExpressionAttributeValues: { ':p': keys.moduleTemplatesList(archived) },
     });
     for (const item of items.filter((i) => i.textsWithoutFrench === undefined)) {
       const full = await documentClient().send(
-        new GetCommand({ TableName: tableName(), Key: keys.template(String(item.id)), ConsistentRead: true }),
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.moduleTemplate(String(item.id)),
+          ConsistentRead: true,
+        }),
       );
       if (!full.Item) continue;
       await setWhereAbsent(
-        keys.template(String(item.id)),
+        keys.moduleTemplate(String(item.id)),
         'textsWithoutFrench',
         missingFrench(full.Item.surveyJSON).length,
       );
@@ -117,7 +121,7 @@ export async function refreshLibraryNames(
 ): Promise<void> {
   const names = libraryNames(templateIdOf, seriesIdOf);
   for (const [id, t] of names.templates)
-    await setWhereAbsent(keys.template(id), 'nameFr', t.nameFr, { attribute: 'name', equals: t.name });
+    await setWhereAbsent(keys.moduleTemplate(id), 'nameFr', t.nameFr, { attribute: 'name', equals: t.name });
   await countTextsWithoutFrench();
   await refreshSeriesTemplates(names);
 

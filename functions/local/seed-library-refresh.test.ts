@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeness } from '@circles/shared/completeness/completeness';
 import { moduleTemplates } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import { surveyQuestions } from '@circles/shared/research/survey-questions';
+import { moduleQuestions } from '@circles/shared/research/module-questions';
 import { canonicalJson, englishOnly, moduleCopyRefresh, templateRefresh } from './seed-library-refresh';
 
 const library = moduleTemplates();
@@ -33,7 +33,7 @@ describe('canonical JSON and the English-only form', () => {
     (_, template) => {
       const before = englishOnly(template.surveyJSON);
       const shape = (json: unknown) =>
-        surveyQuestions(json, 'en').map((q) => [q.name, q.kind, q.label, q.choices, q.columns]);
+        moduleQuestions(json, 'en').map((q) => [q.name, q.kind, q.label, q.choices, q.columns]);
       expect(shape(before)).toEqual(shape(template.surveyJSON));
       for (const variant of [0, 1, 2]) {
         const answers = sampleAnswers(template, variant);

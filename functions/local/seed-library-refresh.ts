@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { moduleTemplates } from '@circles/shared/instruments/library';
-import type { SurveyJSON } from '@circles/shared/instruments/types';
+import type { LibraryModuleDefinition } from '@circles/shared/instruments/types';
 import { documentClient, queryAll, tableName } from '../src/platform/data/client';
 import { keys } from '../src/platform/data/keys';
 import { versionedUpdateInput } from '../src/platform/data/versioned';
@@ -44,8 +44,8 @@ export function englishOnly(value: unknown): unknown {
  */
 export function templateRefresh(
   stored: { modifiedBy?: unknown; surveyJSON?: unknown },
-  library: SurveyJSON,
-): SurveyJSON | undefined {
+  library: LibraryModuleDefinition,
+): LibraryModuleDefinition | undefined {
   if (stored.modifiedBy !== SEED_AUTHOR) return undefined;
   return canonicalJson(stored.surveyJSON) === canonicalJson(library) ? undefined : library;
 }
@@ -55,7 +55,10 @@ export function templateRefresh(
  * only a copy that is exactly the library's definition without its French (a module started before the
  * translation) takes the localised one; any other copy is what the member answered and stays.
  */
-export function moduleCopyRefresh(stored: unknown, library: SurveyJSON): SurveyJSON | undefined {
+export function moduleCopyRefresh(
+  stored: unknown,
+  library: LibraryModuleDefinition,
+): LibraryModuleDefinition | undefined {
   return canonicalJson(stored) === canonicalJson(englishOnly(library)) ? library : undefined;
 }
 
@@ -65,7 +68,7 @@ export async function refreshLibraryTemplates(idOf: (key: string) => string, now
   for (const template of moduleTemplates()) {
     const id = idOf(template.key);
     const out = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.template(id), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.moduleTemplate(id), ConsistentRead: true }),
     );
     const next = out.Item ? templateRefresh(out.Item, template.surveyJSON) : undefined;
     if (!out.Item || !next) continue;
@@ -73,7 +76,7 @@ export async function refreshLibraryTemplates(idOf: (key: string) => string, now
     await documentClient().send(
       new UpdateCommand(
         versionedUpdateInput(
-          keys.template(id),
+          keys.moduleTemplate(id),
           Number(out.Item.version),
           { surveyJSON: next, textsWithoutFrench: missingFrench(next).length },
           now.toISOString(),

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { moduleTemplates, templateNameFr } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import type { ModuleTemplate } from '@circles/shared/instruments/types';
+import type { LibraryModuleTemplate } from '@circles/shared/instruments/types';
 import { documentClient, tableName } from '../src/platform/data/client';
 import { keys } from '../src/platform/data/keys';
 import { dynamoUsersRepository } from '../src/members/data/users-repository';
@@ -13,6 +13,7 @@ import { actorOf } from '../src/members/user-record';
 import { modulesDeps } from '../src/modules/deps';
 import { refreshLibraryModuleCopies, refreshLibraryTemplates, SEED_AUTHOR } from './seed-library-refresh';
 import { SEED_HISTORY, seedDay, steppingClock } from './seed-history';
+import { storedType } from '../src/platform/data/stored-types';
 
 /** The fixed id of a library module template (`shared/src/instruments`), found again on every seed. */
 export function libraryTemplateId(key: string): string {
@@ -23,7 +24,7 @@ export function libraryTemplateId(key: string): string {
  * Stores a library template unless its id exists (an Admin's later edits are kept; one the seed wrote
  * is brought to the library's current definition by `refreshLibraryTemplates`).
  */
-async function ensureTemplate(template: ModuleTemplate, at: string): Promise<void> {
+async function ensureTemplate(template: LibraryModuleTemplate, at: string): Promise<void> {
   const record: TemplateRecord = {
     id: libraryTemplateId(template.key),
     name: template.name,
@@ -46,9 +47,9 @@ async function ensureTemplate(template: ModuleTemplate, at: string): Promise<voi
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...keys.template(record.id),
-          ...keys.templateInList(false, at, record.id),
-          type: 'Survey',
+          ...keys.moduleTemplate(record.id),
+          ...keys.moduleTemplateInList(false, at, record.id),
+          type: storedType.moduleTemplate,
           ...record,
         },
         ConditionExpression: 'attribute_not_exists(pk)',

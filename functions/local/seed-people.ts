@@ -258,7 +258,7 @@ export async function seedPeople(
   const cora = demo.get('coordinator');
   const sticky = (
     id: string,
-    patientId: string,
+    memberId: string,
     by: UserRecord,
     level: StickyNote['level'],
     message: string,
@@ -269,7 +269,7 @@ export async function seedPeople(
       dynamoStickyNotesRepository.create(
         {
           _id: id,
-          patientId,
+          patientId: memberId,
           level,
           message,
           open: true,
@@ -278,7 +278,7 @@ export async function seedPeople(
           modifiedBy: by.id,
           createdAt,
         },
-        seedEvent('stickyNote.write', patientId, createdAt),
+        seedEvent('stickyNote.write', memberId, createdAt),
       ),
     );
   };

@@ -21,7 +21,7 @@ function idsFrom(prefix: string): () => string {
  */
 export async function seedRound(
   round: SeededRound,
-  collectionTemplate: string,
+  seriesTemplate: string,
   admin: Caller,
   memberId: string,
   now: Date,
@@ -30,14 +30,14 @@ export async function seedRound(
   const library = instrumentLibrary.find((s) => s.key === round.series);
   if (!library) return;
   const clock = steppingClock(seedDay(now, round.daysAgo));
-  const { memberCollection } = await startSeriesInstance(
+  const { memberCollection: seriesInstance } = await startSeriesInstance(
     { ...seriesDeps, newId: idsFrom(round.id), now: clock },
     admin,
-    { collectionTemplate, member: memberId },
+    { collectionTemplate: seriesTemplate, member: memberId },
   );
   const deps = { ...modulesDeps, now: clock };
   const count = round.chapters === 'all' ? library.chapters.length : round.chapters;
-  for (const [i, chapter] of memberCollection.memberChapters.slice(0, count).entries()) {
+  for (const [i, chapter] of seriesInstance.memberChapters.slice(0, count).entries()) {
     const template = library.chapters[i];
     if (!template) continue;
     const saved = await updateMemberModule(deps, admin, chapter._id, {

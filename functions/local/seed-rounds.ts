@@ -1,5 +1,5 @@
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
-import type { ModuleTemplate } from '@circles/shared/instruments/types';
+import type { LibraryModuleTemplate } from '@circles/shared/instruments/types';
 import { PARTICIPATION_CATEGORIES } from '@circles/shared/scoring/connection';
 import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
 
@@ -14,7 +14,7 @@ import { PWI_DOMAINS } from '@circles/shared/scoring/flags';
  */
 
 /** The answers of one chapter, from its template. */
-export type ChapterAnswers = (template: ModuleTemplate) => Record<string, unknown>;
+export type ChapterAnswers = (template: LibraryModuleTemplate) => Record<string, unknown>;
 
 const person = (name: string, relation: string, frequency: number) => ({ name, relation, frequency });
 

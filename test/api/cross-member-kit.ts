@@ -56,14 +56,14 @@ export const P = {
   upload: (id: string): Partition => ({ pk: keys.noteUpload(id).pk }),
   series: (id: string): Partition => ({ pk: keys.seriesTemplate(id).pk }),
   listings: (userId: string): Partition => ({ index: 'gsi1', pk: keys.seriesListingsOf(userId) }),
-  template: (id: string): Partition => ({ pk: keys.template(id).pk }),
-  templates: { index: 'gsi1', pk: keys.templatesList() } as Partition,
+  template: (id: string): Partition => ({ pk: keys.moduleTemplate(id).pk }),
+  templates: { index: 'gsi1', pk: keys.moduleTemplatesList() } as Partition,
   seriesList: { index: 'gsi1', pk: keys.seriesTemplatesList() } as Partition,
   project: (id: string): Partition => ({ pk: keys.project(id).pk }),
   projects: { index: 'gsi1', pk: keys.projectsList() } as Partition,
   workbooks: { index: 'gsi1', pk: keys.workbooksList() } as Partition,
   defaults: (id: string): Partition => ({ pk: keys.defaultWorkbooksOf(id) }),
-  lead: (id: string): Partition => ({ pk: keys.publicSurvey(id).pk }),
+  lead: (id: string): Partition => ({ pk: keys.lead(id).pk }),
   facilityUsers: (id: string): Partition => ({ index: 'gsi1', pk: keys.usersOfFacility(id) }),
 };
 

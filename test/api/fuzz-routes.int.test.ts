@@ -78,7 +78,7 @@ const person = (role: string) => ({
 
 /** Records the fuzz may change or delete (never the signed-in callers themselves), and their ids. */
 async function setUp(): Promise<void> {
-  const patient = await created('/api/users/register', person('Patient'), (b) => b.user._id);
+  const member = await created('/api/users/register', person('Patient'), (b) => b.user._id);
   const volunteer = await created('/api/users/register', person('Volunteer'), (b) => b.user._id);
   const template = await created(
     '/api/surveys',
@@ -91,7 +91,7 @@ async function setUp(): Promise<void> {
     modules.push(
       await created(
         '/api/membersurveys',
-        { patientId: patient, templateId: template },
+        { patientId: member, templateId: template },
         (b) => b.memberSurvey._id,
       ),
     );
@@ -102,7 +102,7 @@ async function setUp(): Promise<void> {
   );
   const instance = await created(
     '/api/membercollections',
-    { collectionTemplate: series, member: patient },
+    { collectionTemplate: series, member: member },
     (b) => b.memberCollection._id,
   );
   const project = await created(
@@ -115,11 +115,11 @@ async function setUp(): Promise<void> {
     { name: 'Fuzz', surveyIds: [template] },
     (b) => b.workbook._id,
   );
-  const note = await created('/api/notes', { receiverId: patient, message: 'Hello' }, (b) => b.note._id);
+  const note = await created('/api/notes', { receiverId: member, message: 'Hello' }, (b) => b.note._id);
   const shared = { facility: ['fac-riverside', 'fac-lakeshore'], other: ['20261123T050000Z', '1'] };
   pools.admin = {
     ...shared,
-    user: [patient, volunteer, people.paul.id],
+    user: [member, volunteer, people.paul.id],
     template: [template],
     module: modules,
     series: [series],
@@ -135,7 +135,7 @@ async function setUp(): Promise<void> {
   const instances = (own.body.memberCollections ?? []) as { _id: string; memberSurveyList: string[] }[];
   pools.member = {
     ...pools.admin,
-    user: [people.mary.id, patient],
+    user: [people.mary.id, member],
     module: [...instances.flatMap((c) => c.memberSurveyList), ...modules],
     instance: [...instances.map((c) => c._id), instance],
   };
@@ -148,7 +148,7 @@ async function setUp(): Promise<void> {
   });
   expect(signIn.status).toBe(200);
   sessionUser = { token: signIn.body.token, id };
-  pools.session = { ...pools.admin, user: [id, patient] };
+  pools.session = { ...pools.admin, user: [id, member] };
 }
 
 /**

@@ -46,7 +46,7 @@ async function storeEnglishTemplate(key: string, modifiedBy: string): Promise<vo
   await documentClient().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.template(libraryTemplateId(key)),
+      Key: keys.moduleTemplate(libraryTemplateId(key)),
       UpdateExpression: 'SET surveyJSON = :json, modifiedBy = :by',
       ExpressionAttributeValues: { ':json': englishOnly(library(key)), ':by': modifiedBy },
     }),
@@ -128,13 +128,13 @@ describe('the seed on a table seeded before the French names (issue 25)', () => 
   const MARY_CC = 'demo-series-mary-cc-1';
 
   it('names the library templates, series, modules, instances and rounds in French, keeping what an Admin named', async () => {
-    await remove(keys.template(libraryTemplateId(HEALTH)), 'nameFr', 'textsWithoutFrench');
+    await remove(keys.moduleTemplate(libraryTemplateId(HEALTH)), 'nameFr', 'textsWithoutFrench');
     // An Admin renamed Goals before the French names: it keeps its name and gets no French one.
-    await remove(keys.template(libraryTemplateId(GOALS)), 'nameFr');
+    await remove(keys.moduleTemplate(libraryTemplateId(GOALS)), 'nameFr');
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.template(libraryTemplateId(GOALS)),
+        Key: keys.moduleTemplate(libraryTemplateId(GOALS)),
         UpdateExpression: 'SET #n = :n',
         ExpressionAttributeNames: { '#n': 'name' },
         ExpressionAttributeValues: { ':n': 'Goals (our wording)' },

@@ -66,7 +66,7 @@ describe('French names and the missing-French flag of module templates', () => {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.template(id),
+        Key: keys.moduleTemplate(id),
         UpdateExpression: 'REMOVE textsWithoutFrench',
       }),
     );

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { instrumentLibrary } from '@circles/shared/instruments/library';
 import { sampleAnswers } from '@circles/shared/instruments/sample-answers';
 import { completeBenchInstance } from './bench-records';
+import { storedType } from '@circles/functions/platform/data/stored-types';
 
 /**
  * The CPU a report read costs in the API's own code, without the SDK, the network or DynamoDB: the
@@ -29,7 +30,7 @@ export async function printHandlerCost(requests = Number(process.env.HANDLER_BEN
   const at = '2026-01-01T00:00:00.000Z';
   const user = (id: string, role: string) => ({
     ...keys.user(id),
-    type: 'User',
+    type: storedType.user,
     id,
     role,
     status: 'active',
@@ -52,7 +53,7 @@ export async function printHandlerCost(requests = Number(process.env.HANDLER_BEN
   });
   const round = {
     ...keys.reportRound('bench-member', 'cc', instance.id),
-    type: 'ReportRound',
+    type: storedType.reportRound,
     ...roundRecordFor({
       instance,
       kind: 'cc',

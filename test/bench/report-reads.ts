@@ -12,6 +12,7 @@ import { freePorts } from '../../functions/local/ports';
 import { startLocalStack } from '../../functions/local/stack';
 import { callApi } from '../support/api';
 import { rememberDemoSecondFactors } from '../support/second-factor';
+import { storedType } from '@circles/functions/platform/data/stored-types';
 
 /** Targets of issue 11: a report read at 4 concurrent, locally. */
 export const REPORT_READ_P99_MS = 20;
@@ -62,7 +63,7 @@ export async function seedReportBench(members: number, modules: number): Promise
         ...keys.user(member),
         ...keys.userByFacility('bench', 'active', createdAt, member),
         ...keys.userInAll(createdAt, member),
-        type: 'User',
+        type: storedType.user,
         id: member,
         role: 'Patient',
         status: 'active',
@@ -77,28 +78,28 @@ export async function seedReportBench(members: number, modules: number): Promise
       for (let r = 0; r < instancesPerMember; r += 1) {
         const instanceId = `${member}-cc-${r}`;
         const at = new Date(base + m * 1000 + r * 86_400_000).toISOString();
-        const memberSurveyList = cc.chapters.map((_, c) => `${instanceId}-ch${c}`);
+        const memberModuleList = cc.chapters.map((_, c) => `${instanceId}-ch${c}`);
         const instance = completeBenchInstance({
           id: instanceId,
           collectionName: cc.name,
           member,
           memberName: `Bench Member ${m}`,
-          memberSurveyList,
+          memberSurveyList: memberModuleList,
           at,
         });
         items.push({
           ...keys.seriesInstance(instanceId),
           ...keys.seriesInstanceIndexes(member, at, instanceId),
-          type: 'MemberCollection',
+          type: storedType.seriesInstance,
           ...instance,
         });
-        memberSurveyList.forEach((id, c) =>
+        memberModuleList.forEach((id, c) =>
           items.push({
             ...keys.memberModule(id),
             ...keys.memberModuleByMember(member, at, id),
             ...keys.memberModuleInAll(at, id),
             ...keys.memberModuleBySeries(instanceId, at, id),
-            type: 'MemberSurvey',
+            type: storedType.memberModule,
             id,
             name: cc.chapters[c]!.name,
             templateId: `bench-template-${c}`,
@@ -126,7 +127,7 @@ export async function seedReportBench(members: number, modules: number): Promise
         items.push({
           ...keys.reportRound(member, 'cc', instanceId),
           ...keys.completedReportIndexes('bench', at, instanceId),
-          type: 'ReportRound',
+          type: storedType.reportRound,
           ...round,
         });
       }

@@ -6,7 +6,7 @@ import { screenerEn as q } from '@circles/shared/messages/screener.en';
 import { msg as screenerMsg } from '@circles/shared/messages/screener';
 import { shellEn as s } from '@circles/shared/messages/shell.en';
 import { screenerRisk } from '@circles/shared/scoring/screener';
-import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
+import { dynamoLeadsRepository } from '@circles/functions/public/data/leads-repository';
 import { useBrowserStack } from '../support/stack';
 import { PASSWORD_LABEL } from './app-support';
 import { SCREENER_PAGES, choose, expectHeading, fillIntro, type Answers } from './screener-support';
@@ -91,9 +91,7 @@ describe('journey: a public visitor (Jane)', () => {
 
           // Thank you → her report → PDF → Next Steps and back. Her lead is stored with her email lowercased.
           expect(submitted?.status()).toBe(201);
-          const stored = await dynamoPublicSurveysRepository.get(
-            ((await submitted!.json()) as { id: string }).id,
-          );
+          const stored = await dynamoLeadsRepository.get(((await submitted!.json()) as { id: string }).id);
           expect(stored?.memberInfo).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' });
           await expectHeading(page, q['screener.thanks.heading']);
           await page.getByRole('button', { name: q['screener.thanks.viewResults'] }).click();

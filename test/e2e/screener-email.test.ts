@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenerEn as m } from '@circles/shared/messages/screener.en';
-import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
+import { dynamoLeadsRepository } from '@circles/functions/public/data/leads-repository';
 import { useBrowserStack } from '../support/stack';
 import type { Answers } from './screener-support';
 import { SCREENER_PAGES, choose, expectHeading, fillIntro } from './screener-support';
@@ -89,7 +89,7 @@ describe('public screener email (issue 20)', () => {
       await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
       const id = await answerAndSubmit(page);
       expect(errors).toEqual([]);
-      const stored = await dynamoPublicSurveysRepository.get(id);
+      const stored = await dynamoLeadsRepository.get(id);
       expect(stored?.memberInfo).toMatchObject({ name: 'Jane Doe', email: 'jane.doe@example.com' });
     } finally {
       await close();
@@ -111,7 +111,7 @@ describe('public screener email (issue 20)', () => {
       await page.getByRole('button', { name: m['screener.nav.next'], exact: true }).click();
       const id = await answerAndSubmit(page);
       expect(errors).toEqual([]);
-      const stored = await dynamoPublicSurveysRepository.get(id);
+      const stored = await dynamoLeadsRepository.get(id);
       expect(stored?.memberInfo).toMatchObject({ name: 'Mary Obrien', email: 'mary.obrien@example.com' });
     } finally {
       await close();

@@ -5,7 +5,7 @@ import { screenerEn as m } from '@circles/shared/messages/screener.en';
 import { screenerFr as fr } from '@circles/shared/messages/screener.fr';
 import { msg as scoringMsg } from '@circles/shared/messages/scoring';
 import { screenerRisk } from '@circles/shared/scoring/screener';
-import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
+import { dynamoLeadsRepository } from '@circles/functions/public/data/leads-repository';
 import { pdfText } from '../support/pdf-text';
 import { useBrowserStack } from '../support/stack';
 import { expectNoAxeViolations } from './app-support';
@@ -185,7 +185,7 @@ describe('public social health screener (/socialrisk)', () => {
       expect(await page.locator('figcaption').innerText()).toContain(expected.level);
 
       // The server stored the same risk, the normalised name and the lowercased email.
-      const stored = await dynamoPublicSurveysRepository.get(keysSent[0]!);
+      const stored = await dynamoLeadsRepository.get(keysSent[0]!);
       expect({ score: stored?.score, level: stored?.level }).toEqual(expected);
       expect(stored?.memberInfo).toMatchObject({
         name: 'Ann Lee',
@@ -300,7 +300,7 @@ describe('public social health screener (/socialrisk)', () => {
       for (const english of [m['screener.report.title'], m['screener.report.colAnswer'], 'Moderate Risk'])
         expect(text).not.toContain(english);
       // Answers are stored as their codes and the level by its name, whatever the language.
-      const stored = await dynamoPublicSurveysRepository.get(api.id);
+      const stored = await dynamoLeadsRepository.get(api.id);
       expect(stored?.level).toBe('Moderate Risk');
       expect(stored?.responseJSON).toMatchObject({ household2_size: 0, life_satisfaction2: 5 });
     } finally {
@@ -338,7 +338,7 @@ describe('public social health screener (/socialrisk)', () => {
       expect(await page.locator('.score').innerText()).toBe(
         m['screener.report.score'].replace('{score}', String(api.score)),
       );
-      const stored = await dynamoPublicSurveysRepository.get(api.id);
+      const stored = await dynamoLeadsRepository.get(api.id);
       expect(stored?.score).toBe(api.score);
       expect(stored?.level).toBe(level);
       expect(stored?.consentToContact).toBe(answers.con_que === 1);

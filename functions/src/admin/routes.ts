@@ -1,5 +1,5 @@
 import type { AreaRoutes } from '../areas';
-import { handler as bySurveyType } from './handlers/by-survey-type';
+import { handler as bySurveyType } from './handlers/series-by-template';
 import { handler as completedCount } from './handlers/completed-count';
 import { handler as inProgressCount } from './handlers/inprogress-count';
 import { handler as listAuditEvents } from './handlers/list-audit-events';

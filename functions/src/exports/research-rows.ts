@@ -1,6 +1,6 @@
 import { computeRound } from '@circles/shared/reports/round';
 import { FIGURE_VARIABLES, figureValues } from '@circles/shared/research/figures';
-import { surveyQuestions, type SurveyQuestion } from '@circles/shared/research/survey-questions';
+import { moduleQuestions, type ModuleQuestion } from '@circles/shared/research/module-questions';
 
 /**
  * The rows and data dictionary of one series of a research export (issue 26), pure: long format, one
@@ -119,7 +119,7 @@ function numeric(v: unknown): string {
 
 /** The answer columns of one question; empty when it is withheld. */
 function questionVariables(
-  q: SurveyQuestion,
+  q: ModuleQuestion,
   instrument: string,
   allowList: ReadonlySet<string>,
 ): ResearchVariable[] {
@@ -230,7 +230,7 @@ export function seriesVariables(
   const variables: ResearchVariable[] = [...RECORD_VARIABLES];
   const withheld: string[] = [];
   for (const chapter of series.chapters) {
-    for (const q of surveyQuestions(chapter.surveyJSON)) {
+    for (const q of moduleQuestions(chapter.surveyJSON)) {
       const vars = questionVariables(q, chapter.name, allowList);
       if (vars.length === 0 && !withheld.includes(q.name)) withheld.push(q.name);
       for (const v of vars) {

@@ -31,7 +31,7 @@ export interface FhirDeps {
   users: Pick<UsersRepository, 'get'>;
   templates: { get(id: string): Promise<TemplateRecord | undefined> };
   modules: {
-    listByMember(patientId: string, limit: number): Promise<MemberModuleRecord[]>;
+    listByMember(memberId: string, limit: number): Promise<MemberModuleRecord[]>;
     get(id: string): Promise<StoredModule | undefined>;
   };
   reports: Pick<ReportsRepository, 'roundsOf'>;

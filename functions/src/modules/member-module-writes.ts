@@ -1,7 +1,7 @@
 import { can } from '@circles/shared/access/policy';
 import { checkedCompleteness, hasValidationErrors } from '@circles/shared/completeness/answers';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurvey, MemberSurveyPatchBody, ResponseJSON } from '@circles/shared/schemas/module';
+import type { MemberModule, MemberModulePatchBody, ResponseJSON } from '@circles/shared/schemas/module';
 import { followupOpeningFor } from '../followups/opening';
 import { audit } from '../platform/audit';
 import { AppError } from '../platform/errors';
@@ -11,7 +11,7 @@ import { auditEvent } from './module-templates';
 import { reportKindOf, roundRecordFor } from '../reports/reports';
 import { seriesChangeFor, type SeriesInstanceRecord } from '../series/series-records';
 import {
-  toMemberSurvey,
+  toMemberModule,
   type Caller,
   type ModuleWrite,
   type ModulesDeps,
@@ -82,9 +82,9 @@ async function write(
   deps: ModulesDeps,
   stored: StoredModule,
   w: Omit<ModuleWrite, 'before'>,
-): Promise<MemberSurvey> {
+): Promise<MemberModule> {
   const meta = await writeWithSeries(deps, { ...w, before: stored.meta });
-  return toMemberSurvey({
+  return toMemberModule({
     meta,
     surveyJSON: stored.surveyJSON,
     responseJSON: w.answers?.responseJSON ?? stored.responseJSON,
@@ -184,8 +184,8 @@ export async function updateMemberModule(
   deps: ModulesDeps,
   caller: Caller,
   id: string,
-  body: MemberSurveyPatchBody,
-): Promise<{ memberSurvey: MemberSurvey }> {
+  body: MemberModulePatchBody,
+): Promise<{ memberSurvey: MemberModule }> {
   const { actor } = caller;
   const event = `memberModule.${body.action}`;
   if (body.action === 'approve' && !can(actor, 'module.approve')) await forbidden(deps, actor, event, id);
@@ -201,7 +201,7 @@ export async function updateMemberModule(
     // Approving twice changes nothing (spec 001 §4: "cannot be repeated; the button does nothing").
     if (meta.approved) {
       await audit(deps, actor, 'memberModule.read', meta.patientId, 'allowed');
-      return { memberSurvey: toMemberSurvey(stored) };
+      return { memberSurvey: toMemberModule(stored) };
     }
     // Approval signs off final answers: only a module marked complete (its answers locked) may be
     // approved, else an approved 0 % module would be locked for good with nothing in it (issue 20).

@@ -16,8 +16,8 @@ function fakeDeps() {
   let next = 0;
   const moduleRepo: MemberModulesRepository = {
     get: async (id) => structuredClone(modules.get(id)),
-    listByMember: async (patientId) =>
-      [...modules.values()].filter((m) => m.meta.patientId === patientId).map((m) => m.meta),
+    listByMember: async (memberId) =>
+      [...modules.values()].filter((m) => m.meta.patientId === memberId).map((m) => m.meta),
     listAll: async () => [...modules.values()].map((m) => m.meta),
     listBySeries: async () => [],
     start: async (m, audit) => {
@@ -400,8 +400,12 @@ describe("member modules: another member's series instance (issue 19)", () => {
   it('starts a module in an instance only when it is the same member’s: 404 otherwise, audited', async () => {
     const s = setup();
     withInstances(s);
-    const start = (memberCollection: string) =>
-      startMemberModule(s.deps, s.caller('mary'), { patientId: 'mary', templateId: 't1', memberCollection });
+    const start = (seriesInstanceId: string) =>
+      startMemberModule(s.deps, s.caller('mary'), {
+        patientId: 'mary',
+        templateId: 't1',
+        memberCollection: seriesInstanceId,
+      });
     await rejects(start('mc-paul'), 'NOT_FOUND', 'SERIES_NOT_FOUND');
     await rejects(start('mc-none'), 'NOT_FOUND', 'SERIES_NOT_FOUND');
     expect(s.modules.size).toBe(0);

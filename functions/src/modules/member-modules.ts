@@ -3,10 +3,10 @@ import { can, memberTarget } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import type {
-  MemberSurvey,
-  MemberSurveyCreateBody,
-  MemberSurveyListQuery,
-  MemberSurveySummary,
+  MemberModule,
+  MemberModuleCreateBody,
+  MemberModuleListQuery,
+  MemberModuleSummary,
 } from '@circles/shared/schemas/module';
 import { memberToStartFor, seriesNotFound } from '../members/access-checks';
 import { forbidden, instanceInScope, moduleInScope, userInScope } from '../members/scope';
@@ -15,8 +15,8 @@ import { AppError } from '../platform/errors';
 import { auditEvent } from './module-templates';
 import {
   newRecordStamp,
-  toMemberSurvey,
-  toMemberSurveySummary,
+  toMemberModule,
+  toMemberModuleSummary,
   type Caller,
   type MemberModuleRecord,
   type ModulesDeps,
@@ -54,27 +54,27 @@ async function caseloadModules(
 export async function listMemberModules(
   deps: ModulesDeps,
   actor: Actor,
-  query: MemberSurveyListQuery,
-): Promise<{ memberSurveyList: MemberSurveySummary[] }> {
-  const { patientId, memberCollection, limit } = query;
+  query: MemberModuleListQuery,
+): Promise<{ memberSurveyList: MemberModuleSummary[] }> {
+  const { patientId: memberId, memberCollection: seriesInstanceId, limit } = query;
   const readable = (m: MemberModuleRecord) => can(actor, 'member.readHealth', memberTarget(m.patientId));
   const scope = listScope(actor, 'member.readHealth');
   let records: MemberModuleRecord[];
-  if (patientId !== undefined) {
+  if (memberId !== undefined) {
     await userInScope(
       deps,
       actor,
-      patientId,
+      memberId,
       { action: 'member.readHealth', event: 'memberModule.list' },
       () => {
         return new AppError('NOT_FOUND', modulesMsg('modules.api.notFound'));
       },
     );
-    records = await deps.modules.listByMember(patientId, limit);
-    if (memberCollection !== undefined)
-      records = records.filter((m) => m.memberCollection === memberCollection);
-  } else if (memberCollection !== undefined) {
-    records = (await deps.modules.listBySeries(memberCollection, limit)).filter(readable);
+    records = await deps.modules.listByMember(memberId, limit);
+    if (seriesInstanceId !== undefined)
+      records = records.filter((m) => m.memberCollection === seriesInstanceId);
+  } else if (seriesInstanceId !== undefined) {
+    records = (await deps.modules.listBySeries(seriesInstanceId, limit)).filter(readable);
   } else if (scope === 'all') {
     records = await deps.modules.listAll(limit);
   } else if (scope === 'own') {
@@ -86,20 +86,20 @@ export async function listMemberModules(
     deps,
     actor,
     'memberModule.list',
-    patientId ?? (scope === 'own' ? actor.id : MEMBER_MODULES),
+    memberId ?? (scope === 'own' ? actor.id : MEMBER_MODULES),
     'allowed',
   );
-  return { memberSurveyList: records.map(toMemberSurveySummary) };
+  return { memberSurveyList: records.map(toMemberModuleSummary) };
 }
 
 /** The caller's own modules (the caller as the member), newest first. */
 export async function listOwnModules(
   deps: ModulesDeps,
   actor: Actor,
-): Promise<{ count: number; memberSurveys: MemberSurveySummary[] }> {
+): Promise<{ count: number; memberSurveys: MemberModuleSummary[] }> {
   const records = await deps.modules.listByMember(actor.id, 1000);
   await audit(deps, actor, 'memberModule.list', actor.id, 'allowed');
-  return { count: records.length, memberSurveys: records.map(toMemberSurveySummary) };
+  return { count: records.length, memberSurveys: records.map(toMemberModuleSummary) };
 }
 
 /** One module with its definition and answers. */
@@ -107,11 +107,11 @@ export async function getMemberModule(
   deps: ModulesDeps,
   actor: Actor,
   id: string,
-): Promise<{ memberSurvey: MemberSurvey }> {
+): Promise<{ memberSurvey: MemberModule }> {
   const rule = { action: 'member.readHealth', event: 'memberModule.read' } as const;
   const stored = await moduleInScope(deps, actor, id, rule, moduleNotFound);
   await audit(deps, actor, 'memberModule.read', stored.meta.patientId, 'allowed');
-  return { memberSurvey: toMemberSurvey(stored) };
+  return { memberSurvey: toMemberModule(stored) };
 }
 
 /**
@@ -123,8 +123,8 @@ export async function getMemberModule(
 export async function startMemberModule(
   deps: ModulesDeps,
   caller: Caller,
-  body: MemberSurveyCreateBody,
-): Promise<{ memberSurvey: MemberSurvey }> {
+  body: MemberModuleCreateBody,
+): Promise<{ memberSurvey: MemberModule }> {
   const { actor } = caller;
   const member = await memberToStartFor(deps, actor, body.patientId, {
     action: 'member.fillModule',
@@ -166,7 +166,7 @@ export async function startMemberModule(
     responseJSON: {},
   };
   await deps.modules.start(stored, auditEvent(actor, 'memberModule.start', member.id, at));
-  return { memberSurvey: toMemberSurvey(stored) };
+  return { memberSurvey: toMemberModule(stored) };
 }
 
 /**

@@ -3,12 +3,12 @@ import type { FollowupOpening } from '../followups/records';
 import type { ReportRoundRecord } from '../reports/reports';
 import type { CounterDelta } from '../reports/dashboards';
 import type {
-  MemberSurvey,
-  MemberSurveySummary,
+  MemberModule,
+  MemberModuleSummary,
   ResponseJSON,
-  Survey,
-  SurveyJSON,
-  SurveySummary,
+  ModuleTemplate,
+  ModuleDefinition,
+  ModuleTemplateSummary,
 } from '@circles/shared/schemas/module';
 import type { Actor } from '@circles/shared/access/types';
 import { missingFrench } from '@circles/shared/instruments/french';
@@ -37,7 +37,7 @@ export interface TemplateRecord extends StampedRecord {
    * written so the list flags a template without reading definitions. Absent on older items.
    */
   textsWithoutFrench?: number;
-  surveyJSON: SurveyJSON;
+  surveyJSON: ModuleDefinition;
   isPublic: boolean;
   /** Deleted while member modules used it: left out of the list, still readable by id. */
   archived: boolean;
@@ -73,7 +73,7 @@ export interface MemberModuleRecord extends StampedRecord {
 /** A member module whole: its summary, the copied definition and the answers (current and previous). */
 export interface StoredModule {
   meta: MemberModuleRecord;
-  surveyJSON: SurveyJSON;
+  surveyJSON: ModuleDefinition;
   responseJSON: ResponseJSON;
   /** The answers before the last save (what Restore brings back). */
   previousResponseJSON?: ResponseJSON;
@@ -134,11 +134,11 @@ export interface TemplatesRepository {
 export interface MemberModulesRepository {
   get(id: string): Promise<StoredModule | undefined>;
   /** One member's modules, newest first. */
-  listByMember(patientId: string, limit: number): Promise<MemberModuleRecord[]>;
+  listByMember(memberId: string, limit: number): Promise<MemberModuleRecord[]>;
   /** Every module, newest first (the Admin's list). */
   listAll(limit: number): Promise<MemberModuleRecord[]>;
   /** One series instance's modules, newest first. */
-  listBySeries(memberCollection: string, limit: number): Promise<MemberModuleRecord[]>;
+  listBySeries(seriesInstanceId: string, limit: number): Promise<MemberModuleRecord[]>;
   /** Stores a new module and counts it on its template (404 when the template is missing or archived). */
   start(module: StoredModule, audit: AuditEvent): Promise<void>;
   /** Writes `write` in one transaction; returns the new summary. 409 when stale or locked. */
@@ -204,7 +204,7 @@ function hasDefinition(json: unknown): boolean {
   return typeof json === 'object' && json !== null && Object.keys(json).length > 0;
 }
 
-export function toSurveySummary(r: TemplateRecord): SurveySummary {
+export function toModuleTemplateSummary(r: TemplateRecord): ModuleTemplateSummary {
   return {
     _id: r.id,
     name: r.name,
@@ -222,18 +222,18 @@ export function toSurveySummary(r: TemplateRecord): SurveySummary {
   };
 }
 
-export function toSurvey(r: TemplateRecord): Survey {
-  return { ...toSurveySummary(r), surveyJSON: r.surveyJSON };
+export function toModuleTemplate(r: TemplateRecord): ModuleTemplate {
+  return { ...toModuleTemplateSummary(r), surveyJSON: r.surveyJSON };
 }
 
-export function toMemberSurveySummary(m: MemberModuleRecord): MemberSurveySummary {
+export function toMemberModuleSummary(m: MemberModuleRecord): MemberModuleSummary {
   const { id, ...rest } = m;
   return { _id: id, ...rest };
 }
 
-export function toMemberSurvey(s: StoredModule): MemberSurvey {
+export function toMemberModule(s: StoredModule): MemberModule {
   return {
-    ...toMemberSurveySummary(s.meta),
+    ...toMemberModuleSummary(s.meta),
     surveyJSON: s.surveyJSON,
     responseJSON: s.responseJSON,
     canRestore: s.previousResponseJSON !== undefined,

@@ -1,15 +1,15 @@
 import { can } from '@circles/shared/access/policy';
 import type { Actor } from '@circles/shared/access/types';
-import { surveyDefinitionProblem } from '@circles/shared/completeness/definition';
+import { moduleDefinitionProblem } from '@circles/shared/completeness/definition';
 import { missingFrench } from '@circles/shared/instruments/french';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import type {
-  SurveyCreateBody,
-  SurveyDeleteResponse,
-  SurveyJSON,
-  SurveyPatchBody,
-  SurveySummary,
-  Survey,
+  ModuleTemplateCreateBody,
+  ModuleTemplateDeleteResponse,
+  ModuleDefinition,
+  ModuleTemplatePatchBody,
+  ModuleTemplateSummary,
+  ModuleTemplate,
 } from '@circles/shared/schemas/module';
 import { allowedEvent } from '../members/access-checks';
 import { requireAction } from '../members/scope';
@@ -17,8 +17,8 @@ import { audit } from '../platform/audit';
 import { AppError } from '../platform/errors';
 import {
   newRecordStamp,
-  toSurvey,
-  toSurveySummary,
+  toModuleTemplate,
+  toModuleTemplateSummary,
   type Caller,
   type ModulesDeps,
   type TemplateRecord,
@@ -37,8 +37,8 @@ function notFound(): AppError {
 }
 
 /** 400 naming `surveyJSON` when survey-core cannot load the definition. */
-export function checkDefinition(surveyJSON: SurveyJSON): void {
-  const problem = surveyDefinitionProblem(surveyJSON);
+export function checkDefinition(surveyJSON: ModuleDefinition): void {
+  const problem = moduleDefinitionProblem(surveyJSON);
   if (problem === undefined) return;
   const message = modulesMsg('modules.api.templateInvalid', { reason: problem });
   throw new AppError('VALIDATION', message, {
@@ -55,30 +55,34 @@ export function checkDefinition(surveyJSON: SurveyJSON): void {
 export async function listTemplates(
   deps: ModulesDeps,
   actor: Actor,
-): Promise<{ surveyList: SurveySummary[] }> {
+): Promise<{ surveyList: ModuleTemplateSummary[] }> {
   // ACCESS.md: a role that may not read templates (a member's) lists only the public ones, which it may
   // start for itself (then reads them through its own modules).
   const publicOnly = !can(actor, 'moduleTemplate.read');
   const records = (await deps.templates.list()).filter((t) => !publicOnly || t.isPublic);
   await audit(deps, actor, 'moduleTemplate.list', TEMPLATES, 'allowed');
-  return { surveyList: records.map(toSurveySummary) };
+  return { surveyList: records.map(toModuleTemplateSummary) };
 }
 
 /** One template with its definition, archived ones included. */
-export async function getTemplate(deps: ModulesDeps, actor: Actor, id: string): Promise<{ survey: Survey }> {
+export async function getTemplate(
+  deps: ModulesDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ survey: ModuleTemplate }> {
   await requireAction(deps, actor, 'moduleTemplate.read', 'moduleTemplate.read', id);
   const record = await deps.templates.get(id);
   if (!record) throw notFound();
   await audit(deps, actor, 'moduleTemplate.read', id, 'allowed');
-  return { survey: toSurvey(record) };
+  return { survey: toModuleTemplate(record) };
 }
 
 /** Creates a template (Admin): the caller is its author, whatever the body says. */
 export async function createTemplate(
   deps: ModulesDeps,
   caller: Caller,
-  body: SurveyCreateBody,
-): Promise<{ survey: Survey }> {
+  body: ModuleTemplateCreateBody,
+): Promise<{ survey: ModuleTemplate }> {
   await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.create', TEMPLATES);
   checkDefinition(body.surveyJSON);
   const at = deps.now().toISOString();
@@ -94,7 +98,7 @@ export async function createTemplate(
     ...newRecordStamp(caller, at),
   };
   await deps.templates.create(record, auditEvent(caller.actor, 'moduleTemplate.create', record.id, at));
-  return { survey: toSurvey(record) };
+  return { survey: toModuleTemplate(record) };
 }
 
 /** Edits a template (Admin), versioned. Started modules keep their own copy of the old definition. */
@@ -102,8 +106,8 @@ export async function updateTemplate(
   deps: ModulesDeps,
   caller: Caller,
   id: string,
-  body: SurveyPatchBody,
-): Promise<{ survey: Survey }> {
+  body: ModuleTemplatePatchBody,
+): Promise<{ survey: ModuleTemplate }> {
   await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.update', id);
   if (body.surveyJSON) checkDefinition(body.surveyJSON);
   const before = await deps.templates.get(id);
@@ -126,7 +130,7 @@ export async function updateTemplate(
     at,
     auditEvent(caller.actor, 'moduleTemplate.update', id, at),
   );
-  return { survey: toSurvey(updated) };
+  return { survey: toModuleTemplate(updated) };
 }
 
 /** Deletes a template (Admin); one in use by member modules is archived instead. */
@@ -134,7 +138,7 @@ export async function deleteTemplate(
   deps: ModulesDeps,
   caller: Caller,
   id: string,
-): Promise<SurveyDeleteResponse> {
+): Promise<ModuleTemplateDeleteResponse> {
   await requireAction(deps, caller.actor, 'moduleTemplate.write', 'moduleTemplate.delete', id);
   const at = deps.now().toISOString();
   const result = await deps.templates.remove(

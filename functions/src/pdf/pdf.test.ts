@@ -16,14 +16,14 @@ const mary: Actor = { id: 'mary-1', role: 'Patient', patients: [], workers: [] }
 const paul: Actor = { id: 'paul-1', role: 'Patient', patients: [], workers: [] };
 const volunteer: Actor = { id: 'vol-1', role: 'Volunteer', patients: ['mary-1'], workers: [] };
 
-function stored(id: string, name: string, patientId = 'mary-1'): StoredModule {
+function stored(id: string, name: string, memberId = 'mary-1'): StoredModule {
   return {
     meta: {
       id,
       name,
       templateId: 't',
       memberCollection: 'mc-1',
-      patientId,
+      patientId: memberId,
       patientName: 'Mary Member',
       completeness: 50,
       completed: false,

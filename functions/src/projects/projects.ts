@@ -4,10 +4,10 @@ import { isCoordinatorRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
-  CollectionAssignProjectBody,
-  Collection,
+  SeriesTemplateAssignProjectBody,
+  SeriesTemplate,
   Project,
-  ProjectAssignCollectionBody,
+  ProjectAssignSeriesTemplateBody,
   ProjectAssignMemberBody,
   ProjectCreateBody,
   Workbook,
@@ -23,7 +23,7 @@ import { toProject, toWorkbook, type ProjectRecord, type ProjectsRepository } fr
 import { MAX_PROJECT_SERIES } from '@circles/shared/schemas/series';
 import {
   namedRef,
-  toCollection,
+  toSeriesTemplate,
   type SeriesRepository,
   type SeriesTemplateRecord,
 } from '../series/series-records';
@@ -182,7 +182,7 @@ export async function assignProjectMembers(
 export async function assignProjectSeries(
   deps: ProjectsDeps,
   actor: Actor,
-  body: ProjectAssignCollectionBody,
+  body: ProjectAssignSeriesTemplateBody,
 ): Promise<{ project: Project }> {
   await requireAction(deps, actor, 'project.any', 'project.assignCollection');
   const project = await projectOf(deps, body.projectId);
@@ -206,14 +206,14 @@ export async function assignProjectSeries(
 export async function assignSeriesProjects(
   deps: ProjectsDeps,
   actor: Actor,
-  body: CollectionAssignProjectBody,
-): Promise<{ collection: Collection }> {
+  body: SeriesTemplateAssignProjectBody,
+): Promise<{ collection: SeriesTemplate }> {
   await requireAction(deps, actor, 'project.any', 'series.assign.project');
   const [series] = await seriesAll(deps, [body.collectionId]);
   const projects = (await Promise.all(body.projectList.map((id) => projectOf(deps, id)))).filter(
     (p) => !series!.projectList.includes(p.id),
   );
-  if (projects.length === 0) return { collection: toCollection(series!) };
+  if (projects.length === 0) return { collection: toSeriesTemplate(series!) };
   for (const p of projects) withinSeriesCap(p, 1, 'projectList');
   assertListFits(series!.projectList.length + projects.length, 'projectList');
   const set = { projectList: [...series!.projectList, ...projects.map((p) => p.id)], ...stampBy(actor) };
@@ -227,7 +227,7 @@ export async function assignSeriesProjects(
       },
     })),
   });
-  return { collection: toCollection(stored) };
+  return { collection: toSeriesTemplate(stored) };
 }
 
 /** Deletes a project: unlinked from its series in the same transaction; no member data changes. */

@@ -1,5 +1,5 @@
 import type { AreaRoutes } from '../areas';
-import { handler as assignCollection } from './handlers/assign-collection';
+import { handler as assignCollection } from './handlers/assign-series-template';
 import { handler as assignMember } from './handlers/assign-member';
 import { handler as assignWorkbooks } from './handlers/assign-workbooks';
 import { handler as createProject } from './handlers/create-project';

@@ -1,10 +1,10 @@
 import { dynamoAuditLog } from '../platform/data/audit-repository';
-import { dynamoPublicSurveysRepository } from './data/public-surveys-repository';
-import type { PublicSurveyDeps } from './public-surveys';
+import { dynamoLeadsRepository } from './data/leads-repository';
+import type { LeadDeps } from './leads';
 
 /** The real repositories of the public survey routes. */
-export const publicSurveyDeps: PublicSurveyDeps = {
-  surveys: dynamoPublicSurveysRepository,
+export const leadDeps: LeadDeps = {
+  leads: dynamoLeadsRepository,
   audit: dynamoAuditLog,
   now: () => new Date(),
 };

@@ -1,5 +1,5 @@
 import type { AreaRoutes } from '../areas';
-import { handler as createPublicSurvey } from './handlers/create-lead';
+import { handler as createLead } from './handlers/create-lead';
 import { handler as openApi } from './handlers/openapi';
 
 /**
@@ -8,5 +8,5 @@ import { handler as openApi } from './handlers/openapi';
  */
 export const routes = {
   openApiGet: openApi,
-  publicSurveysCreate: createPublicSurvey,
+  publicSurveysCreate: createLead,
 } satisfies AreaRoutes<'public'>;

@@ -1,18 +1,18 @@
 import { listScope } from '@circles/shared/access/list-scope';
 import type { Actor } from '@circles/shared/access/types';
 import type {
-  ClientDashboardResponse,
-  MemberSurveyByTypeResponse,
-  RecentCollection,
-  RecentSurvey,
+  MemberDashboardResponse,
+  SeriesByTemplateResponse,
+  RecentSeriesInstance,
+  RecentMemberModule,
 } from '@circles/shared/schemas/reports';
-import type { MemberCollection } from '@circles/shared/schemas/series';
+import type { SeriesInstance } from '@circles/shared/schemas/series';
 import { auditedRead } from '../platform/audit';
 import { forbidden, userInScope, type KnownMember } from '../members/scope';
 import { AppError } from '../platform/errors';
 import type { MemberModuleRecord } from '../modules/module-records';
 import type { AuditLog, UsersRepository } from '../members/ports';
-import { toMemberCollection, type SeriesInstanceRecord } from '../series/series-records';
+import { toSeriesInstance, type SeriesInstanceRecord } from '../series/series-records';
 
 /** The Admin dashboard's totals of one scope. */
 export interface CounterTotals {
@@ -36,13 +36,13 @@ export interface CountersRepository {
   /** Totals of the programme (`undefined`) or of one facility: one GetItem. */
   totals(facilityId: string | undefined): Promise<CounterTotals>;
   /** Series instances per series template of the scope: one Query. */
-  byType(facilityId: string | undefined): Promise<MemberSurveyByTypeResponse['data']>;
+  byType(facilityId: string | undefined): Promise<SeriesByTemplateResponse['data']>;
 }
 
 export interface DashboardDeps {
   counters: CountersRepository;
   users: Pick<UsersRepository, 'get'>;
-  modules: { listByMember(patientId: string, limit: number): Promise<MemberModuleRecord[]> };
+  modules: { listByMember(memberId: string, limit: number): Promise<MemberModuleRecord[]> };
   series: { listInstancesOf(memberId: string, limit: number): Promise<SeriesInstanceRecord[]> };
   audit: AuditLog;
   now: () => Date;
@@ -77,10 +77,10 @@ export async function readCount(
 }
 
 /** GET /api/membercollections/memberSurveybyType: instances per series template, by name. */
-export async function readBySurveyType(
+export async function readSeriesByTemplate(
   deps: Pick<DashboardDeps, 'counters' | 'audit' | 'now'>,
   actor: Actor,
-): Promise<MemberSurveyByTypeResponse> {
+): Promise<SeriesByTemplateResponse> {
   const scope = await countScope(deps, actor);
   const data = (await deps.counters.byType(scope))
     .filter((d) => d.totalMemberCollections > 0)
@@ -100,7 +100,7 @@ function inScope(deps: DashboardDeps, actor: Actor, memberId: string, event: str
 /** A French name as a response carries it: only when there is one (issue 25). */
 const frenchName = (nameFr: string | undefined) => (nameFr ? { nameFr } : {});
 
-function toRecentSurvey(m: MemberModuleRecord): RecentSurvey {
+function toRecentMemberModule(m: MemberModuleRecord): RecentMemberModule {
   return {
     _id: m.id,
     name: m.name,
@@ -113,10 +113,10 @@ function toRecentSurvey(m: MemberModuleRecord): RecentSurvey {
   };
 }
 
-function toRecentCollection(
+function toRecentSeriesInstance(
   r: SeriesInstanceRecord,
   modules: Map<string, MemberModuleRecord>,
-): RecentCollection {
+): RecentSeriesInstance {
   return {
     _id: r.id,
     member: { _id: r.member },
@@ -141,16 +141,16 @@ function toRecentCollection(
  * last, the instances by last update and the incomplete modules outside any series (Current Assigned
  * Tasks). Two Queries and the audit write, all at once.
  */
-export async function clientSeriesDashboard(
+export async function memberSeriesDashboard(
   deps: DashboardDeps,
   actor: Actor,
   userId: string,
   known?: KnownMember,
 ): Promise<{
-  memberCollections: MemberCollection[];
-  recentSurvey: RecentSurvey | null;
-  recentCollection: RecentCollection[];
-  assignedSurveys: RecentSurvey[];
+  memberCollections: SeriesInstance[];
+  recentSurvey: RecentMemberModule | null;
+  recentCollection: RecentSeriesInstance[];
+  assignedSurveys: RecentMemberModule[];
 }> {
   const event = 'seriesInstance.list';
   // Spec 000 §2: a Coordinator's dashboard lists the series assigned to themself too, so anyone may
@@ -162,26 +162,26 @@ export async function clientSeriesDashboard(
   const byId = new Map(modules.map((m) => [m.id, m]));
   const newestFirst = [...modules].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return {
-    memberCollections: instances.map(toMemberCollection),
-    recentSurvey: newestFirst[0] ? toRecentSurvey(newestFirst[0]) : null,
+    memberCollections: instances.map(toSeriesInstance),
+    recentSurvey: newestFirst[0] ? toRecentMemberModule(newestFirst[0]) : null,
     recentCollection: [...instances]
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
-      .map((r) => toRecentCollection(r, byId)),
+      .map((r) => toRecentSeriesInstance(r, byId)),
     // A module started on its own (by the member or a helper) is a task too: the series list alone
     // never showed it (issue 20).
     assignedSurveys: newestFirst
       .filter((m) => !m.memberCollection && m.completeness < 100)
-      .map(toRecentSurvey),
+      .map(toRecentMemberModule),
   };
 }
 
 /** GET /api/users/client/{userID}: client dashboard data (spec 000 §3); 404 unknown or outside scope; audited. */
-export async function clientDashboard(
+export async function memberDashboard(
   deps: DashboardDeps,
   actor: Actor,
   userId: string,
   known?: KnownMember,
-): Promise<ClientDashboardResponse> {
+): Promise<MemberDashboardResponse> {
   const event = 'dashboard.client';
   const user = await inScope(deps, actor, userId, event, known);
   // The audit event goes with the reads.

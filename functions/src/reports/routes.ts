@@ -1,5 +1,5 @@
 import type { AreaRoutes } from '../areas';
-import { handler as clientDashboard } from './handlers/client-dashboard';
+import { handler as memberDashboard } from './handlers/member-dashboard';
 import { handler as completedAll } from './handlers/completed-all';
 import { handler as completedGroup } from './handlers/completed-group';
 import { handler as completedOfMember } from './handlers/completed-of-member';
@@ -28,5 +28,5 @@ export const routes = {
   reportsCompletedOfMember: completedOfMember,
   reportsCompletedGroup: completedGroup,
   reportsCompletedAll: completedAll,
-  usersClient: clientDashboard,
+  usersClient: memberDashboard,
 } satisfies AreaRoutes<'reports'>;

@@ -6,9 +6,9 @@ import { handler as deleteInstance } from './handlers/delete-instance';
 import { handler as deleteTemplate } from './handlers/delete-template';
 import { handler as getInstance } from './handlers/get-instance';
 import { handler as getTemplate } from './handlers/get-template';
-import { handler as listClientInstances } from './handlers/list-client-instances';
+import { handler as listClientInstances } from './handlers/list-member-instances';
 import { handler as listInstances } from './handlers/list-instances';
-import { handler as listPatientCollections } from './handlers/list-patient-collections';
+import { handler as listMemberSeriesTab } from './handlers/list-member-series-tab';
 import { handler as listTemplates } from './handlers/list-templates';
 import { handler as startInstance } from './handlers/start-instance';
 
@@ -26,7 +26,7 @@ export const routes = {
   memberCollectionsList: listInstances,
   memberCollectionsGet: getInstance,
   memberCollectionsOfClient: listClientInstances,
-  collectionsOfPatient: listPatientCollections,
+  collectionsOfPatient: listMemberSeriesTab,
   memberCollectionsCreate: startInstance,
   memberCollectionsDelete: deleteInstance,
 } satisfies AreaRoutes<'series'>;

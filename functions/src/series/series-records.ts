@@ -1,6 +1,6 @@
 import type { CounterDelta } from '../reports/dashboards';
-import type { SurveyJSON } from '@circles/shared/schemas/module';
-import type { Collection, MemberCollection, NamedRef } from '@circles/shared/schemas/series';
+import type { ModuleDefinition } from '@circles/shared/schemas/module';
+import type { SeriesTemplate, SeriesInstance, NamedRef } from '@circles/shared/schemas/series';
 import type { MemberModuleRecord, StampedRecord } from '../modules/module-records';
 import type { AuditEvent } from '../members/ports';
 
@@ -73,7 +73,7 @@ export const namedRef = (t: { id: string; name: string; nameFr?: string }): Name
   ...optional('nameFr', t.nameFr),
 });
 
-export function toCollection(r: SeriesTemplateRecord): Collection {
+export function toSeriesTemplate(r: SeriesTemplateRecord): SeriesTemplate {
   return {
     _id: r.id,
     name: r.name,
@@ -88,7 +88,7 @@ export function toCollection(r: SeriesTemplateRecord): Collection {
   };
 }
 
-export function toMemberCollection(r: SeriesInstanceRecord): MemberCollection {
+export function toSeriesInstance(r: SeriesInstanceRecord): SeriesInstance {
   return {
     _id: r.id,
     collectionTemplate: r.collectionTemplate,
@@ -138,7 +138,7 @@ export function seriesWithoutChapter(
 /** One new member module of an instance: its summary and its copied definition (answers start empty). */
 export interface NewChapter {
   meta: MemberModuleRecord;
-  surveyJSON: SurveyJSON;
+  surveyJSON: ModuleDefinition;
 }
 
 /** Stored series templates and instances; every multi-item change is one transaction. */

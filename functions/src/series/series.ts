@@ -4,13 +4,13 @@ import { isCoordinatorRole, isMemberRole, isVolunteerRole } from '@circles/share
 import type { Action, Actor } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
 import type {
-  Collection,
-  CollectionAssignMemberBody,
-  CollectionCreateBody,
-  MemberCollectionCreateBody,
-  MemberCollectionListQuery,
-  MemberCollection,
-  MemberCollectionView,
+  SeriesTemplate,
+  SeriesTemplateAssignMemberBody,
+  SeriesTemplateCreateBody,
+  SeriesInstanceCreateBody,
+  SeriesInstanceListQuery,
+  SeriesInstance,
+  SeriesInstanceView,
 } from '@circles/shared/schemas/series';
 import { allowedEvent, liveTemplates, memberToStartFor, seriesNotFound } from '../members/access-checks';
 import { audit } from '../platform/audit';
@@ -22,8 +22,8 @@ import { assertSeriesStartFits } from './series-limits';
 import { assertListFits } from '../platform/stored-lists';
 import {
   namedRef,
-  toCollection,
-  toMemberCollection,
+  toSeriesTemplate,
+  toSeriesInstance,
   type NewChapter,
   type SeriesInstanceRecord,
   type SeriesRepository,
@@ -59,12 +59,12 @@ const forbid = forbidden;
 export async function listSeriesTemplates(
   deps: SeriesDeps,
   actor: Actor,
-): Promise<{ collectionList: Collection[] }> {
+): Promise<{ collectionList: SeriesTemplate[] }> {
   const records =
     listScope(actor, 'seriesTemplate.read') === 'all'
       ? await deps.series.listTemplates(LIMIT)
       : await deps.series.listTemplatesListing(actor.id, LIMIT);
-  return { collectionList: records.map(toCollection) };
+  return { collectionList: records.map(toSeriesTemplate) };
 }
 
 /** One series template (404 when missing or not readable by the caller). */
@@ -72,19 +72,19 @@ export async function getSeriesTemplate(
   deps: SeriesDeps,
   actor: Actor,
   id: string,
-): Promise<{ collection: Collection }> {
+): Promise<{ collection: SeriesTemplate }> {
   const record = await deps.series.getTemplate(id);
   if (!record || !can(actor, 'seriesTemplate.read', { memberList: record.memberList }))
     throw seriesNotFound();
-  return { collection: toCollection(record) };
+  return { collection: toSeriesTemplate(record) };
 }
 
 /** Creates a series template (Admin) over existing, unarchived module templates. */
 export async function createSeriesTemplate(
   deps: SeriesDeps,
   caller: SeriesCaller,
-  body: CollectionCreateBody,
-): Promise<{ collection: Collection }> {
+  body: SeriesTemplateCreateBody,
+): Promise<{ collection: SeriesTemplate }> {
   const { actor } = caller;
   if (!can(actor, 'seriesTemplate.write')) await forbid(deps, actor, 'series.create', SERIES);
   const templates = await liveTemplates(deps, body.surveyList);
@@ -103,7 +103,7 @@ export async function createSeriesTemplate(
   };
   assertSeriesStartFits(record, templates, 'surveyList');
   await deps.series.createTemplate(record, event(actor, 'series.create', SERIES, at));
-  return { collection: toCollection(record) };
+  return { collection: toSeriesTemplate(record) };
 }
 
 /** Deletes a series template (Admin); one with instances is archived, its instances untouched. */
@@ -128,8 +128,8 @@ export async function deleteSeriesTemplate(
 export async function assignSeriesMembers(
   deps: SeriesDeps,
   caller: SeriesCaller,
-  body: CollectionAssignMemberBody,
-): Promise<{ collection: Collection }> {
+  body: SeriesTemplateAssignMemberBody,
+): Promise<{ collection: SeriesTemplate }> {
   const { actor } = caller;
   const action = `series.assign.${body.as}`;
   if (
@@ -158,7 +158,7 @@ export async function assignSeriesMembers(
     }
   }
   const added = body.memberList.filter((id) => !record.memberList.includes(id));
-  if (added.length === 0) return { collection: toCollection(record) };
+  if (added.length === 0) return { collection: toSeriesTemplate(record) };
   assertListFits(record.memberList.length + added.length, 'memberList');
   const at = deps.now().toISOString();
   const set = {
@@ -170,18 +170,18 @@ export async function assignSeriesMembers(
   const events = added.map((id) => ({ ...event(actor, action, id, at), recordId: record.id }));
   await deps.series.addListed(record, added, set, at, events);
   return {
-    collection: toCollection({ ...record, ...set, updatedAt: at, version: record.version + 1 }),
+    collection: toSeriesTemplate({ ...record, ...set, updatedAt: at, version: record.version + 1 }),
   };
 }
 
 /** The viewer's data of an instance. */
-async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<MemberCollectionView> {
+async function viewOf(deps: SeriesDeps, r: SeriesInstanceRecord): Promise<SeriesInstanceView> {
   const [chapters, template] = await Promise.all([
     deps.series.chapters(r.memberSurveyList),
     deps.series.getTemplate(r.collectionTemplate),
   ]);
   return {
-    ...toMemberCollection(r),
+    ...toSeriesInstance(r),
     patientId: { _id: r.member, info: { name: r.memberName } },
     chapterTemplates:
       template?.surveys ??
@@ -215,8 +215,8 @@ function instanceInScope(
 export async function startSeriesInstance(
   deps: SeriesDeps,
   caller: SeriesCaller,
-  body: MemberCollectionCreateBody,
-): Promise<{ memberCollection: MemberCollectionView }> {
+  body: SeriesInstanceCreateBody,
+): Promise<{ memberCollection: SeriesInstanceView }> {
   const { actor } = caller;
   if (!can(actor, 'seriesInstance.start')) await forbid(deps, actor, 'seriesInstance.start', body.member);
   const member = await memberToStartFor(deps, actor, body.member, {
@@ -274,7 +274,7 @@ export async function getSeriesInstance(
   deps: SeriesDeps,
   actor: Actor,
   id: string,
-): Promise<{ memberCollection: MemberCollectionView }> {
+): Promise<{ memberCollection: SeriesInstanceView }> {
   const record = await instanceInScope(deps, actor, id, 'member.readHealth', 'seriesInstance.read');
   const view = await viewOf(deps, record);
   await audit(deps, actor, 'seriesInstance.read', record.member, 'allowed');
@@ -285,8 +285,8 @@ export async function getSeriesInstance(
 export async function listSeriesInstances(
   deps: SeriesDeps,
   actor: Actor,
-  query: MemberCollectionListQuery,
-): Promise<{ memberCollectionList: MemberCollection[] }> {
+  query: SeriesInstanceListQuery,
+): Promise<{ memberCollectionList: SeriesInstance[] }> {
   let records: SeriesInstanceRecord[];
   if (query.member !== undefined) {
     records = (await listSeriesInstancesOf(deps, actor, query.member)).records;
@@ -304,7 +304,7 @@ export async function listSeriesInstances(
   if (query.collectionTemplate !== undefined)
     records = records.filter((r) => r.collectionTemplate === query.collectionTemplate);
   await audit(deps, actor, 'seriesInstance.list', query.member ?? INSTANCES, 'allowed');
-  return { memberCollectionList: records.slice(0, query.limit).map(toMemberCollection) };
+  return { memberCollectionList: records.slice(0, query.limit).map(toSeriesInstance) };
 }
 
 /** Who may list a member's instances, and how a refusal is audited and answered. */
@@ -322,26 +322,31 @@ async function listSeriesInstancesOf(deps: SeriesDeps, actor: Actor, memberId: s
  * are outside the caller's scope (denial audited). `known` is the member's user item when the route
  * already read it (its prefetch). The read is audited.
  */
-export async function listClientSeriesInstances(
+export async function listMemberSeriesInstances(
   deps: SeriesDeps,
   actor: Actor,
   userId: string,
   known?: KnownMember,
-): Promise<{ memberCollections: MemberCollection[] }> {
+): Promise<{ memberCollections: SeriesInstance[] }> {
   const { records } = await listSeriesInstancesOf(deps, actor, userId, known);
   await audit(deps, actor, 'seriesInstance.list', userId, 'allowed');
-  return { memberCollections: records.map(toMemberCollection) };
+  return { memberCollections: records.map(toSeriesInstance) };
 }
 
-/** `GET /api/collections/patient/{id}` (spec 002 §7): {@link listClientSeriesInstances} as `{ collections }`. */
-export async function listPatientCollections(
+/** `GET /api/collections/patient/{id}` (spec 002 §7): {@link listMemberSeriesInstances} as `{ collections }`. */
+export async function listMemberSeriesTab(
   deps: SeriesDeps,
   actor: Actor,
   memberId: string,
   known?: KnownMember,
-): Promise<{ collections: MemberCollection[] }> {
-  const { memberCollections } = await listClientSeriesInstances(deps, actor, memberId, known);
-  return { collections: memberCollections };
+): Promise<{ collections: SeriesInstance[] }> {
+  const { memberCollections: seriesInstances } = await listMemberSeriesInstances(
+    deps,
+    actor,
+    memberId,
+    known,
+  );
+  return { collections: seriesInstances };
 }
 
 /** Deletes an instance without answers (Admin, assigned Coordinator); 409 when any chapter has answers. */

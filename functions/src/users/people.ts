@@ -4,7 +4,7 @@ import { isMemberRole, sameRole } from '@circles/shared/access/roles';
 import type { Actor } from '@circles/shared/access/types';
 import { normaliseEmail, toE164Phone } from '@circles/shared/rules/contact';
 import { cleanName } from '@circles/shared/rules/text';
-import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary } from '@circles/shared/schemas/module';
 import type {
   Facility,
   StickyNote,
@@ -15,7 +15,7 @@ import type {
 } from '@circles/shared/schemas/people';
 import { audit } from '../platform/audit';
 import { AppError } from '../platform/errors';
-import { toMemberSurveySummary, type MemberModulesRepository } from '../modules/module-records';
+import { toMemberModuleSummary, type MemberModulesRepository } from '../modules/module-records';
 import type { PeopleRepository, StickyNotesRepository } from './people-ports';
 import type { AuditLog } from '../members/ports';
 import type { SeriesRepository } from '../series/series-records';
@@ -180,7 +180,7 @@ export async function getProfile(
   deps: PeopleDeps,
   actor: Actor,
   id: string,
-): Promise<{ user: UserDetail; memberSurveys: MemberSurveySummary[]; stickyNotes: StickyNote[] }> {
+): Promise<{ user: UserDetail; memberSurveys: MemberModuleSummary[]; stickyNotes: StickyNote[] }> {
   const target = await userInScope(usersOf(deps), actor, id, viewRule, notFound);
   const member = isMemberRole(target.role);
   const [stickyNotes, modules] = await Promise.all([
@@ -192,7 +192,7 @@ export async function getProfile(
   await audit(deps, actor, 'user.view', id, 'allowed');
   return {
     user: toUserDetail(target, actor),
-    memberSurveys: modules.map(toMemberSurveySummary),
+    memberSurveys: modules.map(toMemberModuleSummary),
     stickyNotes,
   };
 }

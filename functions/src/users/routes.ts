@@ -1,5 +1,5 @@
 import type { AreaRoutes } from '../areas';
-import { handler as assignPatients } from './handlers/assign-patients';
+import { handler as assignPatients } from './handlers/assign-members';
 import { handler as assignWorkers } from './handlers/assign-workers';
 import { handler as checkDups } from './handlers/check-dups';
 import { handler as completeProgram } from './handlers/complete-program';

@@ -4,7 +4,7 @@ import { projectRoutes } from './routes/projects';
 import { noteRoutes } from './routes/notes';
 import { pdfRoutes } from './routes/pdf';
 import { peopleRoutes } from './routes/people';
-import { publicSurveyRoutes } from './routes/public-surveys';
+import { leadRoutes } from './routes/leads';
 import { quoteRoutes } from './routes/quotes';
 import { reportRoutes } from './routes/reports';
 import { seriesRoutes } from './routes/series';
@@ -29,7 +29,7 @@ export const contract = {
   ...partnerRoutes,
   ...peopleRoutes,
   ...noteRoutes,
-  ...publicSurveyRoutes,
+  ...leadRoutes,
   ...moduleRoutes,
   ...seriesRoutes,
   ...projectRoutes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moduleTemplates } from '../instruments/library';
-import { surveyDefinitionProblem } from './definition';
+import { moduleDefinitionProblem } from './definition';
 
 const survey = (...elements: object[]) => ({ pages: [{ name: 'p1', elements }] });
 
@@ -8,31 +8,31 @@ describe('surveyDefinitionProblem', () => {
   it('accepts every library template and an empty definition', () => {
     for (const t of moduleTemplates())
       expect(
-        surveyDefinitionProblem(t.surveyJSON as unknown as Record<string, unknown>),
+        moduleDefinitionProblem(t.surveyJSON as unknown as Record<string, unknown>),
         t.key,
       ).toBeUndefined();
-    expect(surveyDefinitionProblem({})).toBeUndefined();
-    expect(surveyDefinitionProblem({ pages: [] })).toBeUndefined();
+    expect(moduleDefinitionProblem({})).toBeUndefined();
+    expect(moduleDefinitionProblem({ pages: [] })).toBeUndefined();
   });
 
   it('tolerates properties survey-core does not know (the Creator may add custom ones)', () => {
-    expect(surveyDefinitionProblem(survey({ type: 'text', name: 'a', myFlag: true }))).toBeUndefined();
+    expect(moduleDefinitionProblem(survey({ type: 'text', name: 'a', myFlag: true }))).toBeUndefined();
   });
 
   it('names an element of an unknown type, also nested in panels', () => {
-    expect(surveyDefinitionProblem(survey({ type: 'texxt', name: 'q3' }))).toBe(
+    expect(moduleDefinitionProblem(survey({ type: 'texxt', name: 'q3' }))).toBe(
       'The element "q3" has the unknown type "texxt".',
     );
     expect(
-      surveyDefinitionProblem(
+      moduleDefinitionProblem(
         survey({ type: 'panel', name: 'p', elements: [{ type: 'bogus', name: 'in' }] }),
       ),
     ).toContain('"in"');
   });
 
   it('refuses elements without a name and two questions of one name', () => {
-    expect(surveyDefinitionProblem(survey({ type: 'text' }))).toBe('An element of type "text" has no name.');
-    expect(surveyDefinitionProblem(survey({ type: 'text', name: 'a' }, { type: 'rating', name: 'a' }))).toBe(
+    expect(moduleDefinitionProblem(survey({ type: 'text' }))).toBe('An element of type "text" has no name.');
+    expect(moduleDefinitionProblem(survey({ type: 'text', name: 'a' }, { type: 'rating', name: 'a' }))).toBe(
       'Two questions are named "a".',
     );
   });
@@ -42,6 +42,6 @@ describe('surveyDefinitionProblem', () => {
       { type: 'text', name: 'name' },
       { type: 'paneldynamic', name: 'people', templateElements: [{ type: 'text', name: 'name' }] },
     );
-    expect(surveyDefinitionProblem(json)).toBeUndefined();
+    expect(moduleDefinitionProblem(json)).toBeUndefined();
   });
 });

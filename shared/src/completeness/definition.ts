@@ -42,7 +42,7 @@ function walk(
  * Why survey-core cannot use this definition, or undefined when it can. The reason is English text for
  * the Admin who edits the template (e.g. 'The question "q3" has the unknown type "texxt".').
  */
-export function surveyDefinitionProblem(json: Record<string, unknown>): string | undefined {
+export function moduleDefinitionProblem(json: Record<string, unknown>): string | undefined {
   const top = [...listOf(json.pages), { elements: json.elements }].flatMap((page) =>
     typeof page === 'object' && page !== null ? listOf((page as ElementLike).elements) : [],
   );

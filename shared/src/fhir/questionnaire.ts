@@ -1,6 +1,6 @@
 import type * as R4 from 'fhir/r4';
 import { currentLocale, type Locale } from '../messages/locale';
-import { surveyQuestions, type QuestionChoice, type SurveyQuestion } from '../research/survey-questions';
+import { moduleQuestions, type QuestionChoice, type ModuleQuestion } from '../research/module-questions';
 
 /**
  * FHIR R4 Questionnaire and QuestionnaireResponse of module templates and member modules (issue 26),
@@ -24,7 +24,7 @@ function coding(questionName: string, c: QuestionChoice): R4.Coding {
   return { system: answerSystem(questionName), code: String(c.value), display: c.label };
 }
 
-function itemOf(q: SurveyQuestion): R4.QuestionnaireItem {
+function itemOf(q: ModuleQuestion): R4.QuestionnaireItem {
   const base = { linkId: q.name, text: q.label };
   switch (q.kind) {
     case 'choice':
@@ -82,7 +82,7 @@ export function questionnaireOf(
     title: template.name,
     status: 'active',
     subjectType: ['Patient'],
-    item: surveyQuestions(template.surveyJSON, locale).map(itemOf),
+    item: moduleQuestions(template.surveyJSON, locale).map(itemOf),
   };
 }
 
@@ -109,7 +109,7 @@ function textOf(value: unknown): string | undefined {
 }
 
 function answersOf(
-  q: SurveyQuestion,
+  q: ModuleQuestion,
   value: unknown,
   disclosure: ResponseDisclosure,
 ): R4.QuestionnaireResponseItemAnswer[] | R4.QuestionnaireResponseItem[] {
@@ -182,7 +182,7 @@ export function questionnaireResponseOf(input: {
 }): R4.QuestionnaireResponse {
   const locale = input.locale ?? currentLocale();
   const item: R4.QuestionnaireResponseItem[] = [];
-  for (const q of surveyQuestions(input.surveyJSON, locale)) {
+  for (const q of moduleQuestions(input.surveyJSON, locale)) {
     const value = input.answers[q.name];
     if (value === undefined || value === null) continue;
     const out = answersOf(q, value, input.disclosure);

@@ -1,6 +1,6 @@
 import { localText, type SurveyText } from '../messages/local-text';
 import { currentLocale, LOCALES, type Locale } from '../messages/locale';
-import { surveyQuestions, type SurveyQuestion } from '../research/survey-questions';
+import { moduleQuestions, type ModuleQuestion } from '../research/module-questions';
 import { CONTACT_METRICS, GROUP_METRICS } from '../scoring/advice';
 import { PROBLEM_ITEMS, PWI_DOMAINS } from '../scoring/flags';
 import { FREQUENCY_RANGE } from '../scoring/frequency';
@@ -145,7 +145,7 @@ function valuesOf(value: FollowupAnswer['value']): (string | number)[] {
 const shownValues = (value: FollowupAnswer['value']) => valuesOf(value).map(String).join(', ');
 
 /** The label of the option(s) chosen, in the language its question was read in. */
-function choiceOf(question: SurveyQuestion, value: FollowupAnswer['value']): string | undefined {
+function choiceOf(question: ModuleQuestion, value: FollowupAnswer['value']): string | undefined {
   const labels = valuesOf(value).flatMap((v) => {
     const c = question.choices.find((choice) => String(choice.value) === String(v));
     return c ? [c.label] : [];
@@ -189,10 +189,10 @@ export function answerIn(answer: StoredAnswer, locale: Locale = currentLocale())
 export function answersBehind(metric: string, chapters: readonly RoundChapter[]): StoredAnswer[] {
   const merged = Object.assign({}, ...chapters.map((c) => c.answers)) as Record<string, unknown>;
   // Each chapter's questions read once per locale, only when an answer needs them.
-  const read = new Map<string, SurveyQuestion[]>();
+  const read = new Map<string, ModuleQuestion[]>();
   const questionsOf = (i: number, locale: Locale) => {
     const key = `${String(i)}:${locale}`;
-    if (!read.has(key)) read.set(key, surveyQuestions(chapters[i]?.surveyJSON, locale));
+    if (!read.has(key)) read.set(key, moduleQuestions(chapters[i]?.surveyJSON, locale));
     return read.get(key) ?? [];
   };
   const order = chapters.map((_, i) => chapters.length - 1 - i);
@@ -204,7 +204,7 @@ export function answersBehind(metric: string, chapters: readonly RoundChapter[])
     const chapter = search.find((i) => questionsOf(i, 'en').some((q) => q.name === name));
     const question = (l: Locale) =>
       chapter === undefined ? undefined : questionsOf(chapter, l).find((q) => q.name === name);
-    const perLocale = (text: (q: SurveyQuestion) => string | undefined) =>
+    const perLocale = (text: (q: ModuleQuestion) => string | undefined) =>
       Object.fromEntries(
         LOCALES.map((l) => {
           const q = question(l);

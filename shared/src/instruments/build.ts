@@ -5,7 +5,7 @@ import type {
   ElementJSON,
   HtmlJSON,
   LocalisedText,
-  ModuleTemplate,
+  LibraryModuleTemplate,
   PageJSON,
   RatingQuestionJSON,
   TextQuestionJSON,
@@ -149,7 +149,7 @@ export function chapter(
   name: LocalisedText,
   description: LocalisedText,
   pages: readonly PageJSON[],
-): ModuleTemplate {
+): LibraryModuleTemplate {
   return {
     key,
     name: name.default,

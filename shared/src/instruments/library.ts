@@ -2,7 +2,7 @@ import { communityConnections } from './series/community-connections';
 import { qualityLifeSeries } from './series/quality-life-series';
 import { qualityOfLifeShort } from './series/quality-of-life-short';
 import { socialHealthScreener } from './series/social-health-screener';
-import type { InstrumentSeries, ModuleTemplate, QuestionJSON } from './types';
+import type { InstrumentSeries, LibraryModuleTemplate, QuestionJSON } from './types';
 
 /**
  * The instrument library: the four series the reports read, each with its chapters (module templates)
@@ -17,8 +17,8 @@ export const instrumentLibrary: readonly InstrumentSeries[] = [
 ];
 
 /** Every module template of the library once, in series and chapter order. */
-export function moduleTemplates(): ModuleTemplate[] {
-  const byKey = new Map<string, ModuleTemplate>();
+export function moduleTemplates(): LibraryModuleTemplate[] {
+  const byKey = new Map<string, LibraryModuleTemplate>();
   for (const series of instrumentLibrary) {
     for (const template of series.chapters) byKey.set(template.key, template);
   }
@@ -29,7 +29,7 @@ export function moduleTemplates(): ModuleTemplate[] {
  * A library template's French name (issue 25): its definition's French title, as the fill-in shows it
  * (the English title is the template's `name`).
  */
-export function templateNameFr(template: ModuleTemplate): string {
+export function templateNameFr(template: LibraryModuleTemplate): string {
   return template.surveyJSON.title.fr;
 }
 
@@ -39,7 +39,7 @@ export function seriesByName(name: string): InstrumentSeries | undefined {
 }
 
 /** The questions of a module template in page order (html blocks left out). */
-export function templateQuestions(template: ModuleTemplate): QuestionJSON[] {
+export function templateQuestions(template: LibraryModuleTemplate): QuestionJSON[] {
   return template.surveyJSON.pages
     .flatMap((p) => p.elements)
     .filter((e): e is QuestionJSON => e.type !== 'html');

@@ -1,6 +1,6 @@
 import { Model } from 'survey-core';
 import { MISSING } from '../scoring/values';
-import type { ChoiceJSON, ElementJSON, MatrixColumnJSON, ModuleTemplate } from './types';
+import type { ChoiceJSON, ElementJSON, MatrixColumnJSON, LibraryModuleTemplate } from './types';
 
 /*
  * Complete, valid answers for a module template, for demo members and tests. `variant` varies the
@@ -92,7 +92,7 @@ function elementValue(element: ElementJSON, variant: number, position: number): 
  * dynamic matrices filled), then drops the answers of questions the answers themselves hide, so the
  * result is what a member could have saved and its completeness is 100.
  */
-export function sampleAnswers(template: ModuleTemplate, variant = 0): Record<string, unknown> {
+export function sampleAnswers(template: LibraryModuleTemplate, variant = 0): Record<string, unknown> {
   const elements = template.surveyJSON.pages.flatMap((p) => p.elements);
   const answers: Record<string, unknown> = {};
   elements.forEach((element, position) => {

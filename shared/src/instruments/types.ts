@@ -99,7 +99,7 @@ export interface PageJSON {
 }
 
 /** A module definition as the designer and the fill-in screens load it. */
-export interface SurveyJSON {
+export interface LibraryModuleDefinition {
   title: LocalisedText;
   description?: LocalisedText;
   /** Hidden answers are dropped at once, so a report never reads an answer the member took back. */
@@ -109,12 +109,12 @@ export interface SurveyJSON {
 }
 
 /** A module template of the library: one chapter of a series. */
-export interface ModuleTemplate {
+export interface LibraryModuleTemplate {
   /** Stable key a seed uses to find the stored template again (idempotent seeding). */
   key: string;
   /** The module name, the spec's chapter title (English: stored as the template's name). */
   name: string;
-  surveyJSON: SurveyJSON;
+  surveyJSON: LibraryModuleDefinition;
 }
 
 /**
@@ -132,7 +132,7 @@ export interface InstrumentSeries {
   name: string;
   /** Its French name (issue 25): the reports catalogue's name of the series in French. */
   nameFr: string;
-  chapters: readonly ModuleTemplate[];
+  chapters: readonly LibraryModuleTemplate[];
   /** Report fields a fully answered instance of this series gives a value (never 999). */
   metrics: readonly ReportMetric[];
   /** Dashboard tiles a fully answered instance gives a value. */

@@ -11,8 +11,8 @@ import {
   profileRequiredRule,
   programRule,
   projectRule,
-  selectBookletRule,
-  selectPatientRule,
+  selectModuleTemplateRule,
+  selectMemberRule,
   seriesInstanceRule,
   seriesTemplateRule,
   startModuleDialogRule,
@@ -86,10 +86,10 @@ describe('program rules', () => {
 
 describe('module and series rules', () => {
   it('needs a patient and a booklet', () => {
-    expect(selectPatientRule('')).toBe('Please select a patient.');
-    expect(selectPatientRule('u1')).toBeNull();
-    expect(selectBookletRule(undefined)).toBe('Please select a booklet.');
-    expect(selectBookletRule('t1')).toBeNull();
+    expect(selectMemberRule('')).toBe('Please select a patient.');
+    expect(selectMemberRule('u1')).toBeNull();
+    expect(selectModuleTemplateRule(undefined)).toBe('Please select a booklet.');
+    expect(selectModuleTemplateRule('t1')).toBeNull();
     expect(startModuleDialogRule({ memberId: 'u1', templateId: '' })).toBe(
       'Unable start Module. Please refresh and try again.',
     );

@@ -76,12 +76,12 @@ export function optionRule(value: FieldValue, options: readonly string[]): strin
 }
 
 /** Start Module / Start Series (spec 001 §5): 'Please select a patient.' */
-export function selectPatientRule(value: FieldValue): string | null {
+export function selectMemberRule(value: FieldValue): string | null {
   return isBlank(value) ? modulesMsg('modules.validation.selectPatient') : null;
 }
 
 /** Start Module (spec 001 §5): 'Please select a booklet.' */
-export function selectBookletRule(value: FieldValue): string | null {
+export function selectModuleTemplateRule(value: FieldValue): string | null {
   return isBlank(value) ? modulesMsg('modules.validation.selectBooklet') : null;
 }
 

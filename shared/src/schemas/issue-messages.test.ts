@@ -29,7 +29,7 @@ import * as moduleSchemas from './module';
 import * as noteSchemas from './note';
 import * as pdfSchemas from './pdf';
 import * as peopleSchemas from './people';
-import * as publicSurvey from './public-survey';
+import * as leadSchemas from './lead';
 import * as reportSchemas from './reports';
 import * as seriesSchemas from './series';
 import * as userSchemas from './user';
@@ -52,7 +52,7 @@ function everySchema(): [string, z.ZodType][] {
     noteSchemas,
     pdfSchemas,
     peopleSchemas,
-    publicSurvey,
+    leadSchemas,
     reportSchemas,
     seriesSchemas,
     userSchemas,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   jsonBytes,
-  memberSurveyCreateBodySchema,
-  memberSurveyPatchBodySchema,
-  surveyCreateBodySchema,
-  surveyJSONSchema,
-  surveyPatchBodySchema,
+  memberModuleCreateBodySchema,
+  memberModulePatchBodySchema,
+  moduleTemplateCreateBodySchema,
+  moduleDefinitionSchema,
+  moduleTemplatePatchBodySchema,
   MAX_RESPONSE_JSON_BYTES,
 } from './module';
 import { msg } from '../messages/modules';
@@ -14,13 +14,18 @@ import { MAX_JSON_DEPTH } from './stored-json';
 
 describe('module schemas', () => {
   it('strips the fields the server owns from a template body', () => {
-    const parsed = surveyCreateBodySchema.parse({ name: ' A ', surveyJSON: {}, createdBy: 'x', version: 3 });
+    const parsed = moduleTemplateCreateBodySchema.parse({
+      name: ' A ',
+      surveyJSON: {},
+      createdBy: 'x',
+      version: 3,
+    });
     expect(parsed).toEqual({ name: 'A', surveyJSON: {}, isPublic: false });
   });
 
   it('tells PATCH bodies apart by action and drops completeness and surveyJSON', () => {
     expect(
-      memberSurveyPatchBodySchema.parse({
+      memberModulePatchBodySchema.parse({
         action: 'save',
         responseJSON: '{"a":1}',
         completeness: 100,
@@ -29,15 +34,15 @@ describe('module schemas', () => {
         version: 2,
       }),
     ).toEqual({ action: 'save', responseJSON: { a: 1 }, version: 2 });
-    expect(memberSurveyPatchBodySchema.safeParse({ action: 'approve' }).success).toBe(false);
-    expect(memberSurveyPatchBodySchema.safeParse({ action: 'publish', version: 1 }).success).toBe(false);
+    expect(memberModulePatchBodySchema.safeParse({ action: 'approve' }).success).toBe(false);
+    expect(memberModulePatchBodySchema.safeParse({ action: 'publish', version: 1 }).success).toBe(false);
     expect(
-      memberSurveyPatchBodySchema.safeParse({ action: 'save', responseJSON: '[1]', version: 1 }).success,
+      memberModulePatchBodySchema.safeParse({ action: 'save', responseJSON: '[1]', version: 1 }).success,
     ).toBe(false);
   });
 
   it('asks for a member and a module with the spec texts', () => {
-    const result = memberSurveyCreateBodySchema.safeParse({ patientId: ' ' });
+    const result = memberModuleCreateBodySchema.safeParse({ patientId: ' ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Please select a patient.',
@@ -56,9 +61,9 @@ describe('module schemas', () => {
       responseJSON: '{}',
       completeness: 0,
     };
-    expect(memberSurveyCreateBodySchema.parse(dialog)).toEqual({ patientId: member, templateId: template });
+    expect(memberModuleCreateBodySchema.parse(dialog)).toEqual({ patientId: member, templateId: template });
     expect(
-      memberSurveyCreateBodySchema.parse({
+      memberModuleCreateBodySchema.parse({
         member: { _id: member },
         surveyTemplate: { _id: template, name: 'Goals' },
         memberCollection: series,
@@ -66,32 +71,32 @@ describe('module schemas', () => {
     ).toEqual({ patientId: member, templateId: template, memberCollection: series });
     // Both shapes: the named fields win.
     expect(
-      memberSurveyCreateBodySchema.parse({ ...dialog, patientId: series, templateId: template }),
+      memberModuleCreateBodySchema.parse({ ...dialog, patientId: series, templateId: template }),
     ).toMatchObject({
       patientId: series,
     });
     // The variant missing either fails with the dialog's text (spec 001 §5), on the field left out.
-    const missing = memberSurveyCreateBodySchema.safeParse({ member: '', memberCollection: null });
+    const missing = memberModuleCreateBodySchema.safeParse({ member: '', memberCollection: null });
     expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['patientId', 'Unable start Module. Please refresh and try again.'],
       ['templateId', 'Unable start Module. Please refresh and try again.'],
     ]);
-    const noTemplate = memberSurveyCreateBodySchema.safeParse({ member, memberCollection: null });
+    const noTemplate = memberModuleCreateBodySchema.safeParse({ member, memberCollection: null });
     expect(noTemplate.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['templateId', 'Unable start Module. Please refresh and try again.'],
     ]);
     // The page's body (patientId, templateId) keeps the fields' own texts.
     expect(
-      memberSurveyCreateBodySchema.safeParse({ patientId: member }).error?.issues.map((i) => i.message),
+      memberModuleCreateBodySchema.safeParse({ patientId: member }).error?.issues.map((i) => i.message),
     ).toEqual(['Please select a booklet.']);
   });
 
   it('limits a definition to 300 KB and checks its pages', () => {
-    expect(surveyJSONSchema.safeParse({ title: 'x'.repeat(300 * 1024) }).success).toBe(false);
-    expect(surveyJSONSchema.safeParse({ pages: [{ elements: [{ type: 'text', name: 'a' }] }] }).success).toBe(
-      true,
-    );
-    expect(surveyJSONSchema.safeParse({ pages: [{ elements: [{ name: 'a' }] }] }).success).toBe(false);
+    expect(moduleDefinitionSchema.safeParse({ title: 'x'.repeat(300 * 1024) }).success).toBe(false);
+    expect(
+      moduleDefinitionSchema.safeParse({ pages: [{ elements: [{ type: 'text', name: 'a' }] }] }).success,
+    ).toBe(true);
+    expect(moduleDefinitionSchema.safeParse({ pages: [{ elements: [{ name: 'a' }] }] }).success).toBe(false);
   });
 
   it('counts JSON size in UTF-8 bytes', () => {
@@ -109,7 +114,10 @@ describe('module schemas', () => {
       r.error?.issues.map((i) => ({ path: i.path, message: i.message }));
 
     it('refuses a definition nested past 20 levels under surveyJSON', () => {
-      const r = surveyCreateBodySchema.safeParse({ name: 'A', surveyJSON: { pages: [], x: deep(40) } });
+      const r = moduleTemplateCreateBodySchema.safeParse({
+        name: 'A',
+        surveyJSON: { pages: [], x: deep(40) },
+      });
       expect(issues(r)).toEqual([
         { path: ['surveyJSON'], message: vmsg('validation.json.tooDeep', { max: MAX_JSON_DEPTH }) },
       ]);
@@ -117,7 +125,7 @@ describe('module schemas', () => {
 
     it('refuses answers nested past 20 levels, as an object or as a JSON string', () => {
       for (const responseJSON of [{ pd: [{ t: deep(40) }] }, JSON.stringify({ pd: [{ t: deep(40) }] })]) {
-        const r = memberSurveyPatchBodySchema.safeParse({ action: 'save', responseJSON, version: 1 });
+        const r = memberModulePatchBodySchema.safeParse({ action: 'save', responseJSON, version: 1 });
         expect(issues(r)).toEqual([
           { path: ['responseJSON'], message: vmsg('validation.json.tooDeep', { max: MAX_JSON_DEPTH }) },
         ]);
@@ -127,27 +135,31 @@ describe('module schemas', () => {
     it('holds answers to 96 KB as DynamoDB counts them (a list of empty objects costs more than its JSON)', () => {
       const answers = { pd: Array.from({ length: 25_000 }, () => ({})) };
       expect(jsonBytes(answers)).toBeLessThan(MAX_RESPONSE_JSON_BYTES);
-      const r = memberSurveyPatchBodySchema.safeParse({ action: 'save', responseJSON: answers, version: 1 });
+      const r = memberModulePatchBodySchema.safeParse({ action: 'save', responseJSON: answers, version: 1 });
       expect(issues(r)).toEqual([{ path: ['responseJSON'], message: msg('modules.api.answersTooLarge') }]);
     });
 
     it('gives a template name past 200 characters the catalogue’s text', () => {
-      const r = surveyCreateBodySchema.safeParse({ name: 'n'.repeat(201), surveyJSON: {} });
+      const r = moduleTemplateCreateBodySchema.safeParse({ name: 'n'.repeat(201), surveyJSON: {} });
       expect(issues(r)).toEqual([{ path: ['name'], message: vmsg('validation.text.tooLong', { max: 200 }) }]);
     });
 
     it('limits a French name as the name (200 characters), trims it and lets it be empty (issue 25)', () => {
-      const r = surveyCreateBodySchema.safeParse({ name: 'n', nameFr: 'é'.repeat(201), surveyJSON: {} });
+      const r = moduleTemplateCreateBodySchema.safeParse({
+        name: 'n',
+        nameFr: 'é'.repeat(201),
+        surveyJSON: {},
+      });
       expect(issues(r)).toEqual([
         { path: ['nameFr'], message: vmsg('validation.text.tooLong', { max: 200 }) },
       ]);
-      const patch = surveyPatchBodySchema.safeParse({ nameFr: 'é'.repeat(201), version: 1 });
+      const patch = moduleTemplatePatchBodySchema.safeParse({ nameFr: 'é'.repeat(201), version: 1 });
       expect(issues(patch)).toEqual([
         { path: ['nameFr'], message: vmsg('validation.text.tooLong', { max: 200 }) },
       ]);
-      expect(surveyPatchBodySchema.parse({ nameFr: '  Santé ', version: 1 }).nameFr).toBe('Santé');
-      expect(surveyPatchBodySchema.parse({ nameFr: '', version: 1 }).nameFr).toBe('');
-      expect(surveyCreateBodySchema.parse({ name: 'n', surveyJSON: {} }).nameFr).toBeUndefined();
+      expect(moduleTemplatePatchBodySchema.parse({ nameFr: '  Santé ', version: 1 }).nameFr).toBe('Santé');
+      expect(moduleTemplatePatchBodySchema.parse({ nameFr: '', version: 1 }).nameFr).toBe('');
+      expect(moduleTemplateCreateBodySchema.parse({ name: 'n', surveyJSON: {} }).nameFr).toBeUndefined();
     });
   });
 });

@@ -38,7 +38,7 @@ const plainObject = z.record(z.string(), z.unknown());
  * duplicate question names → 400). An empty definition (`{}` or no pages) is allowed: the designer
  * starts from it and the fill-in shows the spec's empty-survey texts.
  */
-export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
+export const moduleDefinitionSchema = plainObject.superRefine((json, ctx) => {
   const problem = storedJsonProblem(json);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: storedJsonMessage(problem) });
@@ -69,7 +69,7 @@ export const surveyJSONSchema = plainObject.superRefine((json, ctx) => {
       });
   });
 });
-export type SurveyJSON = z.infer<typeof surveyJSONSchema>;
+export type ModuleDefinition = z.infer<typeof moduleDefinitionSchema>;
 
 /**
  * A member's answers: the JSON object SurveyJS keeps (question name → value). The spec stores it as a
@@ -106,7 +106,7 @@ const templateName = z
 const templateNameFr = z.string().trim().max(MAX_TEMPLATE_NAME, tooLong(MAX_TEMPLATE_NAME));
 
 /** A module template in a list (no definition: lists and pickers stay light). */
-export const surveySummarySchema = z.object({
+export const moduleTemplateSummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
   /** The name in French (issue 25); absent: French readers see `name`. */
@@ -121,40 +121,42 @@ export const surveySummarySchema = z.object({
   archived: z.boolean(),
   ...audited,
 });
-export type SurveySummary = z.infer<typeof surveySummarySchema>;
+export type ModuleTemplateSummary = z.infer<typeof moduleTemplateSummarySchema>;
 
 /** A module template with its SurveyJS definition (spec 001 §3 'Survey template'). */
-export const surveySchema = surveySummarySchema.extend({ surveyJSON: plainObject });
-export type Survey = z.infer<typeof surveySchema>;
+export const moduleTemplateSchema = moduleTemplateSummarySchema.extend({ surveyJSON: plainObject });
+export type ModuleTemplate = z.infer<typeof moduleTemplateSchema>;
 
-export const surveyListResponseSchema = z.object({ surveyList: z.array(surveySummarySchema) });
-export const surveyResponseSchema = z.object({ survey: surveySchema });
+export const moduleTemplateListResponseSchema = z.object({
+  surveyList: z.array(moduleTemplateSummarySchema),
+});
+export const moduleTemplateResponseSchema = z.object({ survey: moduleTemplateSchema });
 
 /** POST /api/surveys: createdBy/modifiedBy of the spec's body are ignored (the caller is the author). */
-export const surveyCreateBodySchema = z.object({
+export const moduleTemplateCreateBodySchema = z.object({
   name: templateName,
   nameFr: templateNameFr.optional(),
-  surveyJSON: surveyJSONSchema,
+  surveyJSON: moduleDefinitionSchema,
   isPublic: z.boolean().default(false),
 });
-export type SurveyCreateBody = z.infer<typeof surveyCreateBodySchema>;
+export type ModuleTemplateCreateBody = z.infer<typeof moduleTemplateCreateBodySchema>;
 
 /** PATCH /api/surveys/{id}: any of the fields, and the version the editor read (stale → 409). */
-export const surveyPatchBodySchema = z.object({
+export const moduleTemplatePatchBodySchema = z.object({
   name: templateName.optional(),
   nameFr: templateNameFr.optional(),
-  surveyJSON: surveyJSONSchema.optional(),
+  surveyJSON: moduleDefinitionSchema.optional(),
   isPublic: z.boolean().optional(),
   version: z.number().int().min(1),
 });
-export type SurveyPatchBody = z.infer<typeof surveyPatchBodySchema>;
+export type ModuleTemplatePatchBody = z.infer<typeof moduleTemplatePatchBodySchema>;
 
 /** DELETE /api/surveys/{id}: removed, or archived because member modules use it. */
-export const surveyDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
-export type SurveyDeleteResponse = z.infer<typeof surveyDeleteResponseSchema>;
+export const moduleTemplateDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
+export type ModuleTemplateDeleteResponse = z.infer<typeof moduleTemplateDeleteResponseSchema>;
 
 /** A member module in a list: everything but the definition and the answers. */
-export const memberSurveySummarySchema = z.object({
+export const memberModuleSummarySchema = z.object({
   _id: idSchema,
   /** The template's name when started. */
   name: z.string(),
@@ -178,34 +180,34 @@ export const memberSurveySummarySchema = z.object({
   /** Started, by whom, last modified (spec 001 §4 details dialog). */
   ...audited,
 });
-export type MemberSurveySummary = z.infer<typeof memberSurveySummarySchema>;
+export type MemberModuleSummary = z.infer<typeof memberModuleSummarySchema>;
 
 /** One member module with its copied definition and its answers. */
-export const memberSurveySchema = memberSurveySummarySchema.extend({
+export const memberModuleSchema = memberModuleSummarySchema.extend({
   surveyJSON: plainObject,
   responseJSON: plainObject,
   /** Whether a previous saved state exists (Restore is possible). */
   canRestore: z.boolean(),
 });
-export type MemberSurvey = z.infer<typeof memberSurveySchema>;
+export type MemberModule = z.infer<typeof memberModuleSchema>;
 
-export const memberSurveyListQuerySchema = z.object({
+export const memberModuleListQuerySchema = z.object({
   /** Only this member's modules (404 when outside the caller's scope). */
   patientId: idSchema.optional(),
   /** Only this series instance's modules. */
   memberCollection: idSchema.optional(),
   limit: wholeListLimitSchema,
 });
-export type MemberSurveyListQuery = z.infer<typeof memberSurveyListQuerySchema>;
+export type MemberModuleListQuery = z.infer<typeof memberModuleListQuerySchema>;
 
-export const memberSurveyListResponseSchema = z.object({
-  memberSurveyList: z.array(memberSurveySummarySchema),
+export const memberModuleListResponseSchema = z.object({
+  memberSurveyList: z.array(memberModuleSummarySchema),
 });
-export const memberSurveyUserResponseSchema = z.object({
+export const memberModuleUserResponseSchema = z.object({
   count: z.number().int().min(0),
-  memberSurveys: z.array(memberSurveySummarySchema),
+  memberSurveys: z.array(memberModuleSummarySchema),
 });
-export const memberSurveyResponseSchema = z.object({ memberSurvey: memberSurveySchema });
+export const memberModuleResponseSchema = z.object({ memberSurvey: memberModuleSchema });
 
 /**
  * POST /api/membersurveys (start). Only the member, the template and the optional series instance are
@@ -224,13 +226,18 @@ const idOf = (value: unknown): unknown =>
  */
 function fromDialogVariant(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { member, surveyTemplate, memberCollection, ...rest } = body as Record<string, unknown>;
+  const {
+    member,
+    surveyTemplate,
+    memberCollection: seriesInstance,
+    ...rest
+  } = body as Record<string, unknown>;
   // The variant (no patientId/templateId, its own names present) missing either of the two fails with
   // the dialog's text, 'Unable start Module. Please refresh and try again.' (spec 001 §5).
   const variant =
     rest.patientId === undefined &&
     rest.templateId === undefined &&
-    (member !== undefined || surveyTemplate !== undefined || memberCollection !== undefined);
+    (member !== undefined || surveyTemplate !== undefined || seriesInstance !== undefined);
   const named = (value: unknown) => {
     const id = idOf(value);
     return id === undefined || id === null || id === '' ? (variant ? MISSING_IN_DIALOG : id) : id;
@@ -243,7 +250,7 @@ function fromDialogVariant(body: unknown): unknown {
     ...(rest.templateId === undefined && (surveyTemplate !== undefined || variant)
       ? { templateId: named(surveyTemplate) }
       : {}),
-    ...(memberCollection === null || memberCollection === undefined ? {} : { memberCollection }),
+    ...(seriesInstance === null || seriesInstance === undefined ? {} : { memberCollection: seriesInstance }),
   };
 }
 
@@ -256,7 +263,7 @@ const startFieldMissing =
   (issue: Parameters<ReturnType<typeof missingText>>[0]): string | undefined =>
     issue.input === MISSING_IN_DIALOG ? msg('modules.error.startModule') : missingText(text)(issue);
 
-const memberSurveyStartSchema = z.object({
+const memberModuleStartSchema = z.object({
   patientId: z
     .string({ error: startFieldMissing(() => msg('modules.validation.selectPatient')) })
     .trim()
@@ -271,8 +278,8 @@ const memberSurveyStartSchema = z.object({
     .pipe(idSchema),
   memberCollection: idSchema.optional(),
 });
-export const memberSurveyCreateBodySchema = z.preprocess(fromDialogVariant, memberSurveyStartSchema);
-export type MemberSurveyCreateBody = z.infer<typeof memberSurveyCreateBodySchema>;
+export const memberModuleCreateBodySchema = z.preprocess(fromDialogVariant, memberModuleStartSchema);
+export type MemberModuleCreateBody = z.infer<typeof memberModuleCreateBodySchema>;
 
 const version = z.number().int().min(1);
 
@@ -285,10 +292,10 @@ const version = z.number().int().min(1);
  * - `approve`: Admin, or a Coordinator assigned to the member (Volunteer, Patient: 403).
  * - `restore`: the previous saved answers become the current ones (and the current the previous).
  */
-export const memberSurveyPatchBodySchema = z.discriminatedUnion('action', [
+export const memberModulePatchBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('save'), responseJSON: responseJSONSchema, version }),
   z.object({ action: z.literal('complete'), responseJSON: responseJSONSchema.optional(), version }),
   z.object({ action: z.literal('approve'), version }),
   z.object({ action: z.literal('restore'), version }),
 ]);
-export type MemberSurveyPatchBody = z.infer<typeof memberSurveyPatchBodySchema>;
+export type MemberModulePatchBody = z.infer<typeof memberModulePatchBodySchema>;

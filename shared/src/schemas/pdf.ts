@@ -94,9 +94,9 @@ export const pdfModulesBodySchema = z.discriminatedUnion('kind', [
       memberCollectionId: idSchema,
       ...exportChaptersFields,
     })
-    .transform(({ kind, memberCollectionId, chapterIds, ...numbers }) => ({
+    .transform(({ kind, memberCollectionId: seriesInstanceId, chapterIds, ...numbers }) => ({
       kind,
-      memberCollectionId,
+      memberCollectionId: seriesInstanceId,
       chapterIds,
       page: exportSettings(numbers),
     })),

@@ -151,7 +151,7 @@ export type StickyNote = z.infer<typeof stickyNoteSchema>;
  * answer them to the same readers) go with the ids, so the Details dialog names people (issue 20: it
  * showed their user ids).
  */
-export const memberSurveySummarySchema = z.object({
+export const profileModuleSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   approved: z.boolean(),
@@ -443,7 +443,7 @@ export const allUsersResponseSchema = z.object({
 /** `GET /api/users/1/{id}` (spec 002 §7 'user with memberSurveys and stickyNotes'). */
 export const userProfileResponseSchema = z.object({
   user: userDetailSchema,
-  memberSurveys: z.array(memberSurveySummarySchema),
+  memberSurveys: z.array(profileModuleSummarySchema),
   stickyNotes: z.array(stickyNoteSchema),
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idSchema, wholeListLimitSchema } from './common';
-import { memberCollectionSchema } from './series';
+import { seriesInstanceSchema } from './series';
 
 /**
  * Report kinds: which report a series template feeds, by its name (spec 000 §2 'Completed Reports
@@ -85,7 +85,7 @@ export type DashboardReportResponse = z.infer<typeof dashboardReportResponseSche
 export const reportUserIdParamsSchema = z.object({ userId: idSchema });
 /** `GET /api/reports/qofl/user/{userID}` and `/api/users/client/{userID}` keep the spec's casing. */
 export const reportUserIDParamsSchema = z.object({ userID: idSchema });
-export const collectionIdParamsSchema = z.object({ collectionId: idSchema });
+export const seriesInstanceIdParamsSchema = z.object({ collectionId: idSchema });
 
 /** One row of the Completed Reports table: a series instance with all chapters at 100. */
 export const completedReportSchema = z.object({
@@ -119,7 +119,7 @@ export type CompletedReportsQuery = z.infer<typeof completedReportsQuerySchema>;
 /* ---------------------------------------------------------------- dashboards */
 
 /** A module in the client dashboard (spec 000 §3 'Member survey (summary)', without definitions). */
-export const recentSurveySchema = z.object({
+export const recentMemberModuleSchema = z.object({
   _id: idSchema,
   name: z.string(),
   /** The French name copied at start (issue 25), if any. */
@@ -130,10 +130,10 @@ export const recentSurveySchema = z.object({
   updatedAt: z.string(),
   surveyTemplate: z.object({ _id: idSchema, name: z.string(), nameFr: z.string().optional() }),
 });
-export type RecentSurvey = z.infer<typeof recentSurveySchema>;
+export type RecentMemberModule = z.infer<typeof recentMemberModuleSchema>;
 
 /** A series instance in the recent list (spec 000 §3 'Member collection in recent list'). */
-export const recentCollectionSchema = z.object({
+export const recentSeriesInstanceSchema = z.object({
   _id: idSchema,
   member: z.object({ _id: idSchema }),
   userName: z.string(),
@@ -148,7 +148,7 @@ export const recentCollectionSchema = z.object({
   completeness: z.number(),
   updatedAt: z.string(),
 });
-export type RecentCollection = z.infer<typeof recentCollectionSchema>;
+export type RecentSeriesInstance = z.infer<typeof recentSeriesInstanceSchema>;
 
 /**
  * GET /api/membercollections/client/{userId} (extended by issue 11): the member's instances as before,
@@ -157,15 +157,15 @@ export type RecentCollection = z.infer<typeof recentCollectionSchema>;
  * any series instance that are not complete, most recently updated first: with the incomplete series,
  * the dashboard's Current Assigned Tasks).
  */
-export const memberCollectionClientDashboardSchema = z.object({
-  memberCollections: z.array(memberCollectionSchema),
-  recentSurvey: recentSurveySchema.nullable(),
-  recentCollection: z.array(recentCollectionSchema),
-  assignedSurveys: z.array(recentSurveySchema),
+export const memberSeriesDashboardResponseSchema = z.object({
+  memberCollections: z.array(seriesInstanceSchema),
+  recentSurvey: recentMemberModuleSchema.nullable(),
+  recentCollection: z.array(recentSeriesInstanceSchema),
+  assignedSurveys: z.array(recentMemberModuleSchema),
 });
 
 /** One chapter in the client dashboard's collections: id, completeness, name (spec 000 §3). */
-export const clientChapterSchema = z.object({
+export const memberDashboardChapterSchema = z.object({
   _id: idSchema,
   completeness: z.number(),
   name: z.string(),
@@ -173,7 +173,7 @@ export const clientChapterSchema = z.object({
 });
 
 /** GET /api/users/client/{userID}: client dashboard data (spec 000 §3). */
-export const clientDashboardResponseSchema = z.object({
+export const memberDashboardResponseSchema = z.object({
   /** Count of the member's modules. */
   surveys: z.number().int(),
   completedSurveys: z.number().int(),
@@ -181,17 +181,17 @@ export const clientDashboardResponseSchema = z.object({
   /** Names of the member's series instances, in `collections` order (newest first). */
   collectionNames: z.array(z.string()),
   /** Per instance, its chapters. */
-  collections: z.array(z.array(clientChapterSchema)),
+  collections: z.array(z.array(memberDashboardChapterSchema)),
   userName: z.string(),
   facilityName: z.string(),
 });
-export type ClientDashboardResponse = z.infer<typeof clientDashboardResponseSchema>;
+export type MemberDashboardResponse = z.infer<typeof memberDashboardResponseSchema>;
 
 /** The counts of the Admin dashboard: `{ count }`. */
 export const countResponseSchema = z.object({ count: z.number().int().min(0) });
 
 /** GET /api/membercollections/memberSurveybyType: series instances per series template. */
-export const memberSurveyByTypeResponseSchema = z.object({
+export const seriesByTemplateResponseSchema = z.object({
   data: z.array(
     z.object({
       collectionTemplate: idSchema,
@@ -202,4 +202,4 @@ export const memberSurveyByTypeResponseSchema = z.object({
     }),
   ),
 });
-export type MemberSurveyByTypeResponse = z.infer<typeof memberSurveyByTypeResponseSchema>;
+export type SeriesByTemplateResponse = z.infer<typeof seriesByTemplateResponseSchema>;

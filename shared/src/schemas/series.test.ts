@@ -3,10 +3,10 @@ import { msg } from '../messages/validation';
 import {
   MAX_SERIES_TEMPLATES,
   SERIES_START_ITEMS,
-  collectionCreateBodySchema,
+  seriesTemplateCreateBodySchema,
   MAX_SERIES_ASSIGN_USERS,
   MAX_TRANSACTION_ITEMS,
-  collectionAssignMemberBodySchema,
+  seriesTemplateAssignMemberBodySchema,
   maxWorkbookAssignUsers,
   workbookAssignBodySchema,
 } from './series';
@@ -17,12 +17,12 @@ describe('assignment caps (one DynamoDB transaction of at most 100 items)', () =
   it('series assign member: the template, a listing item and an audit event per user fit', () => {
     expect(1 + 2 * MAX_SERIES_ASSIGN_USERS).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
     expect(1 + 2 * (MAX_SERIES_ASSIGN_USERS + 1)).toBeGreaterThan(MAX_TRANSACTION_ITEMS);
-    const ok = collectionAssignMemberBodySchema.safeParse({
+    const ok = seriesTemplateAssignMemberBodySchema.safeParse({
       collectionId: 'c1',
       memberList: ids(MAX_SERIES_ASSIGN_USERS),
     });
     expect(ok.success).toBe(true);
-    const tooMany = collectionAssignMemberBodySchema.safeParse({
+    const tooMany = seriesTemplateAssignMemberBodySchema.safeParse({
       collectionId: 'c1',
       memberList: ids(MAX_SERIES_ASSIGN_USERS + 1),
     });
@@ -57,8 +57,8 @@ describe('assignment caps (one DynamoDB transaction of at most 100 items)', () =
     expect(items(MAX_SERIES_TEMPLATES)).toBeLessThanOrEqual(MAX_TRANSACTION_ITEMS);
     expect(items(MAX_SERIES_TEMPLATES + 1)).toBeGreaterThan(MAX_TRANSACTION_ITEMS);
     const body = (n: number) => ({ name: 'S', surveyList: ids(n, 't') });
-    expect(collectionCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES)).success).toBe(true);
-    expect(collectionCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES + 1)).error?.issues).toEqual([
+    expect(seriesTemplateCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES)).success).toBe(true);
+    expect(seriesTemplateCreateBodySchema.safeParse(body(MAX_SERIES_TEMPLATES + 1)).error?.issues).toEqual([
       expect.objectContaining({
         path: ['surveyList'],
         message: msg('validation.list.tooLong', { max: MAX_SERIES_TEMPLATES }),
@@ -70,9 +70,9 @@ describe('assignment caps (one DynamoDB transaction of at most 100 items)', () =
 describe("a series template's French name (issue 25)", () => {
   it('is optional, trimmed, and limited as the name (200 characters)', () => {
     const body = { name: 'Série', surveyList: ['t1'] };
-    expect(collectionCreateBodySchema.parse(body).nameFr).toBeUndefined();
-    expect(collectionCreateBodySchema.parse({ ...body, nameFr: ' Série A ' }).nameFr).toBe('Série A');
-    const r = collectionCreateBodySchema.safeParse({ ...body, nameFr: 'é'.repeat(201) });
+    expect(seriesTemplateCreateBodySchema.parse(body).nameFr).toBeUndefined();
+    expect(seriesTemplateCreateBodySchema.parse({ ...body, nameFr: ' Série A ' }).nameFr).toBe('Série A');
+    const r = seriesTemplateCreateBodySchema.safeParse({ ...body, nameFr: 'é'.repeat(201) });
     expect(r.success ? [] : r.error.issues.map((i) => [i.path, i.message])).toEqual([
       [['nameFr'], msg('validation.text.tooLong', { max: 200 })],
     ]);

@@ -103,7 +103,7 @@ export type UserRef = z.infer<typeof userRefSchema>;
 /* ---------------------------------------------------------------- series templates */
 
 /** A series template (spec 001 §3 'Collection'). */
-export const collectionSchema = z.object({
+export const seriesTemplateSchema = z.object({
   _id: idSchema,
   name: z.string(),
   /** The name in French (issue 25); absent: French readers see `name`. */
@@ -122,22 +122,22 @@ export const collectionSchema = z.object({
   archived: z.boolean(),
   ...audited,
 });
-export type Collection = z.infer<typeof collectionSchema>;
+export type SeriesTemplate = z.infer<typeof seriesTemplateSchema>;
 
-export const collectionListResponseSchema = z.object({ collectionList: z.array(collectionSchema) });
-export const collectionResponseSchema = z.object({ collection: collectionSchema });
+export const seriesTemplateListResponseSchema = z.object({ collectionList: z.array(seriesTemplateSchema) });
+export const seriesTemplateResponseSchema = z.object({ collection: seriesTemplateSchema });
 
 /** POST /api/collections: a name and at least one module template, each once (spec 001 §5). */
-export const collectionCreateBodySchema = z.object({
+export const seriesTemplateCreateBodySchema = z.object({
   name: nameOf(CREATE_SERIES),
   /** Its French name (issue 25): optional, the name's length limit; empty is none. */
   nameFr: z.string().trim().max(MAX_SERIES_NAME, tooLong(MAX_SERIES_NAME)).optional(),
   surveyList: idList(CREATE_SERIES, MAX_SERIES_TEMPLATES),
 });
-export type CollectionCreateBody = z.infer<typeof collectionCreateBodySchema>;
+export type SeriesTemplateCreateBody = z.infer<typeof seriesTemplateCreateBodySchema>;
 
 /** DELETE /api/collections/{id}: removed, or archived because instances exist. */
-export const collectionDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
+export const seriesTemplateDeleteResponseSchema = z.object({ _id: idSchema, archived: z.boolean() });
 
 /**
  * POST /api/collections/assign/member: adds users to a series' memberList (already listed ones are
@@ -145,7 +145,7 @@ export const collectionDeleteResponseSchema = z.object({ _id: idSchema, archived
  * default `member` accepts Patients and Volunteers. At most `MAX_SERIES_ASSIGN_USERS` (49) users a
  * call, so that the change and its audit events fit one transaction.
  */
-export const collectionAssignMemberBodySchema = z.object({
+export const seriesTemplateAssignMemberBodySchema = z.object({
   collectionId: requiredId(text('modules.validation.selectSeries')),
   memberList: idList(
     text('modules.validation.selectPeople'),
@@ -154,19 +154,19 @@ export const collectionAssignMemberBodySchema = z.object({
   ),
   as: z.enum(['member', 'coordinator']).default('member'),
 });
-export type CollectionAssignMemberBody = z.infer<typeof collectionAssignMemberBodySchema>;
+export type SeriesTemplateAssignMemberBody = z.infer<typeof seriesTemplateAssignMemberBodySchema>;
 
 /** POST /api/collections/assign/project: adds the series to projects (both sides, one transaction). */
-export const collectionAssignProjectBodySchema = z.object({
+export const seriesTemplateAssignProjectBodySchema = z.object({
   collectionId: requiredId(text('modules.validation.selectSeries')),
   projectList: idList(text('modules.validation.selectProjects')),
 });
-export type CollectionAssignProjectBody = z.infer<typeof collectionAssignProjectBodySchema>;
+export type SeriesTemplateAssignProjectBody = z.infer<typeof seriesTemplateAssignProjectBodySchema>;
 
 /* ---------------------------------------------------------------- series instances */
 
 /** A series instance in lists (spec 001 §3 'Member collection'). */
-export const memberCollectionSchema = z.object({
+export const seriesInstanceSchema = z.object({
   _id: idSchema,
   /** The series template's id. */
   collectionTemplate: idSchema,
@@ -183,7 +183,7 @@ export const memberCollectionSchema = z.object({
   memberName: z.string(),
   ...audited,
 });
-export type MemberCollection = z.infer<typeof memberCollectionSchema>;
+export type SeriesInstance = z.infer<typeof seriesInstanceSchema>;
 
 /** One chapter of the viewer: a member module and its completeness. */
 export const memberChapterSchema = z.object({
@@ -198,43 +198,43 @@ export const memberChapterSchema = z.object({
 export type MemberChapter = z.infer<typeof memberChapterSchema>;
 
 /** GET /api/membercollections/{id}: the series viewer's data (spec 001 §2.7, §3). */
-export const memberCollectionViewSchema = memberCollectionSchema.extend({
+export const seriesInstanceViewSchema = seriesInstanceSchema.extend({
   patientId: userRefSchema,
   chapterTemplates: z.array(namedRefSchema),
   memberChapters: z.array(memberChapterSchema),
   overallCompleteness: z.number().int().min(0).max(100),
 });
-export type MemberCollectionView = z.infer<typeof memberCollectionViewSchema>;
+export type SeriesInstanceView = z.infer<typeof seriesInstanceViewSchema>;
 
-export const memberCollectionListQuerySchema = z.object({
+export const seriesInstanceListQuerySchema = z.object({
   /** Only instances of this series template. */
   collectionTemplate: idSchema.optional(),
   /** Only this member's instances (404 outside the caller's scope). */
   member: idSchema.optional(),
   limit: wholeListLimitSchema,
 });
-export type MemberCollectionListQuery = z.infer<typeof memberCollectionListQuerySchema>;
+export type SeriesInstanceListQuery = z.infer<typeof seriesInstanceListQuerySchema>;
 
-export const memberCollectionListResponseSchema = z.object({
-  memberCollectionList: z.array(memberCollectionSchema),
+export const seriesInstanceListResponseSchema = z.object({
+  memberCollectionList: z.array(seriesInstanceSchema),
 });
-export const memberCollectionClientResponseSchema = z.object({
-  memberCollections: z.array(memberCollectionSchema),
+export const memberSeriesInstancesResponseSchema = z.object({
+  memberCollections: z.array(seriesInstanceSchema),
 });
 /** GET /api/collections/patient/{id} (spec 002 §7: "collections"): one member's series instances. */
-export const patientCollectionsResponseSchema = z.object({
-  collections: z.array(memberCollectionSchema),
+export const memberSeriesTabResponseSchema = z.object({
+  collections: z.array(seriesInstanceSchema),
 });
-export const memberCollectionResponseSchema = z.object({ memberCollection: memberCollectionViewSchema });
-export const memberCollectionDeleteResponseSchema = z.object({ _id: idSchema });
+export const seriesInstanceResponseSchema = z.object({ memberCollection: seriesInstanceViewSchema });
+export const seriesInstanceDeleteResponseSchema = z.object({ _id: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
 
 /** POST /api/membercollections: exactly one series and one member (spec 001 §5). */
-export const memberCollectionCreateBodySchema = z.object({
+export const seriesInstanceCreateBodySchema = z.object({
   collectionTemplate: requiredId(CREATE_MEMBER_SERIES),
   member: requiredId(CREATE_MEMBER_SERIES),
 });
-export type MemberCollectionCreateBody = z.infer<typeof memberCollectionCreateBodySchema>;
+export type SeriesInstanceCreateBody = z.infer<typeof seriesInstanceCreateBodySchema>;
 
 /* ---------------------------------------------------------------- workbooks */
 
@@ -331,8 +331,8 @@ export const projectAssignMemberBodySchema = z.object({
 export type ProjectAssignMemberBody = z.infer<typeof projectAssignMemberBodySchema>;
 
 /** POST /api/projects/assign/collection: adds series to one project (both sides, one transaction). */
-export const projectAssignCollectionBodySchema = z.object({
+export const projectAssignSeriesTemplateBodySchema = z.object({
   projectId: requiredId(text('modules.validation.selectProject')),
   collectionList: idList(text('modules.error.assignServicesProject')),
 });
-export type ProjectAssignCollectionBody = z.infer<typeof projectAssignCollectionBodySchema>;
+export type ProjectAssignSeriesTemplateBody = z.infer<typeof projectAssignSeriesTemplateBodySchema>;

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient } from '../lib/query-client';
-import { useMemberSurveys, useUpdateMemberSurvey } from '../features/modules/api/member-surveys';
+import { useMemberModules, useUpdateMemberModule } from '../features/modules/api/member-modules';
 import { useReport } from '../features/reports/api/reports';
-import { useMemberCollection } from '../features/series/api/member-collections';
+import { useSeriesInstance } from '../features/series/api/series-instances';
 import { useSeriesInstances, useStartSeriesInstance } from '../features/series/api/series';
 import { useAssignMembers, useUpdateUser } from '../features/users/api/user-mutations';
 
@@ -69,9 +69,9 @@ describe('views follow the writes their contract routes declare', () => {
   it('shows the new progress of the series instance and report after a module save', async () => {
     const { result } = renderHook(
       () => ({
-        series: useMemberCollection('mc-1'),
+        series: useSeriesInstance('mc-1'),
         report: useReport('screener', 'mary'),
-        save: useUpdateMemberSurvey('ms-1'),
+        save: useUpdateMemberModule('ms-1'),
       }),
       { wrapper: session() },
     );
@@ -83,7 +83,7 @@ describe('views follow the writes their contract routes declare', () => {
   });
 
   it("shows a new series instance's member modules after the series change", async () => {
-    const { result } = renderHook(() => ({ modules: useMemberSurveys(), start: useStartSeriesInstance() }), {
+    const { result } = renderHook(() => ({ modules: useMemberModules(), start: useStartSeriesInstance() }), {
       wrapper: session(),
     });
     await waitFor(() => expect(result.current.modules.data).toHaveLength(1));
@@ -101,7 +101,7 @@ describe('views follow the writes their contract routes declare', () => {
   });
 
   it("shows the member's new name in the member module list after a profile change", async () => {
-    const { result } = renderHook(() => ({ modules: useMemberSurveys(), update: useUpdateUser('mary') }), {
+    const { result } = renderHook(() => ({ modules: useMemberModules(), update: useUpdateUser('mary') }), {
       wrapper: session(),
     });
     await waitFor(() => expect(result.current.modules.data?.[0]).toMatchObject({ patientName: 'Mary' }));

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createQueryClient, MEMBER_VIEW_ROOTS } from '../lib/query-client';
-import { dashboardKeys, useAdminCounts, useClientDashboard } from '../features/dashboard/api/dashboard';
+import { dashboardKeys, useAdminCounts, useMemberDashboard } from '../features/dashboard/api/dashboard';
 import { reportKeys, useReport } from '../features/reports/api/reports';
-import { memberCollectionKeys } from '../features/series/api/member-collections';
+import { seriesInstanceKeys } from '../features/series/api/series-instances';
 import { useFacilities } from '../features/users/api/users';
 
 const apiCall = vi.fn();
@@ -60,7 +60,7 @@ async function revisit<T>(
 
 describe('views of member data in the signed-in cache', () => {
   it("are the features' dashboard, report and series-instance queries", () => {
-    expect(MEMBER_VIEW_ROOTS).toEqual([dashboardKeys.all, reportKeys.all, memberCollectionKeys.all]);
+    expect(MEMBER_VIEW_ROOTS).toEqual([dashboardKeys.all, reportKeys.all, seriesInstanceKeys.all]);
   });
 
   it("read the Admin's counts again when the dashboard opens again (a member created meanwhile counts)", async () => {
@@ -72,7 +72,7 @@ describe('views of member data in the signed-in cache', () => {
   it("read a member's dashboard and reports again when opened again (a module completed meanwhile shows)", async () => {
     const { wrapper } = sessionCache();
     const dashboard = await revisit(
-      () => useClientDashboard('mary'),
+      () => useMemberDashboard('mary'),
       (r) => (r.data as { completedSurveys?: number } | undefined)?.completedSurveys,
       wrapper,
     );

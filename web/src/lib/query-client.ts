@@ -18,7 +18,7 @@ function isFinal(error: unknown): boolean {
 export const MEMBER_VIEW_ROOTS: readonly (readonly [string])[] = [
   ['dashboard'],
   ['reports'],
-  ['memberCollections'],
+  ['seriesInstances'],
 ];
 
 /**

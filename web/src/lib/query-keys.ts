@@ -7,10 +7,10 @@ import type { QueryFamily } from '@circles/shared/api/cache';
  * shows it.
  */
 export const queryRoots = {
-  memberModules: ['memberSurveys'],
+  memberModules: ['memberModules'],
   moduleTemplates: ['moduleTemplates'],
   seriesTemplates: ['seriesTemplates'],
-  seriesInstances: ['memberCollections'],
+  seriesInstances: ['seriesInstances'],
   workbooks: ['workbooks'],
   projects: ['projects'],
   users: ['users'],

@@ -1,8 +1,5 @@
 import { currentLocale } from '@circles/shared/messages/locale';
-import type {
-  PublicSurveyCreateInput,
-  PublicSurveyCreateResponse,
-} from '@circles/shared/schemas/public-survey';
+import type { LeadCreateInput, LeadCreateResponse } from '@circles/shared/schemas/lead';
 
 /** Spec 000 §7 and §9: the public submit waits at most 5 s. */
 export const SUBMIT_TIMEOUT_MS = 5000;
@@ -28,10 +25,10 @@ export async function loadConfig(fetchFn: typeof fetch = fetch): Promise<Screene
  * Sends the screener. The submission id travels as the Idempotency-Key header and in the body, so a
  * retry after a lost answer creates nothing new. Rejects on any non-201 answer or after the timeout.
  */
-export async function submitSurvey(
-  body: PublicSurveyCreateInput,
+export async function submitScreener(
+  body: LeadCreateInput,
   fetchFn: typeof fetch = fetch,
-): Promise<PublicSurveyCreateResponse> {
+): Promise<LeadCreateResponse> {
   const res = await fetchFn('/api/publicsurveys/create', {
     method: 'POST',
     headers: {
@@ -44,5 +41,5 @@ export async function submitSurvey(
     signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
   });
   if (res.status !== 201) throw new Error(`Submit failed with status ${res.status}`);
-  return (await res.json()) as PublicSurveyCreateResponse;
+  return (await res.json()) as LeadCreateResponse;
 }

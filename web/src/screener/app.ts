@@ -1,7 +1,7 @@
-import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
+import type { LeadCreateInput } from '@circles/shared/schemas/lead';
 import type { ScreenerQuestionName, ScreenerSource } from '@circles/shared/rules/screener-answers';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
-import type { ScreenerConfig, submitSurvey } from './api';
+import type { ScreenerConfig, submitScreener } from './api';
 import type { PageContext } from './context';
 import type { PageId, ScreenerState } from './flow';
 import {
@@ -33,7 +33,7 @@ export interface AppEnv {
   storage: Storage;
   navigationType: string | undefined;
   newId: () => string;
-  submit: typeof submitSurvey;
+  submit: typeof submitScreener;
 }
 
 function view(ctx: PageContext): HTMLElement {
@@ -98,7 +98,7 @@ export function startScreener(env: AppEnv): { state: () => ScreenerState; reloca
     update({ ...state, submit: 'submitting' });
     show(9, state.page === 9 ? 'replace' : 'push');
     ctx.announce(t('screener.submit.sending'));
-    const body: PublicSurveyCreateInput = {
+    const body: LeadCreateInput = {
       submissionId: state.submissionId,
       surveyTemplate: SCREENER_TEMPLATE_ID,
       memberInfo: memberInfoOf(state.info),

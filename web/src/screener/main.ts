@@ -1,5 +1,5 @@
 import './screener.css';
-import { loadConfig, submitSurvey } from './api';
+import { loadConfig, submitScreener } from './api';
 import { startScreener } from './app';
 import { applyScreenerLocale, mountLanguageSwitch, screenerLocale } from './language';
 import { showWhenOffline } from './offline';
@@ -21,7 +21,7 @@ async function boot(): Promise<void> {
     storage: sessionStorage,
     navigationType: nav?.type,
     newId: () => crypto.randomUUID(),
-    submit: submitSurvey,
+    submit: submitScreener,
   });
   mountLanguageSwitch(language, app.relocalise);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
+import type { LeadCreateInput } from '@circles/shared/schemas/lead';
 import { startScreener } from './app';
 import { initialState, type ScreenerState } from './flow';
 
@@ -33,7 +33,7 @@ function connection(now: boolean) {
 }
 
 /** A screener reloaded on its last question, every answer given (the tab's saved state). */
-function start(submit: (body: PublicSurveyCreateInput) => Promise<unknown>) {
+function start(submit: (body: LeadCreateInput) => Promise<unknown>) {
   document.body.innerHTML = '<main id="screener"></main><div id="live"></div>';
   sessionStorage.setItem('circles.screener', JSON.stringify(filled));
   const root = document.getElementById('screener') as HTMLElement;

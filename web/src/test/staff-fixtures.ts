@@ -27,4 +27,4 @@ export const person = (id: string, name: string, role: string) => ({
 });
 
 /** An active member (role Patient) as the users list answers it, by id and name. */
-export const patient = (id: string, name: string) => person(id, name, 'Patient');
+export const member = (id: string, name: string) => person(id, name, 'Patient');

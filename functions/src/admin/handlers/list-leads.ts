@@ -1,8 +1,8 @@
-import { publicSurveyRoutes } from '@circles/shared/api/routes/public-surveys';
-import { listLeads } from '../../public/public-surveys';
+import { leadRoutes } from '@circles/shared/api/routes/leads';
+import { listLeads } from '../../public/leads';
 import { httpHandler } from '../../platform/http/handler';
-import { publicSurveyDeps } from '../../public/deps';
+import { leadDeps } from '../../public/deps';
 
-export const handler = httpHandler(publicSurveyRoutes.publicSurveysList, ({ actor, query }) =>
-  listLeads(publicSurveyDeps, actor, query.limit, query.cursor),
+export const handler = httpHandler(leadRoutes.publicSurveysList, ({ actor, query }) =>
+  listLeads(leadDeps, actor, query.limit, query.cursor),
 );

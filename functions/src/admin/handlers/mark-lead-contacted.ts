@@ -1,8 +1,8 @@
-import { publicSurveyRoutes } from '@circles/shared/api/routes/public-surveys';
-import { markLeadContacted } from '../../public/public-surveys';
+import { leadRoutes } from '@circles/shared/api/routes/leads';
+import { markLeadContacted } from '../../public/leads';
 import { httpHandler } from '../../platform/http/handler';
-import { publicSurveyDeps } from '../../public/deps';
+import { leadDeps } from '../../public/deps';
 
-export const handler = httpHandler(publicSurveyRoutes.publicSurveysMarkContacted, ({ actor, params, body }) =>
-  markLeadContacted(publicSurveyDeps, actor, params.id, body.version),
+export const handler = httpHandler(leadRoutes.publicSurveysMarkContacted, ({ actor, params, body }) =>
+  markLeadContacted(leadDeps, actor, params.id, body.version),
 );

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import type { ClaimOutcome, CompletedRef, ExportItemRecord, ExportRunRecord, ExportStore } from '../exports';
 import { documentClient, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ export const dynamoExportStore: ExportStore = {
           Item: {
             ...keys.exportRun(run.runId),
             ...keys.exportRunInList(run.runId),
-            type: 'ExportRun',
+            type: storedType.exportRun,
             ...run,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -57,7 +58,12 @@ export const dynamoExportStore: ExportStore = {
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.exportRun(run.runId), ...keys.exportRunInList(run.runId), type: 'ExportRun', ...run },
+        Item: {
+          ...keys.exportRun(run.runId),
+          ...keys.exportRunInList(run.runId),
+          type: storedType.exportRun,
+          ...run,
+        },
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );
@@ -123,7 +129,7 @@ export const dynamoExportStore: ExportStore = {
           TransactItems: [
             putNew({
               ...keys.exportClaim(item.instanceId, item.completedAt),
-              type: 'ExportClaim',
+              type: storedType.exportClaim,
               runId: item.runId,
               at: item.exportedAt,
             }),
@@ -132,7 +138,7 @@ export const dynamoExportStore: ExportStore = {
                 TableName: tableName(),
                 Item: {
                   ...keys.exportRunItem(item.runId, item.completedAt, item.instanceId),
-                  type: 'ExportItem',
+                  type: storedType.exportItem,
                   ...item,
                 },
               },

@@ -2,12 +2,13 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResearchExportRecord, ResearchExportStore } from '../research-job';
 import { documentClient, queryNewest, recordOf, tableName } from '../../platform/data/client';
 import { researchKeys as keys } from '../../platform/data/keys';
+import { storedType } from '../../platform/data/stored-types';
 
 function itemOf(r: ResearchExportRecord): Record<string, unknown> {
   return {
     ...keys.researchExport(r.exportId),
     ...keys.researchExportIndexes(r.requestedBy, r.createdAt, r.exportId),
-    type: 'ResearchExport',
+    type: storedType.researchExport,
     ...r,
   };
 }

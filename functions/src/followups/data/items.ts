@@ -4,6 +4,7 @@ import { NO_FACILITY, type TableKey } from '../../platform/data/keys';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { openedCounters, type CounterChange } from '../counters';
 import type { FollowupOpening, FollowupRecord, OpenFindings } from '../records';
+import { storedType } from '../../platform/data/stored-types';
 
 /**
  * Keys of the follow-up items (issue 24), kept with their area (functions/src/platform/data/keys.ts lists them):
@@ -36,7 +37,7 @@ export function followupItem(f: FollowupRecord): Record<string, unknown> {
     gsi2pk: followupKeys.ofMember(f.memberId),
     gsi2sk: `${f.createdAt}#${f.id}`,
     ...(open ? { gsi3pk: followupKeys.openOfFacility(f.facilityId), gsi3sk: `${f.dueAt}#${f.id}` } : {}),
-    type: 'Followup',
+    type: storedType.followup,
     ...f,
   };
 }
@@ -48,7 +49,7 @@ export function indexItem(index: OpenFindings, nextVersion: number): TransactIte
       TableName: tableName(),
       Item: {
         ...followupKeys.openFindings(index.memberId),
-        type: 'FollowupIndex',
+        type: storedType.followupIndex,
         ...index,
         version: nextVersion,
       },
@@ -122,11 +123,11 @@ export function counterChangeItems(change: CounterChange | undefined): TransactI
   return [undefined, change.facilityId ?? null].flatMap((scope) => [
     ...addUpdate(
       followupCounterKeys.totals(scope),
-      'FollowupTotals',
+      storedType.followupTotals,
       change.totals as Record<string, number>,
     ),
     ...Object.entries(change.months).flatMap(([month, deltas]) =>
-      addUpdate(followupCounterKeys.month(scope, month), 'FollowupMonth', deltas),
+      addUpdate(followupCounterKeys.month(scope, month), storedType.followupMonth, deltas),
     ),
   ]);
 }

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { documentClient, tableName } from '../../platform/data/client';
 import type { Notification, Notifier } from '../escalation';
+import { storedType } from '../../platform/data/stored-types';
 
 /** Outbox messages are kept 30 days (the table's TTL attribute). */
 const KEEP_SECONDS = 30 * 86_400;
@@ -20,7 +21,7 @@ export const outboxNotifier: Notifier = {
         Item: {
           pk: 'OUTBOX',
           sk: `${at}#${ulid()}`,
-          type: 'OutboxMessage',
+          type: storedType.outboxMessage,
           at,
           ...message,
           expiresAt: Math.floor(Date.now() / 1000) + KEEP_SECONDS,

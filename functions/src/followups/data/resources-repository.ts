@@ -6,6 +6,7 @@ import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion } from '../../platform/data/versioned';
 import { followupKeys } from './items';
 import type { ServiceListRecord, ServiceListsRepository } from '../resources';
+import { storedType } from '../../platform/data/stored-types';
 
 /** A facility's service list (consistent read; version 0 and no services while none is stored). */
 export async function readServiceList(facilityId: string): Promise<ServiceListRecord> {
@@ -42,7 +43,11 @@ export const dynamoServiceListsRepository: ServiceListsRepository = {
             {
               Put: {
                 TableName: tableName(),
-                Item: { ...followupKeys.serviceList(after.facilityId), type: 'FollowupServices', ...after },
+                Item: {
+                  ...followupKeys.serviceList(after.facilityId),
+                  type: storedType.followupServices,
+                  ...after,
+                },
                 ConditionExpression: first ? 'attribute_not_exists(pk)' : '#v = :v',
                 ...(first
                   ? {}

@@ -14,13 +14,14 @@ import {
   updateVersioned,
   versionedUpdateInput,
 } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 function userItem(user: UserRecord) {
   return {
     ...keys.user(user.id),
     ...keys.userByFacility(user.facilityId, user.status, user.createdAt, user.id),
     ...keys.userInAll(user.createdAt, user.id),
-    type: 'User',
+    type: storedType.user,
     ...user,
   };
 }
@@ -86,7 +87,7 @@ export const dynamoUsersRepository: UsersRepository = {
         new TransactWriteCommand({
           TransactItems: [
             putNew(userItem(user)),
-            ...claims.map((c) => putNew({ ...c.key, type: 'Unique', userId: user.id })),
+            ...claims.map((c) => putNew({ ...c.key, type: storedType.uniqueClaim, userId: user.id })),
             putItem(auditItem(audit)),
             // Issue 11: the Admin dashboard's active users (total and facility).
             ...activeUserItems(undefined, user),

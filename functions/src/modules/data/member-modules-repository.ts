@@ -24,6 +24,7 @@ import { counterItems, reportRoundItem } from '../../reports/data/reports-reposi
 import { seriesCompletenessItem } from '../../series/data/series-repository';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 import { followupOpeningItems } from '../../followups/data/items';
+import { storedType } from '../../platform/data/stored-types';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
 export type { TransactItem } from '../../platform/data/client';
@@ -34,7 +35,7 @@ function metaItem(m: MemberModuleRecord) {
     ...keys.memberModuleByMember(m.patientId, m.createdAt, m.id),
     ...keys.memberModuleInAll(m.createdAt, m.id),
     ...(m.memberCollection ? keys.memberModuleBySeries(m.memberCollection, m.createdAt, m.id) : {}),
-    type: 'MemberSurvey',
+    type: storedType.memberModule,
     ...m,
   };
 }
@@ -42,7 +43,7 @@ function metaItem(m: MemberModuleRecord) {
 const metaFromItem = (i: Record<string, unknown>): MemberModuleRecord => recordOf<MemberModuleRecord>(i);
 
 function answersItem(id: string, answers: NonNullable<ModuleWrite['answers']>) {
-  return { ...keys.memberModuleAnswers(id), type: 'MemberSurveyAnswers', ...answers };
+  return { ...keys.memberModuleAnswers(id), type: storedType.memberModuleAnswers, ...answers };
 }
 
 /**
@@ -83,7 +84,7 @@ function templateUses(templateId: string, by: number, table: string): TransactIt
   return {
     Update: {
       TableName: table,
-      Key: keys.template(templateId),
+      Key: keys.moduleTemplate(templateId),
       UpdateExpression: 'ADD #uses :by',
       ConditionExpression:
         by > 0
@@ -121,10 +122,10 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
     return stored;
   },
 
-  listByMember: (patientId, limit) => queryMeta('gsi1', keys.memberModulesOf(patientId), limit),
+  listByMember: (memberId, limit) => queryMeta('gsi1', keys.memberModulesOf(memberId), limit),
   listAll: (limit) => queryMeta('gsi2', keys.allMemberModules(), limit),
-  listBySeries: (memberCollection, limit) =>
-    queryMeta('gsi3', keys.memberModulesOfSeries(memberCollection), limit),
+  listBySeries: (seriesInstanceId, limit) =>
+    queryMeta('gsi3', keys.memberModulesOfSeries(seriesInstanceId), limit),
 
   async start(module: StoredModule, audit: AuditEvent) {
     const table = tableName();
@@ -139,7 +140,7 @@ export const dynamoMemberModulesRepository: MemberModulesRepository = {
                 TableName: table,
                 Item: {
                   ...keys.memberModuleDefinition(id),
-                  type: 'MemberSurveyDefinition',
+                  type: storedType.memberModuleDefinition,
                   surveyJSON: module.surveyJSON,
                 },
               },

@@ -7,12 +7,13 @@ import { auditItem } from '../../platform/data/audit-repository';
 import { documentClient, putItem, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 function item(r: TemplateRecord) {
   return {
-    ...keys.template(r.id),
-    ...keys.templateInList(r.archived, r.createdAt, r.id),
-    type: 'Survey',
+    ...keys.moduleTemplate(r.id),
+    ...keys.moduleTemplateInList(r.archived, r.createdAt, r.id),
+    type: storedType.moduleTemplate,
     ...r,
   };
 }
@@ -58,7 +59,7 @@ export function cancelledItem(
 export const dynamoTemplatesRepository: TemplatesRepository = {
   async get(id) {
     const out = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.template(id), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.moduleTemplate(id), ConsistentRead: true }),
     );
     return out.Item ? templateFromItem(out.Item) : undefined;
   },
@@ -67,7 +68,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
     const items = await queryAll({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': keys.templatesList(false) },
+      ExpressionAttributeValues: { ':p': keys.moduleTemplatesList(false) },
       ProjectionExpression: SUMMARY_FIELDS.map((_f, i) => `#f${i}`).join(', '),
       ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f])),
       ScanIndexForward: false,
@@ -90,7 +91,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
           TransactItems: [
             {
               Update: {
-                ...versionedUpdateInput(keys.template(before.id), expectedVersion, change, at),
+                ...versionedUpdateInput(keys.moduleTemplate(before.id), expectedVersion, change, at),
                 ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
               },
             },
@@ -121,7 +122,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
             {
               Delete: {
                 TableName: table,
-                Key: keys.template(id),
+                Key: keys.moduleTemplate(id),
                 ConditionExpression:
                   'attribute_exists(pk) AND (attribute_not_exists(#uses) OR #uses <= :zero)',
                 ExpressionAttributeNames: { '#uses': 'useCount' },
@@ -145,7 +146,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
           {
             Update: {
               TableName: table,
-              Key: keys.template(id),
+              Key: keys.moduleTemplate(id),
               UpdateExpression:
                 'SET #archived = :true, gsi1pk = :list, #updatedAt = :at, #version = #version + :one',
               ConditionExpression: 'attribute_exists(pk)',
@@ -156,7 +157,7 @@ export const dynamoTemplatesRepository: TemplatesRepository = {
               },
               ExpressionAttributeValues: {
                 ':true': true,
-                ':list': keys.templatesList(true),
+                ':list': keys.moduleTemplatesList(true),
                 ':at': at,
                 ':one': 1,
               },

@@ -7,6 +7,7 @@ import { auditItem } from '../../platform/data/audit-repository';
 import { documentClient, putItem, putNew, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { deleteKeys } from '../../users/data/people-repository';
+import { storedType } from '../../platform/data/stored-types';
 
 const strip = <T>(item: Record<string, unknown>): T => recordOf<T>(item);
 
@@ -15,7 +16,7 @@ function noteItem(note: NoteRecord) {
     ...keys.note(note.id),
     ...keys.noteByReceiver(note.receiverId, note.createdAt, note.id),
     ...keys.noteBySender(note.senderId, note.createdAt, note.id),
-    type: 'Note',
+    type: storedType.note,
     ...note,
   };
 }
@@ -51,7 +52,7 @@ export const dynamoNotesRepository: NotesRepository = {
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.noteUpload(upload.id), type: 'NoteUpload', ...upload },
+        Item: { ...keys.noteUpload(upload.id), type: storedType.noteUpload, ...upload },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -5,6 +5,7 @@ import { auditItem } from '../../platform/data/audit-repository';
 import { documentClient, putItem, putNew, queryAll, recordOf } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { deleteKeys } from '../../users/data/people-repository';
+import { storedType } from '../../platform/data/stored-types';
 
 const fromItem = (item: Record<string, unknown>): StickyNote => recordOf<StickyNote>(item);
 
@@ -16,7 +17,7 @@ export const dynamoStickyNotesRepository: StickyNotesRepository = {
         TransactItems: [
           putNew({
             ...keys.stickyNote(note.patientId, note.createdAt, note._id),
-            type: 'StickyNote',
+            type: storedType.stickyNote,
             ...note,
           }),
           putItem(auditItem(audit)),

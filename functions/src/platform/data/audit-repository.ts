@@ -2,6 +2,7 @@ import { BatchWriteCommand, PutCommand, type BatchWriteCommandOutput } from '@aw
 import type { AuditEvent, AuditLog } from '../../members/ports';
 import { documentClient, tableName } from './client';
 import { keys } from './keys';
+import { storedType } from './stored-types';
 
 /**
  * The stored form of an audit event: append-only, by member, by actor (gsi1) and by month (gsi2), time
@@ -14,7 +15,7 @@ export function auditItem(event: AuditEvent) {
     ...keys.auditEvent(memberId, at, id),
     ...keys.auditByActor(actorId, at, id),
     ...keys.auditByMonth(at, id),
-    type: 'AuditEvent',
+    type: storedType.auditEvent,
     id,
     at,
     actorId,

@@ -127,19 +127,19 @@ export const keys = {
   /** The sort key of an event in each of its three places: its time, then its ULID. */
   auditSort: (at: string, id: string) => `${at}#${id}`,
 
-  publicSurvey: (id: string): TableKey => ({ pk: `PUBLICSURVEY#${id}`, sk: 'META' }),
-  publicSurveyByDate: (createdAt: string, id: string) => ({
-    gsi1pk: keys.publicSurveysByDate(),
+  lead: (id: string): TableKey => ({ pk: `PUBLICSURVEY#${id}`, sk: 'META' }),
+  leadByDate: (createdAt: string, id: string) => ({
+    gsi1pk: keys.leadsByDate(),
     gsi1sk: `${createdAt}#${id}`,
   }),
-  publicSurveysByDate: () => 'PUBLICSURVEYS',
+  leadsByDate: () => 'PUBLICSURVEYS',
 
-  template: (id: string): TableKey => ({ pk: `SURVEY#${id}`, sk: 'META' }),
-  templateInList: (archived: boolean, createdAt: string, id: string) => ({
-    gsi1pk: keys.templatesList(archived),
+  moduleTemplate: (id: string): TableKey => ({ pk: `SURVEY#${id}`, sk: 'META' }),
+  moduleTemplateInList: (archived: boolean, createdAt: string, id: string) => ({
+    gsi1pk: keys.moduleTemplatesList(archived),
     gsi1sk: `${createdAt}#${id}`,
   }),
-  templatesList: (archived = false) => (archived ? 'SURVEYS#ARCHIVED' : 'SURVEYS'),
+  moduleTemplatesList: (archived = false) => (archived ? 'SURVEYS#ARCHIVED' : 'SURVEYS'),
 
   /** The partition of one member module: its META, DEFINITION and ANSWERS items. */
   memberModulePartition: (id: string) => `MEMBERSURVEY#${id}`,
@@ -149,21 +149,21 @@ export const keys = {
     sk: 'DEFINITION',
   }),
   memberModuleAnswers: (id: string): TableKey => ({ pk: keys.memberModulePartition(id), sk: 'ANSWERS' }),
-  memberModuleByMember: (patientId: string, createdAt: string, id: string) => ({
-    gsi1pk: keys.memberModulesOf(patientId),
+  memberModuleByMember: (memberId: string, createdAt: string, id: string) => ({
+    gsi1pk: keys.memberModulesOf(memberId),
     gsi1sk: `${createdAt}#${id}`,
   }),
-  memberModulesOf: (patientId: string) => `MEMBER#${patientId}#SURVEYS`,
+  memberModulesOf: (memberId: string) => `MEMBER#${memberId}#SURVEYS`,
   memberModuleInAll: (createdAt: string, id: string) => ({
     gsi2pk: keys.allMemberModules(),
     gsi2sk: `${createdAt}#${id}`,
   }),
   allMemberModules: () => 'MEMBERSURVEYS',
-  memberModuleBySeries: (memberCollection: string, createdAt: string, id: string) => ({
-    gsi3pk: keys.memberModulesOfSeries(memberCollection),
+  memberModuleBySeries: (seriesInstanceId: string, createdAt: string, id: string) => ({
+    gsi3pk: keys.memberModulesOfSeries(seriesInstanceId),
     gsi3sk: `${createdAt}#${id}`,
   }),
-  memberModulesOfSeries: (memberCollection: string) => `MEMBERCOLLECTION#${memberCollection}#SURVEYS`,
+  memberModulesOfSeries: (seriesInstanceId: string) => `MEMBERCOLLECTION#${seriesInstanceId}#SURVEYS`,
 
   seriesTemplate: (id: string): TableKey => ({ pk: `COLLECTION#${id}`, sk: 'META' }),
   seriesTemplateInList: (archived: boolean, createdAt: string, id: string) => ({

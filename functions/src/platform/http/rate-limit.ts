@@ -3,6 +3,7 @@ import { documentClient, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { isConditionalCheckFailed } from '../data/versioned';
 import { AppError } from '../errors';
+import { storedType } from '../data/stored-types';
 
 /**
  * The key a client is counted under. An IPv4 address is itself; an IPv6 address counts by its /64 (the
@@ -55,7 +56,7 @@ export async function enforceRateLimit(
           ':one': 1,
           ':limit': limit,
           ':expires': windowStart + windowSeconds * 2,
-          ':type': 'RateCounter',
+          ':type': storedType.rateCounter,
         },
       }),
     );

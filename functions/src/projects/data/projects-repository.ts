@@ -6,6 +6,7 @@ import { keys } from '../../platform/data/keys';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
         putNew({
           ...keys.project(change.create.id),
           ...keys.projectInList(change.create.createdAt, change.create.id),
-          type: 'Project',
+          type: storedType.project,
           ...change.create,
         }),
       );
@@ -104,7 +105,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
       putNew({
         ...keys.workbook(record.id),
         ...keys.workbookIndexes(record.createdBy, record.createdAt, record.id),
-        type: 'Workbook',
+        type: storedType.workbook,
         ...record,
       }),
       putItem(auditItem(audit)),
@@ -120,7 +121,7 @@ export const dynamoProjectsRepository: ProjectsRepository = {
           TableName: tableName(),
           Item: {
             ...keys.defaultWorkbook(p.userId, p.workbookId),
-            type: 'DefaultWorkbook',
+            type: storedType.defaultWorkbook,
             assignedBy: p.by,
             at,
           },

@@ -1,8 +1,8 @@
-import { publicSurveyRoutes } from '@circles/shared/api/routes/public-surveys';
-import { createPublicSurvey } from '../public-surveys';
+import { leadRoutes } from '@circles/shared/api/routes/leads';
+import { createLead } from '../leads';
 import { httpHandler } from '../../platform/http/handler';
-import { publicSurveyDeps } from '../deps';
+import { leadDeps } from '../deps';
 
-export const handler = httpHandler(publicSurveyRoutes.publicSurveysCreate, ({ body, headers }) =>
-  createPublicSurvey(publicSurveyDeps, body, headers['idempotency-key'] ?? headers['Idempotency-Key']),
+export const handler = httpHandler(leadRoutes.publicSurveysCreate, ({ body, headers }) =>
+  createLead(leadDeps, body, headers['idempotency-key'] ?? headers['Idempotency-Key']),
 );

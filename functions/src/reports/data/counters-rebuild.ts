@@ -6,6 +6,7 @@ import {
 import type { CounterTotals } from '../dashboards';
 import { documentClient, queryAll, tableName } from '../../platform/data/client';
 import { keys, NO_FACILITY } from '../../platform/data/keys';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -138,7 +139,7 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
       PutRequest: {
         Item: {
           ...keys.counterTotals(id),
-          type: 'CounterTotals',
+          type: storedType.counterTotals,
           activeUsers: counted.activeUsers,
           completed: counted.completed,
           inProgress: counted.inProgress,
@@ -150,7 +151,7 @@ export async function rebuildCounters(): Promise<RebuiltCounters> {
         PutRequest: {
           Item: {
             ...keys.counterByType(id, templateId),
-            type: 'CounterByType',
+            type: storedType.counterByType,
             collectionTemplate: templateId,
             collectionTemplateName: t.name,
             ...(t.nameFr ? { collectionTemplateNameFr: t.nameFr } : {}),

@@ -5,6 +5,7 @@ import type { CounterDelta, CountersRepository, CounterTotals } from '../dashboa
 import { batchGet, documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ export function reportRoundItem(r: ReportRoundRecord): TransactItem {
         ...(r.complete && r.completedAt
           ? keys.completedReportIndexes(r.facilityId, r.completedAt, r.instanceId)
           : {}),
-        type: 'ReportRound',
+        type: storedType.reportRound,
         ...r,
       },
     },
@@ -51,7 +52,7 @@ function totalsUpdate(scope: string | null | undefined, totals: Totals): Transac
           ...Object.fromEntries(changes.map(([name], i) => [`#c${i}`, name])),
         },
         ExpressionAttributeValues: {
-          ':type': 'CounterTotals',
+          ':type': storedType.counterTotals,
           ...Object.fromEntries(changes.map(([, n], i) => [`:c${i}`, n])),
         },
       },
@@ -88,7 +89,7 @@ export function counterItems(delta: CounterDelta): TransactItem[] {
             ...(nameFr ? { '#nameFr': 'collectionTemplateNameFr' } : {}),
           },
           ExpressionAttributeValues: {
-            ':type': 'CounterByType',
+            ':type': storedType.counterByType,
             ':name': name,
             ':tid': templateId,
             ':n': n,

@@ -27,6 +27,7 @@ import { getSeriesTemplate } from './series-template-read';
 import type { TransactItem } from '../../modules/data/member-modules-repository';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ function templateItem(r: SeriesTemplateRecord) {
   return {
     ...keys.seriesTemplate(r.id),
     ...keys.seriesTemplateInList(r.archived, r.createdAt, r.id),
-    type: 'Collection',
+    type: storedType.seriesTemplate,
     ...r,
   };
 }
@@ -47,7 +48,7 @@ function instanceItem(r: SeriesInstanceRecord) {
   return {
     ...keys.seriesInstance(r.id),
     ...keys.seriesInstanceIndexes(r.member, r.createdAt, r.id),
-    type: 'MemberCollection',
+    type: storedType.seriesInstance,
     ...r,
   };
 }
@@ -99,7 +100,9 @@ export const dynamoSeriesRepository: SeriesRepository = {
         new TransactWriteCommand({
           TransactItems: [
             { Update: update },
-            ...added.map((u) => putItem({ ...keys.seriesListing(before.id, u), type: 'CollectionMember' })),
+            ...added.map((u) =>
+              putItem({ ...keys.seriesListing(before.id, u), type: storedType.seriesListing }),
+            ),
             ...audits.map((a) => putItem(auditItem(a))),
           ],
         }),
@@ -219,19 +222,23 @@ export const dynamoSeriesRepository: SeriesRepository = {
           ...keys.memberModuleByMember(m.patientId, m.createdAt, m.id),
           ...keys.memberModuleInAll(m.createdAt, m.id),
           ...keys.memberModuleBySeries(instance.id, m.createdAt, m.id),
-          type: 'MemberSurvey',
+          type: storedType.memberModule,
           ...m,
         }),
         putItem({
           ...keys.memberModuleDefinition(m.id),
-          type: 'MemberSurveyDefinition',
+          type: storedType.memberModuleDefinition,
           surveyJSON: c.surveyJSON,
         }),
-        putItem({ ...keys.memberModuleAnswers(m.id), type: 'MemberSurveyAnswers', responseJSON: {} }),
+        putItem({
+          ...keys.memberModuleAnswers(m.id),
+          type: storedType.memberModuleAnswers,
+          responseJSON: {},
+        }),
         {
           Update: {
             TableName: table,
-            Key: keys.template(m.templateId),
+            Key: keys.moduleTemplate(m.templateId),
             UpdateExpression: 'ADD #uses :one',
             ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#a) OR #a = :no)',
             ExpressionAttributeNames: { '#uses': 'useCount', '#a': 'archived' },
@@ -301,7 +308,7 @@ export const dynamoSeriesRepository: SeriesRepository = {
         {
           Update: {
             TableName: table,
-            Key: keys.template(m.templateId),
+            Key: keys.moduleTemplate(m.templateId),
             UpdateExpression: 'ADD #uses :minus',
             ExpressionAttributeNames: { '#uses': 'useCount' },
             ExpressionAttributeValues: { ':minus': -1 },

@@ -1,12 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-
-export interface FacilityRecord {
-  id: string;
-  name: string;
-  prefix: string;
-}
+import { storedType } from '../../platform/data/stored-types';
+import type { FacilityRecord } from '../people-ports';
 
 /** Facilities (spec 002 §3.2). */
 export const dynamoFacilitiesRepository = {
@@ -27,7 +23,7 @@ export const dynamoFacilitiesRepository = {
           Item: {
             ...keys.facility(facility.id),
             ...keys.facilityInList(facility.name, facility.id),
-            type: 'Facility',
+            type: storedType.facility,
             ...facility,
             version: 1,
           },

@@ -4,6 +4,7 @@ import type { LoginAttempts } from '../../members/ports';
 import { documentClient, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { isConditionalCheckFailed } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 /** Attempts are forgotten a day after the last one (DynamoDB TTL). */
 const FORGET_AFTER_SECONDS = 24 * 60 * 60;
@@ -41,7 +42,7 @@ export const dynamoLoginAttempts: LoginAttempts = {
             ':n': LOGIN_ATTEMPTS_BEFORE_LOCK,
             ':now': nowSeconds,
             ':expires': nowSeconds + FORGET_AFTER_SECONDS,
-            ':type': 'LoginAttempts',
+            ':type': storedType.loginAttempts,
           },
           ReturnValues: 'ALL_NEW',
         }),

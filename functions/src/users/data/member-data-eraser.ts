@@ -20,13 +20,13 @@ function cancelledItem(err: unknown): { failed: boolean[] } | undefined {
  * A member's module summaries, newest first, at most `limit` (one Query of the member's index
  * partition): the profile's `memberSurveys`, without loading the modules area's repository.
  */
-export async function memberModulesOf(patientId: string, limit: number): Promise<MemberModuleRecord[]> {
+export async function memberModulesOf(memberId: string, limit: number): Promise<MemberModuleRecord[]> {
   const out = await documentClient().send(
     new QueryCommand({
       TableName: tableName(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': keys.memberModulesOf(patientId) },
+      ExpressionAttributeValues: { ':p': keys.memberModulesOf(memberId) },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -140,7 +140,7 @@ export async function eraseMemberDataOf(userId: string): Promise<{ modules: numb
   for (const m of modules) {
     await deleteWithCount(
       [keys.memberModule(m.id), keys.memberModuleDefinition(m.id), keys.memberModuleAnswers(m.id)],
-      countDown(keys.template(m.templateId), 'useCount'),
+      countDown(keys.moduleTemplate(m.templateId), 'useCount'),
     );
   }
   const instances = (await queryPartition('gsi1', keys.seriesInstancesOf(userId))) as unknown as {

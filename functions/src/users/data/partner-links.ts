@@ -6,6 +6,7 @@ import { auditItem } from '../../platform/data/audit-repository';
 import { documentClient, putItem, tableName } from '../../platform/data/client';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { cancelledConditions, staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 /**
  * The claim that one partner subject belongs to one account (like the unique email and phone items):
@@ -55,7 +56,7 @@ export const dynamoPartnerLinks: PartnerLinks = {
       {
         Put: {
           TableName: table,
-          Item: { ...partnerClaimKey(subject), type: 'UniquePartner', userId: user.id },
+          Item: { ...partnerClaimKey(subject), type: storedType.partnerClaim, userId: user.id },
           ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
           ExpressionAttributeValues: { ':id': user.id },
         },

@@ -18,6 +18,7 @@ import { activeUserItems } from '../../reports/data/reports-repository';
 import { keys, type TableKey } from '../../platform/data/keys';
 import { dynamoUsersRepository } from '../../members/data/users-repository';
 import { cancelledConditions, staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ function setOf(next: UserRecord, patch: Partial<UserRecord>): Item {
 }
 
 function claimPut(key: TableKey, userId: string) {
-  return putNew({ ...key, type: 'Unique', userId });
+  return putNew({ ...key, type: storedType.uniqueClaim, userId });
 }
 
 function claimDelete(key: TableKey, userId: string) {

@@ -3,17 +3,17 @@ import { moduleWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
-  memberSurveyCreateBodySchema,
-  memberSurveyListQuerySchema,
-  memberSurveyListResponseSchema,
-  memberSurveyPatchBodySchema,
-  memberSurveyResponseSchema,
-  memberSurveyUserResponseSchema,
-  surveyCreateBodySchema,
-  surveyDeleteResponseSchema,
-  surveyListResponseSchema,
-  surveyPatchBodySchema,
-  surveyResponseSchema,
+  memberModuleCreateBodySchema,
+  memberModuleListQuerySchema,
+  memberModuleListResponseSchema,
+  memberModulePatchBodySchema,
+  memberModuleResponseSchema,
+  memberModuleUserResponseSchema,
+  moduleTemplateCreateBodySchema,
+  moduleTemplateDeleteResponseSchema,
+  moduleTemplateListResponseSchema,
+  moduleTemplatePatchBodySchema,
+  moduleTemplateResponseSchema,
 } from '../../schemas/module';
 
 /** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
@@ -71,7 +71,7 @@ export const moduleRoutes = {
     path: '/api/surveys',
     auth: 'user',
     errors: moduleErrors,
-    response: surveyListResponseSchema,
+    response: moduleTemplateListResponseSchema,
   }),
   /** One template with its definition (archived ones too). `{ survey }` */
   surveysGet: defineRoute({
@@ -81,7 +81,7 @@ export const moduleRoutes = {
     auth: 'user',
     errors: moduleErrors,
     params: idParamsSchema,
-    response: surveyResponseSchema,
+    response: moduleTemplateResponseSchema,
   }),
   /** Creates a template (Admin). 400: empty name, a definition survey-core cannot load or over 300 KB. */
   surveysCreate: defineRoute({
@@ -92,8 +92,8 @@ export const moduleRoutes = {
     invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     status: 201,
-    body: surveyCreateBodySchema,
-    response: surveyResponseSchema,
+    body: moduleTemplateCreateBodySchema,
+    response: moduleTemplateResponseSchema,
   }),
   /** Edits a template (Admin); versioned: a stale `version` gets 409. */
   surveysUpdate: defineRoute({
@@ -104,8 +104,8 @@ export const moduleRoutes = {
     invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: [...moduleErrors, 'INVALID_SURVEY_JSON'],
     params: idParamsSchema,
-    body: surveyPatchBodySchema,
-    response: surveyResponseSchema,
+    body: moduleTemplatePatchBodySchema,
+    response: moduleTemplateResponseSchema,
   }),
   /** Deletes a template (Admin), or archives it when member modules use it (`archived: true`). */
   surveysDelete: defineRoute({
@@ -116,7 +116,7 @@ export const moduleRoutes = {
     invalidates: ['moduleTemplates', 'seriesTemplates'],
     errors: moduleErrors,
     params: idParamsSchema,
-    response: surveyDeleteResponseSchema,
+    response: moduleTemplateDeleteResponseSchema,
   }),
   /**
    * The member modules the caller may read, newest first (Admin all; Coordinator and Volunteer their
@@ -129,8 +129,8 @@ export const moduleRoutes = {
     path: '/api/membersurveys',
     auth: 'user',
     errors: moduleErrors,
-    query: memberSurveyListQuerySchema,
-    response: memberSurveyListResponseSchema,
+    query: memberModuleListQuerySchema,
+    response: memberModuleListResponseSchema,
   }),
   /**
    * The caller's **own** modules (those where the caller is the member, newest first): a member's home
@@ -142,7 +142,7 @@ export const moduleRoutes = {
     path: '/api/membersurveys/user/surveys',
     auth: 'user',
     errors: moduleErrors,
-    response: memberSurveyUserResponseSchema,
+    response: memberModuleUserResponseSchema,
   }),
   /** One member module with its definition and answers (404 outside the caller's scope). `{ memberSurvey }` */
   memberSurveysGet: defineRoute({
@@ -152,7 +152,7 @@ export const moduleRoutes = {
     auth: 'user',
     errors: moduleErrors,
     params: idParamsSchema,
-    response: memberSurveyResponseSchema,
+    response: memberModuleResponseSchema,
   }),
   /**
    * Starts a module for a member from a template (201 with the whole module, `memberSurvey._id` its id).
@@ -168,11 +168,11 @@ export const moduleRoutes = {
     invalidates: moduleWriteEffects,
     errors: moduleErrors,
     status: 201,
-    body: memberSurveyCreateBodySchema,
-    response: memberSurveyResponseSchema,
+    body: memberModuleCreateBodySchema,
+    response: memberModuleResponseSchema,
   }),
   /**
-   * Save answers, Mark Complete, Approve or Restore (`action`, see memberSurveyPatchBodySchema). 400
+   * Save answers, Mark Complete, Approve or Restore (`action`, see memberModulePatchBodySchema). 400
    * names the question whose answer does not fit it; 409 on a stale version or a locked module, and
    * on an approval of a module not marked complete (`MODULE_INCOMPLETE`).
    */
@@ -191,8 +191,8 @@ export const moduleRoutes = {
       'NO_PREVIOUS_STATE',
     ],
     params: idParamsSchema,
-    body: memberSurveyPatchBodySchema,
-    response: memberSurveyResponseSchema,
+    body: memberModulePatchBodySchema,
+    response: memberModuleResponseSchema,
   }),
   /** Deletes a member module (Admin, or a Coordinator assigned to the member). */
   memberSurveysDelete: defineRoute({
@@ -203,6 +203,6 @@ export const moduleRoutes = {
     invalidates: moduleWriteEffects,
     errors: [...moduleErrors, 'CONFLICT'],
     params: idParamsSchema,
-    response: surveyDeleteResponseSchema.pick({ _id: true }),
+    response: moduleTemplateDeleteResponseSchema.pick({ _id: true }),
   }),
 };

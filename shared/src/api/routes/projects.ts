@@ -3,7 +3,7 @@ import { seriesWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
-  projectAssignCollectionBodySchema,
+  projectAssignSeriesTemplateBodySchema,
   projectAssignMemberBodySchema,
   projectCreateBodySchema,
   projectDeleteResponseSchema,
@@ -127,7 +127,7 @@ export const projectRoutes = {
     auth: 'user',
     invalidates: seriesWriteEffects,
     errors: [...projectErrors, 'LIST_FULL'],
-    body: projectAssignCollectionBodySchema,
+    body: projectAssignSeriesTemplateBodySchema,
     response: projectResponseSchema,
   }),
   /** Deletes a project (Admin): unlinks it from its series; no member data changes. */

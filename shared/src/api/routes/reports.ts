@@ -1,13 +1,13 @@
 import { defineRoute } from '../define';
 import type { ErrorCode } from '../errors';
 import {
-  clientDashboardResponseSchema,
-  collectionIdParamsSchema,
+  memberDashboardResponseSchema,
+  seriesInstanceIdParamsSchema,
   completedReportListResponseSchema,
   completedReportsQuerySchema,
   countResponseSchema,
   dashboardReportResponseSchema,
-  memberSurveyByTypeResponseSchema,
+  seriesByTemplateResponseSchema,
   reportResponseSchema,
   reportUserIDParamsSchema,
   reportUserIdParamsSchema,
@@ -141,7 +141,7 @@ export const reportRoutes = {
     path: '/api/reports/historic/cc/{collectionId}',
     auth: 'user',
     errors: reportErrors,
-    params: collectionIdParamsSchema,
+    params: seriesInstanceIdParamsSchema,
     response: reportResponseSchema,
   }),
   /** Historic screener report of one series instance (rounds up to it). */
@@ -151,7 +151,7 @@ export const reportRoutes = {
     path: '/api/reports/historic/screener/{collectionId}',
     auth: 'user',
     errors: reportErrors,
-    params: collectionIdParamsSchema,
+    params: seriesInstanceIdParamsSchema,
     response: reportResponseSchema,
   }),
   /** Historic Quality of Life report (short or full series) of one instance; `{}` when none. */
@@ -161,7 +161,7 @@ export const reportRoutes = {
     path: '/api/reports/historic/qofl/{collectionId}',
     auth: 'user',
     errors: reportErrors,
-    params: collectionIdParamsSchema,
+    params: seriesInstanceIdParamsSchema,
     response: reportResponseSchema,
   }),
   /**
@@ -212,7 +212,7 @@ export const reportRoutes = {
     auth: 'user',
     errors: dashboardErrors,
     params: reportUserIDParamsSchema,
-    response: clientDashboardResponseSchema,
+    response: memberDashboardResponseSchema,
   }),
   /** Total Active Users (Admin: all; Coordinator: their facility). `{ count }` */
   usersCount: defineRoute({
@@ -248,6 +248,6 @@ export const reportRoutes = {
     path: '/api/membercollections/memberSurveybyType',
     auth: 'user',
     errors: dashboardErrors,
-    response: memberSurveyByTypeResponseSchema,
+    response: seriesByTemplateResponseSchema,
   }),
 };

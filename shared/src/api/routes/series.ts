@@ -3,21 +3,21 @@ import { seriesWriteEffects } from '../cache';
 import type { ErrorCode } from '../errors';
 import { idParamsSchema } from '../../schemas/common';
 import {
-  collectionAssignMemberBodySchema,
-  collectionAssignProjectBodySchema,
-  collectionCreateBodySchema,
-  collectionDeleteResponseSchema,
-  collectionListResponseSchema,
-  collectionResponseSchema,
-  memberCollectionCreateBodySchema,
-  memberCollectionDeleteResponseSchema,
-  memberCollectionListQuerySchema,
-  memberCollectionListResponseSchema,
-  memberCollectionResponseSchema,
-  patientCollectionsResponseSchema,
+  seriesTemplateAssignMemberBodySchema,
+  seriesTemplateAssignProjectBodySchema,
+  seriesTemplateCreateBodySchema,
+  seriesTemplateDeleteResponseSchema,
+  seriesTemplateListResponseSchema,
+  seriesTemplateResponseSchema,
+  seriesInstanceCreateBodySchema,
+  seriesInstanceDeleteResponseSchema,
+  seriesInstanceListQuerySchema,
+  seriesInstanceListResponseSchema,
+  seriesInstanceResponseSchema,
+  memberSeriesTabResponseSchema,
   userIdParamsSchema,
 } from '../../schemas/series';
-import { memberCollectionClientDashboardSchema } from '../../schemas/reports';
+import { memberSeriesDashboardResponseSchema } from '../../schemas/reports';
 
 /** The codes most routes here can answer beyond the pipeline's own (see `RouteDef.errors`). */
 const seriesErrors = [
@@ -67,7 +67,7 @@ export const seriesRoutes = {
     path: '/api/collections',
     auth: 'user',
     errors: seriesErrors,
-    response: collectionListResponseSchema,
+    response: seriesTemplateListResponseSchema,
   }),
   /** One series template (archived ones too). `{ collection }` */
   collectionsGet: defineRoute({
@@ -77,7 +77,7 @@ export const seriesRoutes = {
     auth: 'user',
     errors: seriesErrors,
     params: idParamsSchema,
-    response: collectionResponseSchema,
+    response: seriesTemplateResponseSchema,
   }),
   /**
    * Creates a series template (Admin): a name and module template ids, each once. 400 with the spec's
@@ -91,8 +91,8 @@ export const seriesRoutes = {
     invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
-    body: collectionCreateBodySchema,
-    response: collectionResponseSchema,
+    body: seriesTemplateCreateBodySchema,
+    response: seriesTemplateResponseSchema,
   }),
   /** Deletes a series template (Admin), or archives it when instances exist (`archived: true`). */
   collectionsDelete: defineRoute({
@@ -111,7 +111,7 @@ export const seriesRoutes = {
       'STALE_VERSION',
     ],
     params: idParamsSchema,
-    response: collectionDeleteResponseSchema,
+    response: seriesTemplateDeleteResponseSchema,
   }),
   /**
    * Adds users to a series template's memberList. `as: 'member'` (Admin, Coordinator for their
@@ -125,8 +125,8 @@ export const seriesRoutes = {
     auth: 'user',
     invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'LIST_FULL', 'USER_NOT_FOUND'],
-    body: collectionAssignMemberBodySchema,
-    response: collectionResponseSchema,
+    body: seriesTemplateAssignMemberBodySchema,
+    response: seriesTemplateResponseSchema,
   }),
   /** Adds a series to projects (Admin): the series and each project change in one transaction. */
   collectionsAssignProject: defineRoute({
@@ -136,8 +136,8 @@ export const seriesRoutes = {
     auth: 'user',
     invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'LIST_FULL'],
-    body: collectionAssignProjectBodySchema,
-    response: collectionResponseSchema,
+    body: seriesTemplateAssignProjectBodySchema,
+    response: seriesTemplateResponseSchema,
   }),
   /**
    * Series instances the caller may read, newest first: Admin all; Coordinator and Volunteer their
@@ -150,8 +150,8 @@ export const seriesRoutes = {
     path: '/api/membercollections',
     auth: 'user',
     errors: seriesErrors,
-    query: memberCollectionListQuerySchema,
-    response: memberCollectionListResponseSchema,
+    query: seriesInstanceListQuerySchema,
+    response: seriesInstanceListResponseSchema,
   }),
   /** The series viewer's data: patient, chapter templates, member chapters, overall completeness. */
   memberCollectionsGet: defineRoute({
@@ -161,7 +161,7 @@ export const seriesRoutes = {
     auth: 'user',
     errors: seriesErrors,
     params: idParamsSchema,
-    response: memberCollectionResponseSchema,
+    response: seriesInstanceResponseSchema,
   }),
   /**
    * One member's instances, newest first (404 when the member is outside the caller's scope), with
@@ -176,7 +176,7 @@ export const seriesRoutes = {
     auth: 'user',
     errors: [...seriesErrors, 'MODULE_LOCKED', 'MODULE_NOT_FOUND', 'SERIES_STALE'],
     params: userIdParamsSchema,
-    response: memberCollectionClientDashboardSchema,
+    response: memberSeriesDashboardResponseSchema,
   }),
   /**
    * One member's series instances, newest first (spec 002 §7 `GET collections/patient/{id}`, the member
@@ -190,7 +190,7 @@ export const seriesRoutes = {
     auth: 'user',
     errors: seriesErrors,
     params: idParamsSchema,
-    response: patientCollectionsResponseSchema,
+    response: memberSeriesTabResponseSchema,
   }),
   /**
    * Starts a series for a member (201 with the viewer's data): one member module per template, in
@@ -204,8 +204,8 @@ export const seriesRoutes = {
     invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_TOO_LARGE'],
     status: 201,
-    body: memberCollectionCreateBodySchema,
-    response: memberCollectionResponseSchema,
+    body: seriesInstanceCreateBodySchema,
+    response: seriesInstanceResponseSchema,
   }),
   /** Deletes an instance without answers and its empty modules; 409 when any chapter has answers. */
   memberCollectionsDelete: defineRoute({
@@ -216,6 +216,6 @@ export const seriesRoutes = {
     invalidates: seriesWriteEffects,
     errors: [...seriesErrors, 'SERIES_HAS_ANSWERS'],
     params: idParamsSchema,
-    response: memberCollectionDeleteResponseSchema,
+    response: seriesInstanceDeleteResponseSchema,
   }),
 };

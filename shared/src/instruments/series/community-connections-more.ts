@@ -12,7 +12,7 @@ import {
   t,
 } from '../build';
 import { textChoices, YES_NO_CODED } from '../choices';
-import type { ModuleTemplate } from '../types';
+import type { LibraryModuleTemplate } from '../types';
 
 /*
  * The Community Connections chapters that feed no report: the help request, the member's contact
@@ -34,7 +34,7 @@ const NEEDS = textChoices(
 );
 
 /** [1] Help Request Tracker: who asked for help, for what, and how urgent it is. */
-export const helpRequestTracker: ModuleTemplate = chapter(
+export const helpRequestTracker: LibraryModuleTemplate = chapter(
   'community-connections-01-help-request-tracker',
   t('[1] Help Request Tracker', "[1] Suivi des demandes d'aide"),
   t(
@@ -97,7 +97,7 @@ export const helpRequestTracker: ModuleTemplate = chapter(
 );
 
 /** [2] About Me: how the member likes to be addressed and reached. */
-export const aboutMe: ModuleTemplate = chapter(
+export const aboutMe: LibraryModuleTemplate = chapter(
   'community-connections-02-about-me',
   t('[2] About Me', '[2] À propos de moi'),
   t(
@@ -148,7 +148,7 @@ export const aboutMe: ModuleTemplate = chapter(
 );
 
 /** [8] Community Resources: what was offered and what might stand in the way. */
-export const communityResources: ModuleTemplate = chapter(
+export const communityResources: LibraryModuleTemplate = chapter(
   'community-connections-08-community-resources',
   t('[8] Community Resources', '[8] Ressources communautaires'),
   t(
@@ -206,7 +206,7 @@ export const communityResources: ModuleTemplate = chapter(
 );
 
 /** [9] Follow-Up: one check-in with the member after the first connections were made. */
-export const followUp: ModuleTemplate = chapter(
+export const followUp: LibraryModuleTemplate = chapter(
   'community-connections-09-follow-up',
   t('[9] Follow-Up', '[9] Suivi'),
   t(
@@ -247,7 +247,7 @@ export const followUp: ModuleTemplate = chapter(
 );
 
 /** [10] Post Survey: how the member found the program at the end. */
-export const postSurvey: ModuleTemplate = chapter(
+export const postSurvey: LibraryModuleTemplate = chapter(
   'community-connections-10-post-survey',
   t('[10] Post Survey', '[10] Questionnaire de fin de programme'),
   t(

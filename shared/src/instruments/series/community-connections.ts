@@ -23,7 +23,7 @@ import {
   supportAvailableItems,
   wellbeingDomainItems,
 } from '../items/wellbeing';
-import type { InstrumentSeries, ModuleTemplate } from '../types';
+import type { InstrumentSeries, LibraryModuleTemplate } from '../types';
 import {
   aboutMe,
   communityResources,
@@ -34,7 +34,7 @@ import {
 import { ALL_TILES, FULL_REPORT_METRICS } from './metrics';
 
 /** [3] Who's in My Circle: household, the people in the member's life and how often they meet. */
-export const whosInMyCircle: ModuleTemplate = chapter(
+export const whosInMyCircle: LibraryModuleTemplate = chapter(
   'community-connections-03-whos-in-my-circle',
   t("[3] Who's in My Circle", '[3] Qui fait partie de mon cercle'),
   t(
@@ -62,7 +62,7 @@ export const whosInMyCircle: ModuleTemplate = chapter(
 );
 
 /** [4] Activities and Interests: what the member does, values and would like to join, and how often. */
-export const activitiesAndInterests: ModuleTemplate = chapter(
+export const activitiesAndInterests: LibraryModuleTemplate = chapter(
   'community-connections-04-activities-and-interests',
   t('[4] Activities and Interests', '[4] Activités et intérêts'),
   t(
@@ -83,7 +83,7 @@ export const activitiesAndInterests: ModuleTemplate = chapter(
 );
 
 /** [5] Goals: the member's goals with first steps, and progress on them. */
-export const goals: ModuleTemplate = chapter(
+export const goals: LibraryModuleTemplate = chapter(
   'community-connections-05-goals',
   t('[5] Goals', '[5] Objectifs'),
   t(
@@ -119,7 +119,7 @@ export const goals: ModuleTemplate = chapter(
 );
 
 /** [6] Health: health today, daily living, use of health care and the support the member receives. */
-export const health: ModuleTemplate = chapter(
+export const health: LibraryModuleTemplate = chapter(
   'community-connections-06-health',
   t('[6] Health', '[6] Santé'),
   t(
@@ -139,7 +139,7 @@ export const health: ModuleTemplate = chapter(
 );
 
 /** [7] Wellness: satisfaction with life, support available, social contact, belonging and loneliness. */
-export const wellness: ModuleTemplate = chapter(
+export const wellness: LibraryModuleTemplate = chapter(
   'community-connections-07-wellness',
   t('[7] Wellness', '[7] Bien-être'),
   t(

@@ -24,7 +24,7 @@ import {
   supportAvailableItems,
   wellbeingDomainItems,
 } from '../items/wellbeing';
-import type { InstrumentSeries, ModuleTemplate } from '../types';
+import type { InstrumentSeries, LibraryModuleTemplate } from '../types';
 import { ALL_TILES, FULL_REPORT_METRICS } from './metrics';
 
 /*
@@ -34,7 +34,7 @@ import { ALL_TILES, FULL_REPORT_METRICS } from './metrics';
  */
 
 /** [1] Personal Narrative: what matters to the member, goals, support and loneliness. */
-export const personalNarrative: ModuleTemplate = chapter(
+export const personalNarrative: LibraryModuleTemplate = chapter(
   'quality-life-series-01-personal-narrative',
   t('[1] Personal Narrative', '[1] Récit personnel'),
   t(
@@ -69,7 +69,7 @@ export const personalNarrative: ModuleTemplate = chapter(
 );
 
 /** [2] Physical, Mental, Social Health: health today, daily living, care used and support received. */
-export const physicalMentalSocialHealth: ModuleTemplate = chapter(
+export const physicalMentalSocialHealth: LibraryModuleTemplate = chapter(
   'quality-life-series-02-physical-mental-social-health',
   t('[2] Physical, Mental, Social Health', '[2] Santé physique, mentale et sociale'),
   t(
@@ -89,7 +89,7 @@ export const physicalMentalSocialHealth: ModuleTemplate = chapter(
 );
 
 /** [3] Who is My Circle: household, people, community participation and satisfaction with life. */
-export const whoIsMyCircle: ModuleTemplate = chapter(
+export const whoIsMyCircle: LibraryModuleTemplate = chapter(
   'quality-life-series-03-who-is-my-circle',
   t('[3] Who is My Circle', '[3] Qui fait partie de mon cercle'),
   t(

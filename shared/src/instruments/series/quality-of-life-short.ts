@@ -11,11 +11,11 @@ import {
   wellbeingDomainItems,
 } from '../items/wellbeing';
 import { PARTICIPATION_CATEGORIES } from '../../scoring/connection';
-import type { InstrumentSeries, ModuleTemplate, ReportMetric } from '../types';
+import type { InstrumentSeries, LibraryModuleTemplate, ReportMetric } from '../types';
 import { ALL_TILES, HEALTH_METRICS, LONELINESS_METRICS, WELLBEING_METRICS } from './metrics';
 
 /** Quality of Life Reflection - Short: health, well-being, support and loneliness in one sitting. */
-export const qualityOfLifeReflectionShort: ModuleTemplate = chapter(
+export const qualityOfLifeReflectionShort: LibraryModuleTemplate = chapter(
   'quality-of-life-short-reflection',
   t('Quality of Life Reflection - Short', 'Réflexion sur la qualité de vie - version courte'),
   t(

@@ -9,11 +9,11 @@ import {
   lonelinessItems,
   screenerText,
 } from '../items/screener';
-import type { InstrumentSeries, ModuleTemplate } from '../types';
+import type { InstrumentSeries, LibraryModuleTemplate } from '../types';
 import { LONELINESS_METRICS } from './metrics';
 
 /** Social Health: the public screener's seven items and the contact question, for members signed in. */
-export const socialHealth: ModuleTemplate = chapter(
+export const socialHealth: LibraryModuleTemplate = chapter(
   'social-health-screener-social-health',
   t('Social Health', 'Santé sociale'),
   screenerText('screener.intro.text'),

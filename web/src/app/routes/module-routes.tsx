@@ -15,8 +15,8 @@ function screen<P extends object>(load: () => Promise<ComponentType<P>>): Compon
 }
 
 // The management screen composes the series feature's Series tab (app/routes/booklets-management-route).
-const BookletsManagement = screen(() =>
-  import('./booklets-management-route').then((m) => m.BookletsManagementRoute),
+const ModulesManagement = screen(() =>
+  import('./modules-management-route').then((m) => m.ModulesManagementRoute),
 );
 // The Coordinator's workbook screen: the workbook panel and the same Series tab.
 const WorkbookManagement = screen(() =>
@@ -36,8 +36,8 @@ const ModuleView = screen(() => moduleScreens().then((m) => m.ModuleViewScreen))
 const StartModule = screen(() =>
   import('../../features/modules/components/start-module-screen').then((m) => m.StartModuleScreen),
 );
-const MemberSurveys = screen(() =>
-  import('../../features/modules/components/member-surveys-screen').then((m) => m.MemberSurveysScreen),
+const MemberModules = screen(() =>
+  import('../../features/modules/components/member-modules-screen').then((m) => m.MemberModulesScreen),
 );
 
 /**
@@ -45,7 +45,7 @@ const MemberSurveys = screen(() =>
  * open each is in route-access.ts).
  */
 export const MODULE_ROUTES: readonly RouteElement[] = [
-  { path: '/administration/booklets/management', element: <BookletsManagement /> },
+  { path: '/administration/booklets/management', element: <ModulesManagement /> },
   { path: '/administration/workbook/management', element: <WorkbookManagement /> },
   { path: '/administration/booklets/template/edit/:id', element: <TemplateDesigner /> },
   { path: '/administration/booklets/template/view/:id', element: <TemplateView /> },
@@ -55,5 +55,5 @@ export const MODULE_ROUTES: readonly RouteElement[] = [
   { path: '/administration/booklets/user/view/:id', element: <ModuleView /> },
   { path: '/booklet/:id', element: <CompletingModule /> },
   { path: '/booklets/start', element: <StartModule /> },
-  { path: '/booklets', element: <MemberSurveys /> },
+  { path: '/booklets', element: <MemberModules /> },
 ];

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDetail } from '@circles/shared/schemas/people';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { maryDetail } from '../../test/people-fixtures';
-import { patient } from '../../test/staff-fixtures';
+import { member } from '../../test/staff-fixtures';
 import type { StoredSession } from '../../lib/auth/session-storage';
 import { StartModuleScreen } from '../../features/modules/components/start-module-screen';
 import { ProfileRoute } from './profile-route';
@@ -41,7 +41,7 @@ function answer(user: UserDetail) {
     if (route === 'usersList')
       return Promise.resolve({
         count: 2,
-        users: [patient('paul', 'Paul Patient'), patient('mary', 'Mary Member')],
+        users: [member('paul', 'Paul Patient'), member('mary', 'Mary Member')],
       });
     if (route === 'surveysList') return Promise.resolve({ surveyList: [template] });
     if (route === 'memberSurveysCreate') return Promise.resolve({ memberSurvey: { _id: 'ms-9' } });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
-import type { ReportKind } from '../../features/reports/api/reports';
+import type { ReportScreenKind } from '../../features/reports/api/reports';
 import { CompletedReportDownload } from '../screens/reports/report-downloads';
 import { dashboardModule } from '../preload';
 import type { RouteElement } from './route-element';
@@ -38,7 +38,7 @@ const ReportsManagement = lazy(() =>
 );
 
 /** The report screens' paths (spec 000 §1) and the report each shows. */
-export const REPORT_PATHS: readonly { path: string; kind: ReportKind }[] = [
+export const REPORT_PATHS: readonly { path: string; kind: ReportScreenKind }[] = [
   { path: '/reports/:userID', kind: 'cc' },
   { path: '/ClientReports/:userID', kind: 'cc' },
   { path: '/ClientReports1/:userID', kind: 'cc' },

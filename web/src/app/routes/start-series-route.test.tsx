@@ -6,7 +6,7 @@ import { StartSeriesScreen } from '../../features/series/components/start-series
 import { communityConnections } from '../../features/series/testing/series-fixtures';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { AUDITED_BY_CORA, CORA, person } from '../../test/staff-fixtures';
-import { BookletsManagementRoute } from './booklets-management-route';
+import { ModulesManagementRoute } from './modules-management-route';
 
 const apiCall = vi.fn();
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -62,7 +62,7 @@ describe('Start a Series lands on the management screen (spec 001 §2.3)', () =>
     renderSignedIn(<StartSeriesScreen />, {
       viewer: CORA,
       path: '/collections/start',
-      routes: { '/administration/booklets/management': <BookletsManagementRoute /> },
+      routes: { '/administration/booklets/management': <ModulesManagementRoute /> },
     });
     await user.click(await screen.findByRole('combobox', { name: /Member/ }));
     await user.click(

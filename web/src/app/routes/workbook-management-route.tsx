@@ -1,5 +1,5 @@
 import { msg } from '@circles/shared/messages/modules';
-import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
+import { ModulesManagementScreen } from '../../features/modules/components/modules-management-screen';
 import { SeriesTab } from '../../features/series/components/series-tab';
 import { WorkbookPanel, type SetDefaultDialogProps } from '../../features/series/components/workbook-panel';
 import { useUsersList } from '../../features/users/api/users';
@@ -45,7 +45,7 @@ function SetDefaultWorkbook({ open, onClose, onNotice }: SetDefaultDialogProps) 
  */
 export function WorkbookManagementRoute() {
   return (
-    <BookletsManagementScreen
+    <ModulesManagementScreen
       workbookTab={<WorkbookPanel setDefaultDialog={(props) => <SetDefaultWorkbook {...props} />} />}
       seriesTab={<SeriesTab exportDialog={(props) => <SeriesExportDialog {...props} />} />}
     />

@@ -199,7 +199,7 @@ function ChapterChecks({
 class InvalidForm extends Error {}
 
 function ExportChaptersForm({
-  memberCollectionId,
+  memberCollectionId: seriesInstanceId,
   chapters,
   chaptersError,
   selected,
@@ -240,7 +240,7 @@ function ExportChaptersForm({
       await downloadAsync({
         modules: {
           kind: 'chapters',
-          memberCollectionId,
+          memberCollectionId: seriesInstanceId,
           chapterIds,
           ...effective(page),
         },

@@ -4,7 +4,7 @@ import { msg } from '@circles/shared/messages/dashboard';
 import { msg as shellMsg } from '@circles/shared/messages/shell';
 import { FailureSnackbar } from '../../../components/ui/notices/failure-snackbar';
 import { AdminCounts } from '../../../features/dashboard/components/admin-counts';
-import { SurveysByTypeFigure } from '../../../features/dashboard/components/surveys-by-type';
+import { SeriesByTemplateFigure } from '../../../features/dashboard/components/series-by-template';
 import { useAdminCounts } from '../../../features/dashboard/api/dashboard';
 
 // The programme's follow-up figures (issue 24 §4) load as their own chunk.
@@ -38,7 +38,7 @@ export function AdminDashboard() {
         surveysCompleted={completed.data}
         surveysInProgress={inProgress.data}
       />
-      <Box>{byType.data && <SurveysByTypeFigure data={byType.data} />}</Box>
+      <Box>{byType.data && <SeriesByTemplateFigure data={byType.data} />}</Box>
       <Suspense fallback={null}>
         <StaffFollowups list={false} figures />
       </Suspense>

@@ -43,7 +43,7 @@ function recent(id: string, name: string, chapters: [string, number][]) {
   };
 }
 
-const clientData = {
+const memberData = {
   surveys: 3,
   completedSurveys: 2,
   notCompletedSurveys: 1,
@@ -97,7 +97,7 @@ describe('the dashboard', () => {
     apiCall.mockImplementation((route: string) => {
       switch (route) {
         case 'usersClient':
-          return Promise.resolve(clientData);
+          return Promise.resolve(memberData);
         case 'memberCollectionsOfClient':
           return Promise.resolve({
             memberCollections: [],
@@ -169,7 +169,7 @@ describe('the dashboard', () => {
     apiCall.mockImplementation((route: string) => {
       switch (route) {
         case 'usersClient':
-          return Promise.resolve(clientData);
+          return Promise.resolve(memberData);
         case 'memberCollectionsOfClient':
           return Promise.resolve({ memberCollections: [], recentCollection: [] });
         case 'reportsDashboard':
@@ -195,7 +195,7 @@ describe('the dashboard', () => {
       apiCall.mockImplementation((route: string) => {
         switch (route) {
           case 'usersClient':
-            return Promise.resolve(clientData);
+            return Promise.resolve(memberData);
           case 'memberCollectionsOfClient':
             return Promise.resolve({ memberCollections: [], recentCollection: [] });
           case 'reportsDashboard':
@@ -230,7 +230,7 @@ describe('the dashboard', () => {
   it("shows 'Data not available.' where a member has no finished report round yet", async () => {
     apiCall.mockImplementation((route: string) =>
       route === 'usersClient'
-        ? Promise.resolve(clientData)
+        ? Promise.resolve(memberData)
         : route === 'memberCollectionsOfClient'
           ? Promise.resolve({ memberCollections: [], recentSurvey: null, recentCollection: [] })
           : Promise.resolve({}),
@@ -336,7 +336,7 @@ describe('the dashboard', () => {
     apiCall.mockImplementation((route: string) => {
       switch (route) {
         case 'usersClient':
-          return Promise.resolve(clientData);
+          return Promise.resolve(memberData);
         case 'memberCollectionsOfClient':
           return Promise.reject(new ApiError(500, 'INTERNAL', 'boom'));
         case 'reportsDashboard':

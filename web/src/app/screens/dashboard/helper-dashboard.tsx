@@ -4,7 +4,7 @@ import { Alert, Box, Link, Stack } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { msg as reportsMsg } from '@circles/shared/messages/reports';
 import { useRelatedUsers } from '../../../features/users/api/users';
-import { useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
+import { useMemberSeriesDashboard } from '../../../features/dashboard/api/dashboard';
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
 import { DashboardWelcome } from '../../../features/dashboard/components/member-summary';
 import { DailyThought } from './daily-thought';
@@ -16,7 +16,7 @@ const StaffFollowups = lazy(() => import('../../../features/followups/components
 
 /** One person's assigned series under their name (expandable to chapters). */
 function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
-  const collections = useMemberCollectionsOfClient(userId);
+  const collections = useMemberSeriesDashboard(userId);
   if (collections.isPending) return <LoadingBlock dense />;
   if (collections.isError) {
     return (

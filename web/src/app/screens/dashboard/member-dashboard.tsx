@@ -9,14 +9,14 @@ import type { SourcedPayload } from '../../../features/reports/utils/sources';
 import { ReportBlock } from '../../../features/reports/components/report-block';
 import { isReportPayload } from '../../../features/reports/components/report-states';
 import { isRefusal } from '../../../features/reports/screens/report-screen-state';
-import { useClientDashboard, useMemberCollectionsOfClient } from '../../../features/dashboard/api/dashboard';
+import { useMemberDashboard, useMemberSeriesDashboard } from '../../../features/dashboard/api/dashboard';
 import { AssignedTasks } from '../../../features/dashboard/components/assigned-tasks';
 import { DashboardReportArea } from '../../../features/reports/components/dashboard-report-area';
 import { SelectedSeriesAlert } from '../../../features/dashboard/components/flag-alert';
 import {
   CompletedModules,
   DashboardWelcome,
-  LatestSurvey,
+  LatestMemberModule,
 } from '../../../features/dashboard/components/member-summary';
 import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 import { DailyThought } from './daily-thought';
@@ -47,8 +47,8 @@ function DashboardReport({ userId, payload }: { userId: string; payload: Sourced
 
 /** The three reads of a member's dashboard: the member's figures, series instances and report figures. */
 export function useMemberDashboardReads(userId: string) {
-  const client = useClientDashboard(userId);
-  const collections = useMemberCollectionsOfClient(userId);
+  const client = useMemberDashboard(userId);
+  const collections = useMemberSeriesDashboard(userId);
   const report = useDashboardFigures(userId);
   // One object per change of any read, so the screen can show the reads a render behind (useDeferredValue).
   // Each read is copied whole: TanStack Query renders a component again only for the properties it has
@@ -120,7 +120,7 @@ export const MemberDashboard = memo(function MemberDashboard({
             modules={assignedModulesOf(collections.data.assignedSurveys)}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}>
-            <LatestSurvey
+            <LatestMemberModule
               survey={
                 collections.data.recentSurvey
                   ? {

@@ -9,11 +9,11 @@ import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
 export function CompletingModuleWithExport() {
   return (
     <CompletingModuleScreen
-      exportPdf={(memberSurveyId) => (
+      exportPdf={(memberModuleId) => (
         <DownloadPdfButton
           variant="outlined"
           label={msg('modules.exportPdf')}
-          target={{ modules: { kind: 'module', memberSurveyId } }}
+          target={{ modules: { kind: 'module', memberSurveyId: memberModuleId } }}
           errorTexts={{ failed: msg('modules.error.exportPdf') }}
         />
       )}

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberSurveySummary } from '@circles/shared/schemas/module';
-import type { MemberCollection, MemberCollectionView } from '@circles/shared/schemas/series';
+import type { MemberModuleSummary } from '@circles/shared/schemas/module';
+import type { SeriesInstance, SeriesInstanceView } from '@circles/shared/schemas/series';
 import { ApiError } from '../../../lib/api-client';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { WorkbookTab } from '../../../features/modules/components/workbook-tab';
@@ -18,7 +18,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const at = '2026-03-07T12:00:00.000Z';
 const audit = { createdAt: at, createdBy: 'ada', updatedAt: at, modifiedBy: 'ada', version: 1 };
-const instance: MemberCollection = {
+const instance: SeriesInstance = {
   _id: 'mc-1',
   collectionTemplate: 'c1',
   collectionName: 'Community Connections',
@@ -37,18 +37,18 @@ const chapter = (id: string, name: string) => ({
   completed: false,
   approved: false,
 });
-const view: MemberCollectionView = {
+const view: SeriesInstanceView = {
   ...instance,
   patientId: { _id: 'mary', info: { name: 'Mary Member' } },
   chapterTemplates: [],
   memberChapters: [chapter('m-1', 'Intake'), chapter('m-2', 'Housing'), chapter('m-3', 'Follow-up')],
   overallCompleteness: 33,
 };
-const module = (id: string, name: string, memberCollection: string | null): MemberSurveySummary => ({
+const module = (id: string, name: string, seriesInstanceId: string | null): MemberModuleSummary => ({
   _id: id,
   name,
   templateId: `t-${id}`,
-  memberCollection,
+  memberCollection: seriesInstanceId,
   patientId: 'mary',
   patientName: 'Mary Member',
   completeness: 0,
@@ -152,7 +152,7 @@ describe('Workbook tab: Export of user modules (spec 001 §2.1, §2.11)', () => 
     await screen.findByRole('table', { name: 'Module Templates' });
     await user.click(screen.getByRole('button', { name: 'User Modules' }));
     await screen.findByRole('table', { name: 'User Modules' });
-    const select = (m: MemberSurveySummary) =>
+    const select = (m: MemberModuleSummary) =>
       user.click(screen.getByRole('checkbox', { name: `Select ${m.name}, Mary Member (${m._id})` }));
     return { user, select };
   };

@@ -9,7 +9,7 @@ import type {
 } from '../../../features/modules/components/workbook-tab';
 import { ExportChaptersDialog } from '../../../features/pdf/export-chapters-dialog';
 import { useDownloadPdf } from '../../../features/pdf/use-download-pdf';
-import { useMemberCollection } from '../../../features/series/api/member-collections';
+import { useSeriesInstance } from '../../../features/series/api/series-instances';
 import type { SeriesExportDialogProps } from '../../../features/series/components/series-tab';
 
 /**
@@ -18,16 +18,16 @@ import type { SeriesExportDialogProps } from '../../../features/series/component
  * dialog exports them. `selected` ticks only those chapters (default: all of them).
  */
 export function SeriesExportDialog({
-  memberCollectionId,
+  memberCollectionId: seriesInstanceId,
   selected,
   onClose,
   onNotice,
 }: SeriesExportDialogProps & { selected?: readonly string[] }) {
-  const instance = useMemberCollection(memberCollectionId);
+  const instance = useSeriesInstance(seriesInstanceId);
   return (
     <ExportChaptersDialog
       open
-      memberCollectionId={memberCollectionId}
+      memberCollectionId={seriesInstanceId}
       chapters={instance.data?.memberChapters}
       chaptersError={instance.isError}
       selected={selected}

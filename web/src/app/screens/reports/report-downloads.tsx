@@ -2,10 +2,10 @@ import { msg } from '@circles/shared/messages/reports';
 import { REPORT_KIND_OF_SERIES } from '@circles/shared/schemas/reports';
 import type { PdfReportKind } from '@circles/shared/schemas/pdf';
 import { DownloadPdfButton } from '../../../features/pdf/download-pdf-button';
-import type { ReportKind } from '../../../features/reports/api/reports';
+import type { ReportScreenKind } from '../../../features/reports/api/reports';
 
 /** The PDF kind of each report screen (the historic Quality of Life report is titled 'Short'). */
-const PDF_KIND: Record<ReportKind, PdfReportKind> = {
+const PDF_KIND: Record<ReportScreenKind, PdfReportKind> = {
   cc: 'cc',
   ccHistoric: 'cc',
   screener: 'screener',
@@ -25,7 +25,7 @@ export function ReportDownloadButton({
   id,
   pickedCollectionId,
 }: {
-  kind: ReportKind;
+  kind: ReportScreenKind;
   id: string;
   pickedCollectionId?: string;
 }) {

@@ -10,7 +10,7 @@ import {
   samplePayload,
   type SeriesName,
 } from '../../../features/reports/testing/sample-reports';
-import type { ReportKind } from '../../../features/reports/api/reports';
+import type { ReportScreenKind } from '../../../features/reports/api/reports';
 import { ReportScreen } from './report-screen';
 
 const apiCall = vi.fn();
@@ -171,7 +171,7 @@ describe('a report screen', () => {
   // Spec 000 §2, §4: the selected-collection alert is the dashboard's, pointing at its Health Alert
   // section; a report screen has no such section, so it never shows the alert, flags or none.
   const ALERT = 'This series has health alerts. Please review the Health Alert section.';
-  const SERIES_OF: Record<ReportKind, SeriesName> = {
+  const SERIES_OF: Record<ReportScreenKind, SeriesName> = {
     cc: 'Community Connections',
     ccHistoric: 'Community Connections',
     screener: 'Social Health Screener - NEW',
@@ -180,7 +180,7 @@ describe('a report screen', () => {
     qofl: 'Quality Life Series',
     qoflHistoric: 'Quality of Life - Short',
   };
-  it.each(Object.keys(SERIES_OF) as ReportKind[])(
+  it.each(Object.keys(SERIES_OF) as ReportScreenKind[])(
     "%s never shows the dashboard's Health Alert notice, whether its round has flags or none",
     async (kind) => {
       for (const answers of [FLAGGED_ANSWERS, NO_FLAG_ANSWERS]) {

@@ -12,11 +12,11 @@ import { isReportPayload, ReportState } from '../../../features/reports/componen
 import { ScreenerReport } from '../../../features/reports/components/screener-report';
 import { useReportRound } from '../../../features/reports/hooks/use-report-round';
 import { pickedRoundTarget } from '../../../features/reports/utils/rounds';
-import { useReport, type ReportKind } from '../../../features/reports/api/reports';
+import { useReport, type ReportScreenKind } from '../../../features/reports/api/reports';
 import { reportScreenState } from '../../../features/reports/screens/report-screen-state';
 
 /** The tab title of each report screen (the report body carries its own h1). */
-const TITLES: Record<ReportKind, () => string> = {
+const TITLES: Record<ReportScreenKind, () => string> = {
   cc: () => msg('reports.cc.title'),
   ccHistoric: () => msg('reports.myReports'),
   screener: () => msg('reports.screener.title'),
@@ -27,7 +27,7 @@ const TITLES: Record<ReportKind, () => string> = {
 };
 
 /** The §8 alert of each report screen when its call failed (other than a refusal). */
-const FAILURES: Record<ReportKind, () => string> = {
+const FAILURES: Record<ReportScreenKind, () => string> = {
   cc: () => msg('reports.error.cc'),
   ccHistoric: () => msg('reports.error.cc'),
   screener: () => msg('reports.error.screen'),
@@ -42,7 +42,7 @@ function memberNameOf(payload: ReportPayload): string {
   return payload.memberName ?? payload.account_name ?? '';
 }
 
-function ReportBody({ kind, id, payload }: { kind: ReportKind; id: string; payload: ReportPayload }) {
+function ReportBody({ kind, id, payload }: { kind: ReportScreenKind; id: string; payload: ReportPayload }) {
   const [round, setRound] = useReportRound(payload);
   const props = {
     payload,
@@ -71,7 +71,7 @@ function ReportBody({ kind, id, payload }: { kind: ReportKind; id: string; paylo
   );
 }
 
-function ReportScreenContent({ kind }: { kind: ReportKind }) {
+function ReportScreenContent({ kind }: { kind: ReportScreenKind }) {
   const { userID, id } = useParams();
   const key = userID ?? id ?? '';
   const query = useReport(kind, key);
@@ -100,7 +100,7 @@ function ReportScreenContent({ kind }: { kind: ReportKind }) {
  * whose Health Alert section it points to (a report screen has none; its flags, when there are any,
  * are listed under Possible Concerns and Suggestions).
  */
-export function ReportScreen({ kind }: { kind: ReportKind }) {
+export function ReportScreen({ kind }: { kind: ReportScreenKind }) {
   return (
     <RequireAuthCheck>
       <ReportScreenContent kind={kind} />

@@ -5,16 +5,16 @@ import { queryRoots } from '../../../lib/query-keys';
 /** Query keys of the dashboards: every dashboard query starts with `dashboardKeys.all`. */
 export const dashboardKeys = {
   all: queryRoots.dashboard,
-  client: (userId: string) => [...dashboardKeys.all, 'client', userId] as const,
-  collections: (userId: string) => [...dashboardKeys.all, 'collections', userId] as const,
+  member: (userId: string) => [...dashboardKeys.all, 'member', userId] as const,
+  seriesInstances: (userId: string) => [...dashboardKeys.all, 'seriesInstances', userId] as const,
   count: (what: 'users' | 'completed' | 'inProgress' | 'byType') =>
     [...dashboardKeys.all, 'count', what] as const,
 };
 
 /** The client dashboard data of a member (spec 000 §3): name, facility, modules and series chapters. */
-export function useClientDashboard(userId: string) {
+export function useMemberDashboard(userId: string) {
   return useQuery({
-    queryKey: dashboardKeys.client(userId),
+    queryKey: dashboardKeys.member(userId),
     queryFn: ({ signal }) => apiCall('usersClient', { params: { userID: userId }, signal }),
     enabled: userId !== '',
     retry: false,
@@ -22,9 +22,9 @@ export function useClientDashboard(userId: string) {
 }
 
 /** A member's series instances with the latest updated survey (spec 000 §7 membercollections/client). */
-export function useMemberCollectionsOfClient(userId: string) {
+export function useMemberSeriesDashboard(userId: string) {
   return useQuery({
-    queryKey: dashboardKeys.collections(userId),
+    queryKey: dashboardKeys.seriesInstances(userId),
     queryFn: ({ signal }) => apiCall('memberCollectionsOfClient', { params: { userId }, signal }),
     enabled: userId !== '',
     retry: false,

@@ -9,7 +9,7 @@ import type { Flags } from '@circles/shared/scoring/flags';
 import { renderUi } from '../../../test/render-ui';
 import { AdminCounts } from './admin-counts';
 import { SelectedSeriesAlert } from './flag-alert';
-import { SurveysByTypeFigure } from './surveys-by-type';
+import { SeriesByTemplateFigure } from './series-by-template';
 import { ThoughtForTheDay } from './thought-for-the-day';
 
 afterEach(() => {
@@ -41,7 +41,7 @@ describe('Admin dashboard', () => {
       { collectionTemplateName: 'Quality of Life - Short', totalMemberCollections: 3 },
       { collectionTemplateName: 'Social Health Screener - NEW', totalMemberCollections: 5 },
     ];
-    const view = renderUi(<SurveysByTypeFigure data={data} />);
+    const view = renderUi(<SeriesByTemplateFigure data={data} />);
     const table = screen.getByRole('table', { name: 'Member surveys by type' });
     expect(
       within(table)
@@ -74,7 +74,7 @@ describe('Admin dashboard', () => {
         },
         { collectionTemplateName: 'Walking Group', totalMemberCollections: 2 },
       ];
-      const view = renderUi(<SurveysByTypeFigure data={data} />);
+      const view = renderUi(<SeriesByTemplateFigure data={data} />);
       const table = screen.getByRole('table');
       expect(within(table).getByText('Liens communautaires')).toBeTruthy();
       expect(within(table).queryByText('Community Connections')).toBeNull();
@@ -88,7 +88,7 @@ describe('Admin dashboard', () => {
   });
 
   it("says 'Data not available.' when there are no series", () => {
-    renderUi(<SurveysByTypeFigure data={[]} />);
+    renderUi(<SeriesByTemplateFigure data={[]} />);
     expect(screen.getByText('Data not available.')).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import axe from 'axe-core';
 import { renderUi } from '../../../test/render-ui';
 import { AssignedTasks } from './assigned-tasks';
-import { CompletedModules, DashboardWelcome, LatestSurvey } from './member-summary';
+import { CompletedModules, DashboardWelcome, LatestMemberModule } from './member-summary';
 
 const series = [
   {
@@ -58,7 +58,7 @@ describe("a member's dashboard parts", () => {
     renderUi(
       <>
         <DashboardWelcome name="Mary Member" facility="Windsor Hall" />
-        <LatestSurvey survey={{ name: '[2] My circle', updatedAt: '2026-03-04T10:00:00Z' }} />
+        <LatestMemberModule survey={{ name: '[2] My circle', updatedAt: '2026-03-04T10:00:00Z' }} />
         <CompletedModules count={4} />
       </>,
     );
@@ -71,7 +71,7 @@ describe("a member's dashboard parts", () => {
   });
 
   it("says 'There is NO any survey updated' without a latest survey", () => {
-    renderUi(<LatestSurvey survey={undefined} />);
+    renderUi(<LatestMemberModule survey={undefined} />);
     expect(screen.getByText('There is NO any survey updated')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ export function DashboardWelcome({ name, facility }: { name: string; facility: s
 /**
  * The member's latest updated survey (a module) with its date, or 'There is NO any survey updated'.
  */
-export function LatestSurvey({ survey }: { survey: { name: string; updatedAt: string } | undefined }) {
+export function LatestMemberModule({ survey }: { survey: { name: string; updatedAt: string } | undefined }) {
   return (
     <CardSection title={msg('dashboard.latestSurvey')} variant="subtitle1">
       {survey ? (

@@ -1,4 +1,4 @@
-import type { RecentCollection, RecentSurvey } from '@circles/shared/schemas/reports';
+import type { RecentSeriesInstance, RecentMemberModule } from '@circles/shared/schemas/reports';
 import { localName } from '../../../lib/i18n/local-name';
 import type { AssignedChapter, AssignedSeries } from './tasks';
 
@@ -7,7 +7,7 @@ import type { AssignedChapter, AssignedSeries } from './tasks';
  * as the Current Assigned Tasks list takes them: each instance with its chapters in order, named in
  * the reader's language (issue 25).
  */
-export function assignedSeriesOf(collections: readonly RecentCollection[]): AssignedSeries[] {
+export function assignedSeriesOf(collections: readonly RecentSeriesInstance[]): AssignedSeries[] {
   return collections.map((c) => ({
     id: c._id,
     name: localName(c.collectionTemplate),
@@ -23,6 +23,6 @@ export function assignedSeriesOf(collections: readonly RecentCollection[]): Assi
  * A member's modules outside any series (`assignedSurveys` of the same answer: incomplete, newest first)
  * as Current Assigned Tasks lists them beside the series (issue 20).
  */
-export function assignedModulesOf(surveys: readonly RecentSurvey[] = []): AssignedChapter[] {
+export function assignedModulesOf(surveys: readonly RecentMemberModule[] = []): AssignedChapter[] {
   return surveys.map((m) => ({ id: m._id, name: localName(m), completeness: m.completeness }));
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicSurveyLead, PublicSurveyListResponse } from '@circles/shared/schemas/public-survey';
+import type { Lead, LeadListResponse } from '@circles/shared/schemas/lead';
 import { apiCall } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -16,10 +16,7 @@ export const leadsKeys = {
 };
 
 /** One batch of screener submissions, newest first (`cursor` from the previous batch). */
-export function fetchLeads(
-  cursor: string | undefined,
-  signal?: AbortSignal,
-): Promise<PublicSurveyListResponse> {
+export function fetchLeads(cursor: string | undefined, signal?: AbortSignal): Promise<LeadListResponse> {
   return apiCall('publicSurveysList', {
     query: { limit: LEADS_BATCH_SIZE, ...(cursor ? { cursor } : {}) },
     signal,
@@ -40,6 +37,6 @@ export function leadsQueryOptions() {
 export function useLeads() {
   return useInfiniteQuery({
     ...leadsQueryOptions(),
-    select: (data): PublicSurveyLead[] => data.pages.flatMap((page) => page.items),
+    select: (data): Lead[] => data.pages.flatMap((page) => page.items),
   });
 }

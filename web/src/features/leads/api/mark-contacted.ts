@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
+import type { Lead } from '@circles/shared/schemas/lead';
 import { apiCall } from '../../../lib/api-client';
 import { leadsKeys } from './get-leads';
 
 /** Marks one submission contacted; `version` is the one shown (a stale one answers 409). */
-export function markContacted(lead: PublicSurveyLead): Promise<PublicSurveyLead> {
+export function markContacted(lead: Lead): Promise<Lead> {
   return apiCall('publicSurveysMarkContacted', {
     params: { id: lead.id },
     body: { contacted: true, version: lead.version },

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/leads';
 import { sourceLabel } from '@circles/shared/messages/screener';
 import { levelLabel } from '@circles/shared/scoring/screener';
-import type { PublicSurveyLead } from '@circles/shared/schemas/public-survey';
+import type { Lead } from '@circles/shared/schemas/lead';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
@@ -20,7 +20,7 @@ import { LoadingBlock } from '../../../components/ui/query-state';
 const day = (iso: string) => iso.slice(0, 10);
 const yesNo = (value: boolean) => msg(value ? 'leads.yes' : 'leads.no');
 
-function ContactCell({ lead }: { lead: PublicSurveyLead }) {
+function ContactCell({ lead }: { lead: Lead }) {
   if (!lead.consentToContact) return <>{msg('leads.noContact')}</>;
   return (
     <Stack spacing={0.25}>
@@ -41,7 +41,7 @@ function LeadsTable() {
   const mark = useMarkContacted();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
 
-  const markLead = (lead: PublicSurveyLead) => {
+  const markLead = (lead: Lead) => {
     notices.clear();
     mark.mutate(lead, {
       onError: (error) =>
@@ -50,7 +50,7 @@ function LeadsTable() {
   };
 
   // Built on every render: the Status cells show the mutation's state, and the table re-sorts cheaply.
-  const columns: Column<PublicSurveyLead>[] = [
+  const columns: Column<Lead>[] = [
     {
       id: 'date',
       label: msg('leads.col.date'),

@@ -17,9 +17,9 @@ export interface MemberChoice {
  */
 export function useMemberChoices(search = '') {
   const user = useSessionUser();
-  const patient = isMemberRole(user.role);
-  const members = useStartableMemberChoices(search, !patient);
-  if (patient) {
+  const member = isMemberRole(user.role);
+  const members = useStartableMemberChoices(search, !member);
+  if (member) {
     return { isPending: false, isError: false, data: [{ id: user.id, name: user.name }] };
   }
   return { isPending: members.isPending, isError: members.isError, data: members.data ?? [] };

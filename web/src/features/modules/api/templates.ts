@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyCreateBody, SurveyPatchBody } from '@circles/shared/schemas/module';
+import type {
+  ModuleTemplate,
+  ModuleTemplateCreateBody,
+  ModuleTemplatePatchBody,
+} from '@circles/shared/schemas/module';
 import { apiCall } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -36,7 +40,7 @@ export function useTemplate(id: string) {
 export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SurveyCreateBody) => apiCall('surveysCreate', { body }).then((r) => r.survey),
+    mutationFn: (body: ModuleTemplateCreateBody) => apiCall('surveysCreate', { body }).then((r) => r.survey),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.list() }),
   });
 }
@@ -45,10 +49,10 @@ export function useCreateTemplate() {
 export function useUpdateTemplate(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SurveyPatchBody) =>
+    mutationFn: (body: ModuleTemplatePatchBody) =>
       apiCall('surveysUpdate', { params: { id }, body }).then((r) => r.survey),
-    onSuccess: (survey: Survey) => {
-      client.setQueryData(templateKeys.one(id), survey);
+    onSuccess: (template: ModuleTemplate) => {
+      client.setQueryData(templateKeys.one(id), template);
       void client.invalidateQueries({ queryKey: templateKeys.list() });
     },
   });

@@ -35,14 +35,14 @@ export function CreateTemplateDialog({
       confirmLabel={msg('modules.create')}
       confirmDisabled={blank}
       onConfirm={async () => {
-        const survey = await create.mutateAsync({
+        const template = await create.mutateAsync({
           name: name.trim(),
           ...(nameFr.trim() ? { nameFr: nameFr.trim() } : {}),
           surveyJSON: {},
           isPublic: false,
         });
         onNotice({ severity: 'success', text: msg('modules.success.created') });
-        void navigate(modulePaths.templateEdit(survey._id));
+        void navigate(modulePaths.templateEdit(template._id));
       }}
       onClose={() => {
         setName('');

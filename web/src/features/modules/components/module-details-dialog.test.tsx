@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary } from '@circles/shared/schemas/module';
 import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { ModuleDetailsDialog } from './module-details-dialog';
@@ -9,7 +9,7 @@ import { shownDate } from '../../../lib/shown-date';
 
 const at = '2026-03-07T12:00:00.000Z';
 const later = '2026-03-09T08:30:00.000Z';
-const module: MemberSurveySummary = {
+const module: MemberModuleSummary = {
   _id: 'm-1',
   name: 'Intake',
   templateId: 't-1',

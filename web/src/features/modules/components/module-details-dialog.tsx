@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary } from '@circles/shared/schemas/module';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { shownDate } from '../../../lib/shown-date';
 
@@ -14,7 +14,7 @@ export function ModuleDetailsDialog({
   open,
   onClose,
 }: {
-  module: MemberSurveySummary;
+  module: MemberModuleSummary;
   open: boolean;
   onClose: () => void;
 }) {

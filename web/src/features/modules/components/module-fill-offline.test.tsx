@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
 import { outingModule } from '../testing/module-fixtures';
 import { ModuleFill } from './module-fill';
@@ -20,12 +20,17 @@ const LONG = { timeout: 5000 };
 const WAITING =
   'You are offline. Your answers are kept on this page and will be saved when the connection returns.';
 
-const survey: MemberSurvey = outingModule();
+const memberModule: MemberModule = outingModule();
 
 function renderFill() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '*', element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} /> }],
+    [
+      {
+        path: '*',
+        element: <ModuleFill memberModule={memberModule} refetch={() => Promise.resolve(memberModule)} />,
+      },
+    ],
     { initialEntries: ['/booklet/ms-1'] },
   );
   renderUi(
@@ -47,7 +52,7 @@ beforeEach(() => {
   onLine = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
   apiCall.mockReset();
-  apiCall.mockResolvedValue({ memberSurvey: { ...survey, version: 4, responseJSON: { a: 'garden' } } });
+  apiCall.mockResolvedValue({ memberSurvey: { ...memberModule, version: 4, responseJSON: { a: 'garden' } } });
 });
 afterEach(() => {
   vi.restoreAllMocks();

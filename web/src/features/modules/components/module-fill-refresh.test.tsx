@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
 import { outingModule } from '../testing/module-fixtures';
 import { ModuleFill } from './module-fill';
@@ -12,14 +12,14 @@ import { ModuleFill } from './module-fill';
 /** Waits long enough for a loaded machine (the default is 1 s). */
 const LONG = { timeout: 5000 };
 
-const survey: MemberSurvey = outingModule({ responseJSON: { a: 'walking' } });
+const memberModule: MemberModule = outingModule({ responseJSON: { a: 'walking' } });
 
-const refetch = vi.fn<() => Promise<MemberSurvey | undefined>>();
+const refetch = vi.fn<() => Promise<MemberModule | undefined>>();
 
 function renderFill() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '*', element: <ModuleFill survey={survey} refetch={refetch} /> }],
+    [{ path: '*', element: <ModuleFill memberModule={memberModule} refetch={refetch} /> }],
     { initialEntries: ['/booklet/ms-1'] },
   );
   renderUi(
@@ -36,7 +36,7 @@ beforeEach(() => {
 // Spec 001 §5: the module page's Refresh pulls the saved state from online.
 describe("the module page's Refresh", () => {
   it('loads the answers saved elsewhere and says so', async () => {
-    refetch.mockResolvedValue({ ...survey, version: 4, responseJSON: { a: 'gardening' } });
+    refetch.mockResolvedValue({ ...memberModule, version: 4, responseJSON: { a: 'gardening' } });
     renderFill();
     const answer = await screen.findByRole<HTMLInputElement>('textbox', { name: /First answer/ }, LONG);
     expect(answer.value).toBe('walking');

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
 import { ModuleFill, type ModuleFillExtras } from './module-fill';
 
@@ -16,7 +16,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const AT = '2026-11-20T10:00:00.000Z';
 
-function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurvey> = {}): MemberSurvey {
+function module(responseJSON: Record<string, unknown>, extra: Partial<MemberModule> = {}): MemberModule {
   return {
     _id: 'ms-1',
     name: 'Outing',
@@ -50,13 +50,19 @@ function module(responseJSON: Record<string, unknown>, extra: Partial<MemberSurv
 }
 
 /** The fill-in at /booklet/ms-1, opened from /previous (so the browser's Back has somewhere to go). */
-function renderFill(survey: MemberSurvey, extras?: ModuleFillExtras) {
+function renderFill(memberModule: MemberModule, extras?: ModuleFillExtras) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/booklet/:id',
-        element: <ModuleFill survey={survey} refetch={() => Promise.resolve(survey)} extras={extras} />,
+        element: (
+          <ModuleFill
+            memberModule={memberModule}
+            refetch={() => Promise.resolve(memberModule)}
+            extras={extras}
+          />
+        ),
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
@@ -237,7 +243,7 @@ describe('ModuleFill', () => {
 });
 
 describe('ModuleFill: the save Next makes (spec 001 §8 Module screen)', () => {
-  const twoPages = (): MemberSurvey =>
+  const twoPages = (): MemberModule =>
     module(
       {},
       {

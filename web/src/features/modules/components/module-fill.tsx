@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { useModuleFill } from '../hooks/use-module-fill';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -29,16 +29,16 @@ export interface ModuleFillExtras {
  * made when the connection returns, and is.
  */
 export function ModuleFill({
-  survey,
+  memberModule: memberModule,
   refetch,
   extras = {},
 }: {
-  survey: MemberSurvey;
-  refetch: () => Promise<MemberSurvey | undefined>;
+  memberModule: MemberModule;
+  refetch: () => Promise<MemberModule | undefined>;
   extras?: ModuleFillExtras;
 }) {
-  const model = useSurveyModel(survey.surveyJSON);
-  const fill = useModuleFill(survey, model, refetch);
+  const model = useSurveyModel(memberModule.surveyJSON);
+  const fill = useModuleFill(memberModule, model, refetch);
   const guard = useLeaveGuard(fill.dirty);
   const [details, setDetails] = useState(false);
   const approveWhyId = useId();
@@ -57,12 +57,12 @@ export function ModuleFill({
     );
   }
 
-  const approveTip = survey.approved
+  const approveTip = memberModule.approved
     ? msg('modules.approval.approvedTooltip')
     : msg('modules.approval.pendingTooltip');
   // Approval signs off final answers: until Mark Complete the button is off and says why (issue 20).
-  const approvable = survey.completed && !survey.approved;
-  const approveWhy = !survey.completed && !survey.approved;
+  const approvable = memberModule.completed && !memberModule.approved;
+  const approveWhy = !memberModule.completed && !memberModule.approved;
 
   const bar: ReactNode = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -145,14 +145,14 @@ export function ModuleFill({
       )}
       {fill.locked && (
         <Alert id={lockedWhyId} severity="info" sx={{ mb: 2 }}>
-          {msg(survey.completed ? 'modules.locked' : 'modules.lockedApproved')}
+          {msg(memberModule.completed ? 'modules.locked' : 'modules.lockedApproved')}
         </Alert>
       )}
       <Paper sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Typography id="module-progress-label">{msg('modules.progressValue', { n: fill.live })}</Typography>
           <Typography color="text.secondary" data-testid="saved-completeness">
-            {msg('modules.savedCompleteness', { n: survey.completeness })}
+            {msg('modules.savedCompleteness', { n: memberModule.completeness })}
           </Typography>
         </Box>
         <LinearProgress
@@ -164,7 +164,7 @@ export function ModuleFill({
       </Paper>
       <Box sx={{ mb: 2 }}>{bar}</Box>
       <SurveyView model={model} label={msg('modules.survey')} />
-      <ModuleDetailsDialog module={survey} open={details} onClose={() => setDetails(false)} />
+      <ModuleDetailsDialog module={memberModule} open={details} onClose={() => setDetails(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import type { StoredSession } from '../../../lib/auth/session-storage';
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ const viewer = (role: StoredSession['role']): StoredSession => ({
 });
 
 /** Mary's module ms-1 with one question. */
-const MODULE: MemberSurvey = {
+const MODULE: MemberModule = {
   ...marysIntakeModule(),
   canRestore: false,
   surveyJSON: { pages: [{ name: 'p1', elements: [{ type: 'text', name: 'a', title: 'First answer' }] }] },

@@ -2,12 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurvey } from '@circles/shared/schemas/module';
+import type { MemberModule } from '@circles/shared/schemas/module';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { useMemberSurvey } from '../api/member-surveys';
+import { useMemberModule } from '../api/member-modules';
 import { modulePaths } from '../paths';
 import { isEmptySurvey, loadAnswers, SurveyView, useSurveyModel } from '../survey/survey-view';
 import { ModuleFill } from './module-fill';
@@ -20,10 +20,10 @@ function WithModule({
   children,
 }: {
   title?: string;
-  children: (survey: MemberSurvey, refetch: () => Promise<MemberSurvey | undefined>) => ReactNode;
+  children: (memberModule: MemberModule, refetch: () => Promise<MemberModule | undefined>) => ReactNode;
 }) {
   const { id = '' } = useParams();
-  const query = useMemberSurvey(id);
+  const query = useMemberModule(id);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError)
     return (
@@ -48,7 +48,7 @@ function WithModule({
  */
 function useModuleAhead(): void {
   const { id = '' } = useParams();
-  useMemberSurvey(id);
+  useMemberModule(id);
 }
 
 /**
@@ -60,12 +60,12 @@ export function ModuleFillScreen({ mode }: { mode: 'admin' | 'staff' | 'client' 
   return (
     <RequireAuthCheck>
       <WithModule>
-        {(survey, refetch) => (
+        {(memberModule, refetch) => (
           <ModuleFill
-            key={survey._id}
-            survey={survey}
+            key={memberModule._id}
+            memberModule={memberModule}
             refetch={refetch}
-            extras={mode === 'admin' ? { viewPath: modulePaths.userView(survey._id) } : {}}
+            extras={mode === 'admin' ? { viewPath: modulePaths.userView(memberModule._id) } : {}}
           />
         )}
       </WithModule>
@@ -82,22 +82,22 @@ export function CompletingModuleScreen({
   exportPdf,
 }: {
   /** The Export Pdf control of a module (composed by the app from the PDF feature). */
-  exportPdf?: (memberSurveyId: string) => ReactNode;
+  exportPdf?: (memberModuleId: string) => ReactNode;
 } = {}) {
   const user = useSessionUser();
   useModuleAhead();
   return (
     <RequireAuthCheck>
       <WithModule title={msg('modules.completing.title')}>
-        {(survey, refetch) => (
+        {(memberModule, refetch) => (
           <ModuleFill
-            key={survey._id}
-            survey={survey}
+            key={memberModule._id}
+            memberModule={memberModule}
             refetch={refetch}
             extras={{
-              backPath: modulePaths.profile(survey.patientId),
+              backPath: modulePaths.profile(memberModule.patientId),
               canApprove: sessionCan(user, 'module.approve'),
-              exportPdf: exportPdf?.(survey._id),
+              exportPdf: exportPdf?.(memberModule._id),
             }}
           />
         )}
@@ -106,9 +106,9 @@ export function CompletingModuleScreen({
   );
 }
 
-function ReadOnlyModule({ survey }: { survey: MemberSurvey }) {
-  const model = useSurveyModel(survey.surveyJSON, { readOnly: true });
-  useEffect(() => loadAnswers(model, survey.responseJSON), [model, survey.responseJSON]);
+function ReadOnlyModule({ memberModule: memberModule }: { memberModule: MemberModule }) {
+  const model = useSurveyModel(memberModule.surveyJSON, { readOnly: true });
+  useEffect(() => loadAnswers(model, memberModule.responseJSON), [model, memberModule.responseJSON]);
   if (isEmptySurvey(model)) return <Alert severity="info">{msg('modules.empty.short')}</Alert>;
   return <SurveyView model={model} label={msg('modules.survey')} />;
 }
@@ -120,17 +120,17 @@ export function ModuleViewScreen() {
   return (
     <RequireAuthCheck>
       <WithModule>
-        {(survey) => (
+        {(memberModule) => (
           <>
             <Button
               variant="outlined"
               component={RouterLink}
-              to={modulePaths.fill(user.role, survey._id)}
+              to={modulePaths.fill(user.role, memberModule._id)}
               sx={{ mb: 2 }}
             >
               {msg('modules.edit')}
             </Button>
-            <ReadOnlyModule survey={survey} />
+            <ReadOnlyModule memberModule={memberModule} />
           </>
         )}
       </WithModule>

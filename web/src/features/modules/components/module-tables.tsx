@@ -1,4 +1,4 @@
-import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary, ModuleTemplateSummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { dateColumn, nameColumn, numberColumn, textColumn } from '../../../components/ui/data-table/columns';
@@ -6,7 +6,7 @@ import { FrenchMissingChip } from '../../../components/ui/french-missing-chip';
 import { bothNames, localName } from '../../../lib/i18n/local-name';
 
 /** A template's name in the reader's language, flagged when it lacks French (issue 25). */
-function TemplateName({ template }: { template: SurveySummary }) {
+function TemplateName({ template }: { template: ModuleTemplateSummary }) {
   return (
     <>
       {localName(template)}
@@ -16,7 +16,7 @@ function TemplateName({ template }: { template: SurveySummary }) {
 }
 
 /** Columns of the Module Templates view (spec 001 §2.1): name, ID, created, modified; filters surveyName, surveyId. */
-export const templateColumns = (): Column<SurveySummary>[] => [
+export const templateColumns = (): Column<ModuleTemplateSummary>[] => [
   {
     id: 'surveyName',
     label: msg('modules.col.name'),
@@ -44,7 +44,7 @@ export const USER_MODULE_PHONE_COLUMNS = ['surveyName', 'memberName', 'completen
  * ID, member series ID and survey template ID; filters surveyName, surveyId, memberSurveyId,
  * completeness, memberCollectionId, memberName, memberId.
  */
-export const userModuleColumns = (): Column<MemberSurveySummary>[] => [
+export const userModuleColumns = (): Column<MemberModuleSummary>[] => [
   {
     id: 'surveyName',
     label: msg('modules.col.name'),

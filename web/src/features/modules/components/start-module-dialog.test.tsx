@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartModuleDialog } from './start-module-dialog';
-import { patient } from '../../../test/staff-fixtures';
+import { member } from '../../../test/staff-fixtures';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -16,7 +16,7 @@ beforeEach(() => {
   apiCall.mockReset();
   apiCall.mockImplementation((name: string, args?: { query?: { name?: string } }) => {
     if (name === 'usersList') {
-      const all = [patient('mary', 'Mary Member'), patient('nora', 'Nora Newcomer')].filter(
+      const all = [member('mary', 'Mary Member'), member('nora', 'Nora Newcomer')].filter(
         (u) => !args?.query?.name || u.name.toLowerCase().includes(args.query.name),
       );
       return Promise.resolve({ count: all.length, users: all });

@@ -5,7 +5,7 @@ import { msg } from '@circles/shared/messages/modules';
 import { ActionDialog } from '../../../components/ui/dialogs/action-dialog';
 import type { Notice } from '../../../components/ui/notices/use-timed-notice';
 import { useMemberChoices } from '../api/member-choices';
-import { useStartModule } from '../api/member-surveys';
+import { useStartModule } from '../api/member-modules';
 import { useTemplates } from '../api/templates';
 import { StartModuleFields, type StartChoice } from './start-module-fields';
 

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import type { SurveySummary } from '@circles/shared/schemas/module';
+import type { ModuleTemplateSummary } from '@circles/shared/schemas/module';
 import { msg } from '@circles/shared/messages/modules';
 import { MemberPickFields } from '../../../components/ui/member-pick-fields';
 import type { MemberChoice } from '../api/member-choices';
@@ -37,7 +37,7 @@ export function StartModuleFields({
   initialMember,
 }: {
   members: readonly MemberChoice[];
-  templates: readonly SurveySummary[];
+  templates: readonly ModuleTemplateSummary[];
   value: StartChoice;
   onChange: (next: StartChoice) => void;
   errors?: StartErrors;
@@ -53,7 +53,7 @@ export function StartModuleFields({
         idPrefix="start-member"
         members={members}
         value={value.patientId}
-        onChange={(patientId) => onChange({ ...value, patientId })}
+        onChange={(memberId) => onChange({ ...value, patientId: memberId })}
         error={errors.patientId}
         disabled={disabled}
         onSearch={onMemberSearch}

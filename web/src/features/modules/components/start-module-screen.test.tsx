@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartModuleScreen } from './start-module-screen';
-import { patient } from '../../../test/staff-fixtures';
+import { member } from '../../../test/staff-fixtures';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -32,8 +32,8 @@ beforeEach(() => {
     if (name === 'usersList')
       return Promise.resolve(
         args?.query?.assigned === 'true'
-          ? { count: 1, users: [patient('paul', 'Paul Patient')] }
-          : { count: 2, users: [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')] },
+          ? { count: 1, users: [member('paul', 'Paul Patient')] }
+          : { count: 2, users: [member('mary', 'Mary Member'), member('paul', 'Paul Patient')] },
       );
     if (name === 'surveysList') return Promise.resolve({ surveyList: [template] });
     if (name === 'memberSurveysCreate') return Promise.resolve({ memberSurvey: { _id: 's1' } });

@@ -9,7 +9,7 @@ import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
 import { ApiError } from '../../../lib/api-client';
 import { useMemberChoices } from '../api/member-choices';
-import { useStartModule } from '../api/member-surveys';
+import { useStartModule } from '../api/member-modules';
 import { useTemplates } from '../api/templates';
 import { modulePaths, startModuleForOf } from '../paths';
 import { StartModuleFields, startErrors, type StartChoice, type StartErrors } from './start-module-fields';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { msg } from '@circles/shared/messages/modules';
-import { MAX_TEMPLATE_NAME, type Survey } from '@circles/shared/schemas/module';
+import { MAX_TEMPLATE_NAME, type ModuleTemplate } from '@circles/shared/schemas/module';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
@@ -40,8 +40,8 @@ export function TemplateDesigner({
   template,
   refetch,
 }: {
-  template: Survey;
-  refetch: () => Promise<Survey | undefined>;
+  template: ModuleTemplate;
+  refetch: () => Promise<ModuleTemplate | undefined>;
 }) {
   const update = useUpdateTemplate(template._id);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
@@ -50,7 +50,7 @@ export function TemplateDesigner({
   const [isPublic, setIsPublic] = useState(template.isPublic);
   const creator = useRef<CreatorHandle>(undefined);
   // The definition as last loaded or saved: Restore goes back to it.
-  const [saved, setSaved] = useState<Survey>(template);
+  const [saved, setSaved] = useState<ModuleTemplate>(template);
   const nameError = templateNameError(name);
 
   const onReady = useCallback((handle: CreatorHandle) => {
@@ -75,7 +75,7 @@ export function TemplateDesigner({
     }
   };
 
-  const showTemplate = (t: Survey) => {
+  const showTemplate = (t: ModuleTemplate) => {
     setName(t.name);
     setNameFr(t.nameFr ?? '');
     setIsPublic(t.isPublic);

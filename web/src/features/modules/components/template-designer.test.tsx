@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Survey } from '@circles/shared/schemas/module';
+import type { ModuleTemplate } from '@circles/shared/schemas/module';
 import { renderUi } from '../../../test/render-ui';
 import { TemplateDesigner } from './template-designer-screen';
 
@@ -22,7 +22,7 @@ vi.mock('../survey/template-creator', () => ({
 }));
 
 const AT = '2026-11-20T10:00:00.000Z';
-const template: Survey = {
+const template: ModuleTemplate = {
   _id: 'tpl-1',
   name: 'Goals',
   missingFrench: true,

@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { msg } from '@circles/shared/messages/modules';
-import type { Survey } from '@circles/shared/schemas/module';
+import type { ModuleTemplate } from '@circles/shared/schemas/module';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { sessionCan } from '../../../lib/auth/session-can';
@@ -12,7 +12,7 @@ import { modulePaths } from '../paths';
 import { isEmptySurvey, SurveyView, useSurveyModel } from '../survey/survey-view';
 import { localName } from '../../../lib/i18n/local-name';
 
-function ReadOnlyTemplate({ template }: { template: Survey }) {
+function ReadOnlyTemplate({ template }: { template: ModuleTemplate }) {
   const model = useSurveyModel(template.surveyJSON, { readOnly: true });
   if (isEmptySurvey(model)) return <Alert severity="info">{msg('modules.empty.info')}</Alert>;
   return <SurveyView model={model} label={localName(template)} />;

@@ -5,14 +5,14 @@ import AddIcon from '@mui/icons-material/Add';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary, ModuleTemplateSummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { NoticeAlert } from '../../../components/ui/notices/notice-alert';
 import { refreshedNotice } from '../../../components/ui/notices/refreshed-notice';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice, type Notice } from '../../../components/ui/notices/use-timed-notice';
 import { localName } from '../../../lib/i18n/local-name';
-import { useDeleteMemberSurveys, useMemberSurveys } from '../api/member-surveys';
+import { useDeleteMemberModules, useMemberModules } from '../api/member-modules';
 import { useDeleteTemplates, useTemplates } from '../api/templates';
 import { modulePaths } from '../paths';
 import { CreateTemplateDialog } from './create-template-dialog';
@@ -36,13 +36,13 @@ type View = 'templates' | 'userModules';
  * Export chapters dialog): the selected modules, and the screen's notice.
  */
 export interface ModulesExportActionProps {
-  modules: MemberSurveySummary[];
+  modules: MemberModuleSummary[];
   onNotice: (notice: Notice) => void;
 }
 
 /** What the Export of the Module Templates view gets: the selected templates, and the screen's notice. */
 export interface TemplatesExportActionProps {
-  templates: SurveySummary[];
+  templates: ModuleTemplateSummary[];
   onNotice: (notice: Notice) => void;
 }
 
@@ -105,7 +105,7 @@ function TemplatesTable({
   const remove = useDeleteTemplates();
   // Templates are changed by those the policy lets (Admin); a Coordinator here reads them only.
   const editable = sessionCan(useSessionUser(), 'moduleTemplate.write');
-  const [deleting, setDeleting] = useState<SurveySummary[]>([]);
+  const [deleting, setDeleting] = useState<ModuleTemplateSummary[]>([]);
   if (templates.isPending) return <LoadingBlock />;
   if (templates.isError) return <Alert severity="error">{msg('modules.error.templates')}</Alert>;
   return (
@@ -150,9 +150,9 @@ function UserModulesTable({
   onNotice: (n: Notice) => void;
   exportAction?: (props: ModulesExportActionProps) => ReactNode;
 }) {
-  const modules = useMemberSurveys();
-  const remove = useDeleteMemberSurveys();
-  const [deleting, setDeleting] = useState<MemberSurveySummary[]>([]);
+  const modules = useMemberModules();
+  const remove = useDeleteMemberModules();
+  const [deleting, setDeleting] = useState<MemberModuleSummary[]>([]);
   if (modules.isPending) return <LoadingBlock />;
   if (modules.isError) return <Alert severity="error">{msg('modules.error.userModules')}</Alert>;
   return (
@@ -210,7 +210,7 @@ export function WorkbookTab({
   const [dialog, setDialog] = useState<'create' | 'start'>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const templates = useTemplates(view === 'templates');
-  const modules = useMemberSurveys(view === 'userModules');
+  const modules = useMemberModules(view === 'userModules');
   const mayCreate = sessionCan(useSessionUser(), 'moduleTemplate.write');
 
   const refresh = () => {

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Model } from 'survey-core';
 import { completeness } from '@circles/shared/completeness/completeness';
 import { msg, type ModulesMessageKey } from '@circles/shared/messages/modules';
-import type { MemberSurvey, MemberSurveyPatchBody } from '@circles/shared/schemas/module';
+import type { MemberModule, MemberModulePatchBody } from '@circles/shared/schemas/module';
 import { NOTICE_TIMINGS } from '../../../components/ui/notices/timings';
 import { useTimedNotice } from '../../../components/ui/notices/use-timed-notice';
 import { isIncomplete, isValidation } from '@circles/shared/api/errors';
 import { saveFailure } from '../../../lib/api-errors';
-import { useUpdateMemberSurvey } from '../api/member-surveys';
+import { useUpdateMemberModule } from '../api/member-modules';
 import { goToPage, loadAnswers, setReadOnly } from '../survey/survey-view';
 import { fillButtons, restartPageIndex } from './fill-rules';
 
@@ -37,22 +37,22 @@ const NEXT_SAVE_TEXTS: SaveTexts = {
  * and are saved, with the version check, as soon as the connection returns.
  */
 export function useModuleFill(
-  survey: MemberSurvey,
+  memberModule: MemberModule,
   model: Model,
-  refetch: () => Promise<MemberSurvey | undefined>,
+  refetch: () => Promise<MemberModule | undefined>,
 ) {
-  const update = useUpdateMemberSurvey(survey._id);
+  const update = useUpdateMemberModule(memberModule._id);
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
-  const [baseline, setBaseline] = useState<Answers>(survey.responseJSON);
-  const [answers, setAnswers] = useState<Answers>(survey.responseJSON);
+  const [baseline, setBaseline] = useState<Answers>(memberModule.responseJSON);
+  const [answers, setAnswers] = useState<Answers>(memberModule.responseJSON);
   const [busy, setBusy] = useState(false);
   const [pageNo, setPageNo] = useState(0);
   const [waiting, setWaiting] = useState(false);
-  const locked = survey.completed || survey.approved;
+  const locked = memberModule.completed || memberModule.approved;
 
   // The model is built once per definition: load the saved answers into it and follow its changes.
   useEffect(() => {
-    loadAnswers(model, survey.responseJSON);
+    loadAnswers(model, memberModule.responseJSON);
     const changed = () => setAnswers({ ...(model.data as Answers) });
     const paged = () => setPageNo(model.currentPageNo);
     model.onValueChanged.add(changed);
@@ -70,11 +70,11 @@ export function useModuleFill(
   }, [model, locked]);
 
   const dirty = !same(answers, baseline);
-  const live = completeness(survey.surveyJSON, answers);
+  const live = completeness(memberModule.surveyJSON, answers);
   const buttons = fillButtons({ dirty, completeness: live, completed: locked, busy });
 
   const load = useCallback(
-    (next: MemberSurvey) => {
+    (next: MemberModule) => {
       loadAnswers(model, next.responseJSON);
       setAnswers(next.responseJSON);
       setBaseline(next.responseJSON);
@@ -82,7 +82,7 @@ export function useModuleFill(
     [model],
   );
 
-  const run = async (body: MemberSurveyPatchBody): Promise<MemberSurvey> => {
+  const run = async (body: MemberModulePatchBody): Promise<MemberModule> => {
     setBusy(true);
     try {
       return await update.mutateAsync(body);
@@ -97,7 +97,7 @@ export function useModuleFill(
         error,
         {
           stale: msg('modules.stale'),
-          locked: msg(survey.approved ? 'modules.lockedApproved' : 'modules.locked'),
+          locked: msg(memberModule.approved ? 'modules.lockedApproved' : 'modules.locked'),
           seriesChanged: msg('modules.seriesChanged'),
         },
         fallback,
@@ -119,7 +119,7 @@ export function useModuleFill(
       return false;
     }
     try {
-      await run({ action: 'save', responseJSON: sent, version: survey.version });
+      await run({ action: 'save', responseJSON: sent, version: memberModule.version });
       setWaiting(false);
       setBaseline(sent);
       notices.show({ severity: 'success', text: msg(texts.saved) });
@@ -164,7 +164,7 @@ export function useModuleFill(
     }
     const sent = { ...(model.data as Answers) };
     try {
-      await run({ action: 'complete', responseJSON: sent, version: survey.version });
+      await run({ action: 'complete', responseJSON: sent, version: memberModule.version });
       setBaseline(sent);
       notices.show({ severity: 'success', text: msg('modules.success.markedComplete') });
     } catch (error) {
@@ -197,7 +197,7 @@ export function useModuleFill(
 
   const restore = async () => {
     try {
-      const restored = await run({ action: 'restore', version: survey.version });
+      const restored = await run({ action: 'restore', version: memberModule.version });
       load(restored);
       notices.show({ severity: 'success', text: msg('modules.success.restored') });
     } catch (error) {
@@ -206,9 +206,9 @@ export function useModuleFill(
   };
 
   const approve = async () => {
-    if (survey.approved) return;
+    if (memberModule.approved) return;
     try {
-      await run({ action: 'approve', version: survey.version });
+      await run({ action: 'approve', version: memberModule.version });
       notices.show({ severity: 'success', text: msg('modules.success.approved') });
     } catch (error) {
       if (isIncomplete(error))
@@ -225,7 +225,7 @@ export function useModuleFill(
     locked,
     pageNo,
     waiting,
-    buttons: { ...buttons, restore: buttons.restore && survey.canRestore },
+    buttons: { ...buttons, restore: buttons.restore && memberModule.canRestore },
     actions: { save, next, previous, markComplete, restart, refresh, restore, approve },
   };
 }

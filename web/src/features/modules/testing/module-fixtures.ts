@@ -1,4 +1,8 @@
-import type { MemberSurvey, MemberSurveySummary, SurveySummary } from '@circles/shared/schemas/module';
+import type {
+  MemberModule,
+  MemberModuleSummary,
+  ModuleTemplateSummary,
+} from '@circles/shared/schemas/module';
 
 const at = '2026-03-07T12:00:00.000Z';
 
@@ -6,7 +10,7 @@ const at = '2026-03-07T12:00:00.000Z';
  * The private module template `tpl-1` 'Intake Form' as the template list answers it, made by Cora;
  * `changes` replace whole fields.
  */
-export function intakeTemplate(changes: Partial<SurveySummary> = {}): SurveySummary {
+export function intakeTemplate(changes: Partial<ModuleTemplateSummary> = {}): ModuleTemplateSummary {
   return {
     _id: 'tpl-1',
     name: 'Intake Form',
@@ -26,7 +30,7 @@ export function intakeTemplate(changes: Partial<SurveySummary> = {}): SurveySumm
  * Mary's member module `ms-1` of that template, started by Cora, 40 % answered, not in a series;
  * `changes` replace whole fields.
  */
-export function marysIntakeModule(changes: Partial<MemberSurveySummary> = {}): MemberSurveySummary {
+export function marysIntakeModule(changes: Partial<MemberModuleSummary> = {}): MemberModuleSummary {
   return {
     _id: 'ms-1',
     name: 'Intake Form',
@@ -47,7 +51,7 @@ export function marysIntakeModule(changes: Partial<MemberSurveySummary> = {}): M
 }
 
 /** Mary's one-question module 'Outing' at version 3, whole (the fill-in's tests). */
-export function outingModule(changes: Partial<MemberSurvey> = {}): MemberSurvey {
+export function outingModule(changes: Partial<MemberModule> = {}): MemberModule {
   const when = '2026-11-20T10:00:00.000Z';
   return {
     _id: 'ms-1',

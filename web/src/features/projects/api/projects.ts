@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  ProjectAssignCollectionBody,
+  ProjectAssignSeriesTemplateBody,
   ProjectAssignMemberBody,
   ProjectCreateBody,
 } from '@circles/shared/schemas/series';
@@ -57,7 +57,7 @@ export function useAssignProjectMembers() {
 
 /** Adds series to one project. */
 export function useAssignProjectSeries() {
-  return useProjectMutation('projectsAssignCollection', (body: ProjectAssignCollectionBody) =>
+  return useProjectMutation('projectsAssignCollection', (body: ProjectAssignSeriesTemplateBody) =>
     apiCall('projectsAssignCollection', { body }),
   );
 }

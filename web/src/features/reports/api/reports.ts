@@ -8,13 +8,13 @@ import { queryRoots } from '../../../lib/query-keys';
  * The report screens' kinds: the four reports of a member (spec 000 §2) and the historic versions of
  * one series instance (/history/…/{id}).
  */
-export type ReportKind =
+export type ReportScreenKind =
   'cc' | 'ccHistoric' | 'screener' | 'screenerHistoric' | 'qoflShort' | 'qofl' | 'qoflHistoric';
 
 /** Query keys of the reports: every report query starts with `reportKeys.all`. */
 export const reportKeys = {
   all: queryRoots.reports,
-  one: (kind: ReportKind, id: string) => [...reportKeys.all, kind, id] as const,
+  one: (kind: ReportScreenKind, id: string) => [...reportKeys.all, kind, id] as const,
   dashboard: (userId: string) => [...reportKeys.all, 'dashboard', userId] as const,
   completedOfMember: (userId: string) => [...reportKeys.all, 'completed', 'member', userId] as const,
   completedGroup: () => [...reportKeys.all, 'completed', 'group'] as const,
@@ -24,7 +24,7 @@ export const reportKeys = {
 /** A report answer: the payload, or `{}` when there is none (the screens tell them apart by rounds). */
 export type ReportAnswer = ReportPayload | Record<string, never>;
 
-function fetchReport(kind: ReportKind, id: string, signal: AbortSignal): Promise<unknown> {
+function fetchReport(kind: ReportScreenKind, id: string, signal: AbortSignal): Promise<unknown> {
   switch (kind) {
     case 'cc':
       return apiCall('reportsNeighbours', { params: { userId: id }, signal });
@@ -48,7 +48,7 @@ function fetchReport(kind: ReportKind, id: string, signal: AbortSignal): Promise
  * follows shared/src/reports' `ReportPayload` (its schema types the fields the screens read and passes
  * the rest through), so it is handed to the report components as that type.
  */
-export function useReport(kind: ReportKind, id: string) {
+export function useReport(kind: ReportScreenKind, id: string) {
   return useQuery({
     queryKey: reportKeys.one(kind, id),
     queryFn: ({ signal }) => fetchReport(kind, id, signal) as Promise<ReportAnswer>,

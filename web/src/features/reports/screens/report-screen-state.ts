@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import type { ReportScreenState } from '../components/report-states';
 import { isReportPayload } from '../components/report-states';
-import type { ReportKind } from '../api/reports';
+import type { ReportScreenKind } from '../api/reports';
 
 /** What a report query gives the screen's state rule. */
 export interface ReportQueryLike {
@@ -23,7 +23,7 @@ export function isRefusal(error: unknown): boolean {
  * text goes where; this split is ours); 'ready' when there is a report to show.
  */
 export function reportScreenState(
-  kind: ReportKind,
+  kind: ReportScreenKind,
   query: ReportQueryLike,
 ): ReportScreenState | 'ready' | 'failed' {
   if (query.error) return isRefusal(query.error) ? 'notAuthorized' : 'failed';

@@ -30,7 +30,7 @@ export function roundLabel(payload: RoundsOf, round: number): string {
 }
 
 /** The series instance (`membercollections` id) of a round: the API payload's `collectionIds`. */
-export function roundCollectionId(payload: object, round: number): string | undefined {
+export function roundSeriesInstanceId(payload: object, round: number): string | undefined {
   const ids = (payload as { collectionIds?: unknown }).collectionIds;
   const id = Array.isArray(ids) ? (ids as unknown[])[round] : undefined;
   return typeof id === 'string' && id !== '' ? id : undefined;
@@ -46,6 +46,6 @@ export function pickedRoundTarget(
   round: number,
 ): { collectionId?: string } {
   if (round === latestRound(payload)) return {};
-  const collectionId = roundCollectionId(payload, round);
+  const collectionId = roundSeriesInstanceId(payload, round);
   return collectionId ? { collectionId } : {};
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CollectionAssignMemberBody,
-  CollectionAssignProjectBody,
-  CollectionCreateBody,
-  MemberCollectionCreateBody,
+  SeriesTemplateAssignMemberBody,
+  SeriesTemplateAssignProjectBody,
+  SeriesTemplateCreateBody,
+  SeriesInstanceCreateBody,
 } from '@circles/shared/schemas/series';
 import type { Choice } from '../../../components/ui/pick-list';
 import { apiCall } from '../../../lib/api-client';
 import { localName } from '../../../lib/i18n/local-name';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { memberCollectionKeys } from './member-collections';
+import { seriesInstanceKeys } from './series-instances';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** Query keys of series templates: every template query starts with `seriesKeys.all`. */
@@ -31,7 +31,7 @@ export function useSeriesTemplates(enabled = true) {
 /** The series instances the caller may read, newest first. */
 export function useSeriesInstances(enabled = true) {
   return useQuery({
-    queryKey: [...memberCollectionKeys.all, 'list'],
+    queryKey: [...seriesInstanceKeys.all, 'list'],
     enabled,
     queryFn: ({ signal }) =>
       apiCall('memberCollectionsList', { query: { limit: 1000 }, signal }).then(
@@ -69,14 +69,14 @@ const useSeriesMutation = useApiMutation;
 
 /** Creates a series template from module templates (Admin). */
 export function useCreateSeriesTemplate() {
-  return useSeriesMutation('collectionsCreate', (body: CollectionCreateBody) =>
+  return useSeriesMutation('collectionsCreate', (body: SeriesTemplateCreateBody) =>
     apiCall('collectionsCreate', { body }),
   );
 }
 
 /** Starts a series instance for one member (its member modules are created with it). */
 export function useStartSeriesInstance() {
-  return useSeriesMutation('memberCollectionsCreate', (body: MemberCollectionCreateBody) =>
+  return useSeriesMutation('memberCollectionsCreate', (body: SeriesInstanceCreateBody) =>
     apiCall('memberCollectionsCreate', { body }).then((r) => r.memberCollection),
   );
 }
@@ -97,14 +97,14 @@ export function useDeleteSeriesInstances() {
 
 /** Adds members (Patients, Volunteers) or, `as: 'coordinator'`, Coordinators to a series template. */
 export function useAssignSeriesMembers() {
-  return useSeriesMutation('collectionsAssignMember', (body: CollectionAssignMemberBody) =>
+  return useSeriesMutation('collectionsAssignMember', (body: SeriesTemplateAssignMemberBody) =>
     apiCall('collectionsAssignMember', { body }),
   );
 }
 
 /** Adds a series template to projects (both sides change in one transaction on the server). */
 export function useAssignSeriesProjects() {
-  return useSeriesMutation('collectionsAssignProject', (body: CollectionAssignProjectBody) =>
+  return useSeriesMutation('collectionsAssignProject', (body: SeriesTemplateAssignProjectBody) =>
     apiCall('collectionsAssignProject', { body }),
   );
 }

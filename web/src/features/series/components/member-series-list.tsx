@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { msg as modulesMsg } from '@circles/shared/messages/modules';
 import { msg } from '@circles/shared/messages/users';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { usePatientCollections } from '../api/member-collections';
+import { useMemberSeriesTab } from '../api/series-instances';
 import { START_SERIES_PATH, type StartSeriesFor } from '../paths';
 import { sessionCan } from '../../../lib/auth/session-can';
 import { seriesViewPath } from './series-tab';
@@ -32,7 +32,7 @@ export function MemberSeriesList({ memberId, memberName }: { memberId: string; m
       {modulesMsg('modules.startSeries.link')}
     </Button>
   );
-  const series = usePatientCollections(memberId);
+  const series = useMemberSeriesTab(memberId);
   if (series.isPending) return <LoadingBlock />;
   if (series.isError) return <Alert severity="error">{msg('users.error.patientCollections')}</Alert>;
   if (series.data.length === 0)

@@ -1,4 +1,4 @@
-import type { Collection, MemberCollection } from '@circles/shared/schemas/series';
+import type { SeriesTemplate, SeriesInstance } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { nameColumn, numberColumn, textColumn } from '../../../components/ui/data-table/columns';
@@ -6,7 +6,7 @@ import { bothNames, localName, seriesNamed } from '../../../lib/i18n/local-name'
 import { seriesTemplateName } from './series-template-name';
 
 /** Series Templates columns (spec 001 §2.1): counts of projects, members, module templates and instances. */
-export const templateColumns = (): Column<Collection>[] => [
+export const templateColumns = (): Column<SeriesTemplate>[] => [
   {
     id: 'collectionName',
     label: msg('modules.col.name'),
@@ -41,7 +41,7 @@ export const templateColumns = (): Column<Collection>[] => [
 ];
 
 /** Series Instances columns (spec 001 §2.1): completeness, client name and ID, count of member modules. */
-export const instanceColumns = (): Column<MemberCollection>[] => [
+export const instanceColumns = (): Column<SeriesInstance>[] => [
   {
     id: 'collectionName',
     label: msg('modules.col.name'),

@@ -66,7 +66,7 @@ export function StartSeriesInstanceDialog({
   /** The text saying the members did not load. */
   membersError?: string;
   onMemberSearch?: (text: string) => void;
-  onStart: (collectionTemplate: string, member: string) => Promise<unknown>;
+  onStart: (seriesTemplate: string, member: string) => Promise<unknown>;
 }) {
   const [template, setTemplate] = useState<Choice[]>([]);
   const [member, setMember] = useState<Choice[]>([]);

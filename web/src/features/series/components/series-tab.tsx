@@ -6,7 +6,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { memberTarget } from '@circles/shared/access/policy';
 import type { Role } from '@circles/shared/access/types';
-import type { Collection } from '@circles/shared/schemas/series';
+import type { SeriesTemplate } from '@circles/shared/schemas/series';
 import { msg } from '@circles/shared/messages/modules';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { DeleteDialog } from '../../../components/ui/dialogs/delete-dialog';
@@ -116,7 +116,7 @@ export function SeriesTab({
   const [dialog, setDialog] = useState<'template' | 'instance' | SeriesAssignKind>();
   const [peopleSearch, setPeopleSearch] = useState('');
   const [deleting, setDeleting] = useState<string[]>([]);
-  const [viewing, setViewing] = useState<Collection>();
+  const [viewing, setViewing] = useState<SeriesTemplate>();
   const [exporting, setExporting] = useState<string>();
   const notices = useTimedNotice(NOTICE_TIMINGS.saveMessageMs);
   const showNotice = notices.show;
@@ -315,7 +315,9 @@ export function SeriesTab({
         members={dialog === 'instance' ? (people.data ?? []) : []}
         membersError={dialog === 'instance' && people.isError ? msg('modules.error.users') : undefined}
         onMemberSearch={setPeopleSearch}
-        onStart={(collectionTemplate, member) => startInstance.mutateAsync({ collectionTemplate, member })}
+        onStart={(seriesTemplate, member) =>
+          startInstance.mutateAsync({ collectionTemplate: seriesTemplate, member })
+        }
       />
       {(['member', 'coordinator', 'project'] as const).map((kind) => (
         <AssignToSeriesDialog

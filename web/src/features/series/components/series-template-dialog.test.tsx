@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Collection } from '@circles/shared/schemas/series';
+import type { SeriesTemplate } from '@circles/shared/schemas/series';
 import { detailRows } from '../../../test/detail-rows';
 import { renderUi } from '../../../test/render-ui';
 import { SeriesTemplateDialog } from './series-template-dialog';
 import { shownDate } from '../../../lib/shown-date';
 
 const at = '2026-03-07T12:00:00.000Z';
-const series: Collection = {
+const series: SeriesTemplate = {
   _id: 'c1',
   name: 'Community Connections',
   surveyList: ['t1', 't2'],

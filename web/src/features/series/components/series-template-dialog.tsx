@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import type { Collection } from '@circles/shared/schemas/series';
+import type { SeriesTemplate } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { shownDate } from '../../../lib/shown-date';
 import { localName } from '../../../lib/i18n/local-name';
@@ -28,7 +28,7 @@ export function SeriesTemplateDialog({
   series,
   onClose,
 }: {
-  series: Collection | undefined;
+  series: SeriesTemplate | undefined;
   onClose: () => void;
 }) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { MemberCollectionView } from '@circles/shared/schemas/series';
+import type { SeriesInstanceView } from '@circles/shared/schemas/series';
 import { detailRows } from '../../../test/detail-rows';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { SeriesViewScreen } from './series-view-screen';
@@ -31,7 +31,7 @@ describe('series viewer routes (spec 001 §2.7)', () => {
 
   it('shows the series facts by label in the named details table', async () => {
     const at = '2026-03-07T12:00:00.000Z';
-    const view: MemberCollectionView = {
+    const view: SeriesInstanceView = {
       _id: 'mc-42',
       collectionTemplate: 'c1',
       collectionName: 'Community Connections',

@@ -14,14 +14,14 @@ import {
 } from '@mui/material';
 import type { Role } from '@circles/shared/access/types';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberCollectionView } from '@circles/shared/schemas/series';
+import type { SeriesInstanceView } from '@circles/shared/schemas/series';
 import { DetailsTable, type DetailRow } from '../../../components/ui/details-table';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { visuallyHiddenSx } from '../../../components/ui/visually-hidden';
 import { areaPrefix } from '../../../lib/area-prefix';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
 import { useSessionUser } from '../../../lib/auth/session-context';
-import { useMemberCollection } from '../api/member-collections';
+import { useSeriesInstance } from '../api/series-instances';
 import { shownDate } from '../../../lib/shown-date';
 import { LoadingBlock } from '../../../components/ui/query-state';
 import { shownPercent } from '../../../lib/i18n/format';
@@ -32,7 +32,7 @@ export function chapterFillPath(role: Role, id: string): string {
   return `${areaPrefix(role)}/booklets/user/edit/${encodeURIComponent(id)}`;
 }
 
-function SeriesFacts({ series }: { series: MemberCollectionView }) {
+function SeriesFacts({ series }: { series: SeriesInstanceView }) {
   const rows: DetailRow[] = [
     [msg('modules.seriesView.patient'), series.patientId.info.name],
     [msg('modules.seriesView.patientId'), series.patientId._id],
@@ -59,7 +59,7 @@ export function SeriesViewScreen() {
   const { id: byId, collectionID } = useParams();
   const id = byId ?? collectionID ?? '';
   const user = useSessionUser();
-  const series = useMemberCollection(id);
+  const series = useSeriesInstance(id);
   let body;
   if (series.isPending) {
     body = <LoadingBlock />;

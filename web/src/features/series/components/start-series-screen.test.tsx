@@ -10,7 +10,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { renderUi } from '../../../test/render-ui';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { StartSeriesScreen } from './start-series-screen';
-import { patient } from '../../../test/staff-fixtures';
+import { member } from '../../../test/staff-fixtures';
 import { communityConnections } from '../testing/series-fixtures';
 
 const apiCall = vi.fn();
@@ -26,7 +26,7 @@ function answer(name: string, args?: { query?: { name?: string } }) {
     case 'collectionsList':
       return Promise.resolve({ collectionList: [communityConnections()] });
     case 'usersList': {
-      const all = [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')].filter(
+      const all = [member('mary', 'Mary Member'), member('paul', 'Paul Patient')].filter(
         (u) => !args?.query?.name || u.name.toLowerCase().includes(args.query.name.toLowerCase()),
       );
       return Promise.resolve({ count: all.length, users: all });
@@ -107,8 +107,8 @@ describe('Start a Series page (spec 001 §2.3, §5)', () => {
       name === 'usersList'
         ? Promise.resolve(
             args?.query?.assigned === 'true'
-              ? { count: 1, users: [patient('paul', 'Paul Patient')] }
-              : { count: 2, users: [patient('mary', 'Mary Member'), patient('paul', 'Paul Patient')] },
+              ? { count: 1, users: [member('paul', 'Paul Patient')] }
+              : { count: 2, users: [member('mary', 'Mary Member'), member('paul', 'Paul Patient')] },
           )
         : answer(name, args),
     );

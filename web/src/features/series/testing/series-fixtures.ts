@@ -1,10 +1,10 @@
-import type { Collection } from '@circles/shared/schemas/series';
+import type { SeriesTemplate } from '@circles/shared/schemas/series';
 
 /**
  * The Community Connections series template `c1` as the series routes answer it: one module template
  * (Intake), no projects, members or instances, made by Ada; `changes` replace whole fields.
  */
-export function communityConnections(changes: Partial<Collection> = {}): Collection {
+export function communityConnections(changes: Partial<SeriesTemplate> = {}): SeriesTemplate {
   return {
     _id: 'c1',
     name: 'Community Connections',

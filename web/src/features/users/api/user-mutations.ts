@@ -126,12 +126,12 @@ export function useSetPassword(id: string) {
 }
 
 /** Adds a sticky note to a member (`POST /api/stickynotes`), then reloads the profile (spec: "the page reloads"). */
-export function useAddStickyNote(patientId: string) {
+export function useAddStickyNote(memberId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: { level: string; message: string }) =>
-      apiCall('stickyNotesCreate', { body: { patientId, ...values } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.profile(patientId) }),
+      apiCall('stickyNotesCreate', { body: { patientId: memberId, ...values } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKeys.profile(memberId) }),
   });
 }
 

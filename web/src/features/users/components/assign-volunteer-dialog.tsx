@@ -31,7 +31,7 @@ export function AssignVolunteerDialog({
   const [workers, setWorkers] = useState<UserSummary[]>([]);
   const [members, setMembers] = useState<UserSummary[]>([]);
   const helpers = users.filter((u) => isHelperRole(u.role)).sort(newestFirst);
-  const clients = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
+  const memberOptions = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
   const label = (u: UserSummary) => `${u.name} (${roleLabel(u.role)})`;
 
   const assign = async () => {
@@ -66,7 +66,7 @@ export function AssignVolunteerDialog({
         />
         <Autocomplete
           multiple
-          options={clients}
+          options={memberOptions}
           value={members}
           onChange={(_e, value) => setMembers(value)}
           getOptionLabel={label}

@@ -63,7 +63,7 @@ export function AssignWorkbookDialog({
     enabled: open,
     queryFn: ({ signal }) => apiCall('workbooksList', { signal }).then((r) => r.workbookList),
   });
-  const clients = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
+  const memberOptions = users.filter((u) => isMemberRole(u.role)).sort(newestFirst);
 
   const assign = async () => {
     await apiCall('workbooksAssign', {
@@ -103,7 +103,7 @@ export function AssignWorkbookDialog({
         />
         <Autocomplete
           multiple
-          options={clients}
+          options={memberOptions}
           value={members}
           onChange={(_e, value) => setMembers(value)}
           getOptionLabel={(u) => u.name}

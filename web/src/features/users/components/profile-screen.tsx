@@ -62,13 +62,13 @@ function ProfileContent({ id, startModule }: { id: string; startModule?: StartMo
   if (profile.isPending) return <LoadingBlock />;
   if (profile.isError) return <Alert severity="error">{profileErrorText(profile.error, viewer.role)}</Alert>;
 
-  const { user, memberSurveys, stickyNotes } = profile.data;
+  const { user, memberSurveys: memberModules, stickyNotes } = profile.data;
   const tabs = tabsFor(user, user._id === viewer.id);
   const tab = chosen && tabs.includes(chosen) ? chosen : (tabs[0] ?? 'profile');
   const panels: Record<TabId, () => ReactNode> = {
     modules: () => (
       <ModulesTab
-        modules={memberSurveys}
+        modules={memberModules}
         action={
           // ACCESS.md 'start / fill in a member module': Admin any, Coordinator and Volunteer their
           // assigned members, a member herself (the server checks again).

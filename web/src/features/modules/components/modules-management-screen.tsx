@@ -13,7 +13,7 @@ import { WorkbookTab } from './workbook-tab';
  * workbook panel in place of the Workbook tab (`workbookTab`). A location state `{ tab: 'series' }`
  * (the Start a Series page's landing) opens the Series tab.
  */
-export function BookletsManagementScreen({
+export function ModulesManagementScreen({
   seriesTab,
   workbookTab,
 }: {

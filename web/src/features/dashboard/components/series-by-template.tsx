@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { msg } from '@circles/shared/messages/dashboard';
 import { TableEquivalent } from '../../../components/ui/table-equivalent';
-import { SurveysByTypeChart } from './surveys-by-type-chart';
+import { SeriesByTemplateChart } from './series-by-template-chart';
 import { typeName } from '../utils/type-name';
 
 /** One bar: a series template and how many member series of it exist (spec 000 §7 memberSurveybyType). */
-export interface SurveysByType {
+export interface SeriesByTemplate {
   collectionTemplateName: string;
   /** Its French name, when it has one (issue 25). */
   collectionTemplateNameFr?: string;
@@ -17,7 +17,7 @@ export interface SurveysByType {
  * The Admin dashboard's bar chart of member series by survey type (spec 000 §2), with its table
  * equivalent for screen readers.
  */
-export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }) {
+export function SeriesByTemplateFigure({ data }: { data: readonly SeriesByTemplate[] }) {
   const id = useId();
   return (
     <Box component="figure" aria-labelledby={id} sx={{ m: 0 }}>
@@ -33,7 +33,7 @@ export function SurveysByTypeFigure({ data }: { data: readonly SurveysByType[] }
             columns={[msg('dashboard.admin.colSeries'), msg('dashboard.admin.colTotal')]}
             rows={data.map((d) => ({ header: typeName(d), cells: [d.totalMemberCollections] }))}
           />
-          <SurveysByTypeChart data={data} />
+          <SeriesByTemplateChart data={data} />
         </>
       )}
     </Box>

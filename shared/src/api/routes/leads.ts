@@ -1,15 +1,15 @@
 import { defineRoute } from '../define';
 import { idParamsSchema, pageQuerySchema } from '../../schemas/common';
 import {
-  publicSurveyCreateBodySchema,
-  publicSurveyCreateResponseSchema,
-  publicSurveyLeadSchema,
-  publicSurveyListResponseSchema,
-  publicSurveyPatchBodySchema,
-} from '../../schemas/public-survey';
+  leadCreateBodySchema,
+  leadCreateResponseSchema,
+  leadSchema,
+  leadListResponseSchema,
+  leadPatchBodySchema,
+} from '../../schemas/lead';
 
 /** The public screener's submission (spec 000 §7) and the staff leads inbox over its submissions. */
-export const publicSurveyRoutes = {
+export const leadRoutes = {
   publicSurveysCreate: defineRoute({
     name: 'publicSurveysCreate',
     method: 'POST',
@@ -18,8 +18,8 @@ export const publicSurveyRoutes = {
     invalidates: ['leads'],
     errors: ['IDEMPOTENCY_MISMATCH', 'NOT_FOUND', 'STALE_VERSION'],
     status: 201,
-    body: publicSurveyCreateBodySchema,
-    response: publicSurveyCreateResponseSchema,
+    body: leadCreateBodySchema,
+    response: leadCreateResponseSchema,
     // A person takes two minutes per screener; 5 per 10 minutes leaves room for retries and a household.
     rateLimit: { limit: 5, windowSeconds: 600 },
   }),
@@ -30,7 +30,7 @@ export const publicSurveyRoutes = {
     auth: 'user',
     errors: ['NOT_FOUND', 'STALE_VERSION'],
     query: pageQuerySchema,
-    response: publicSurveyListResponseSchema,
+    response: leadListResponseSchema,
   }),
   publicSurveysMarkContacted: defineRoute({
     name: 'publicSurveysMarkContacted',
@@ -40,7 +40,7 @@ export const publicSurveyRoutes = {
     invalidates: ['leads'],
     errors: ['CONFLICT', 'NOT_FOUND', 'STALE_VERSION'],
     params: idParamsSchema,
-    body: publicSurveyPatchBodySchema,
-    response: publicSurveyLeadSchema,
+    body: leadPatchBodySchema,
+    response: leadSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { reportRoutes } from '@circles/shared/api/routes/reports';
-import { clientDashboard } from '../dashboards';
+import { memberDashboard } from '../dashboards';
 import { httpHandler } from '../../platform/http/handler';
 import { dashboardDeps } from '../deps';
 import { knownMember, memberIDOptions } from '../../members/deps';
@@ -7,6 +7,6 @@ import { knownMember, memberIDOptions } from '../../members/deps';
 export const handler = httpHandler(
   reportRoutes.usersClient,
   ({ actor, params, prefetched }) =>
-    clientDashboard(dashboardDeps, actor, params.userID, knownMember(prefetched)),
+    memberDashboard(dashboardDeps, actor, params.userID, knownMember(prefetched)),
   memberIDOptions,
 );

@@ -1,21 +1,22 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { PublicSurveyRecord, PublicSurveysRepository } from '../public-surveys';
+import type { LeadRecord, LeadsRepository } from '../leads';
 import { AppError } from '../../platform/errors';
 import { documentClient, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { updateVersioned } from '../../platform/data/versioned';
+import { storedType } from '../../platform/data/stored-types';
 
-function item(r: PublicSurveyRecord) {
+function item(r: LeadRecord) {
   return {
-    ...keys.publicSurvey(r.id),
-    ...keys.publicSurveyByDate(r.createdAt, r.id),
-    type: 'PublicSurvey',
+    ...keys.lead(r.id),
+    ...keys.leadByDate(r.createdAt, r.id),
+    type: storedType.lead,
     ...r,
   };
 }
 
-const fromItem = (i: Record<string, unknown>): PublicSurveyRecord => recordOf<PublicSurveyRecord>(i);
+const fromItem = (i: Record<string, unknown>): LeadRecord => recordOf<LeadRecord>(i);
 
 /**
  * The cursor is the opaque last key of a page; anything else is a 400, never passed to DynamoDB (which
@@ -28,7 +29,7 @@ function decodeCursor(cursor: string): Record<string, string> {
     if (
       Object.keys(k).length === names.length &&
       names.every((n) => typeof k[n] === 'string' && k[n] !== '') &&
-      k.gsi1pk === keys.publicSurveysByDate() &&
+      k.gsi1pk === keys.leadsByDate() &&
       k.sk === 'META' &&
       (k.pk as string).startsWith('PUBLICSURVEY#')
     ) {
@@ -43,7 +44,7 @@ function decodeCursor(cursor: string): Record<string, string> {
 }
 
 /** Public screener submissions over DynamoDB: one item each, listed through gsi1 by date. */
-export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
+export const dynamoLeadsRepository: LeadsRepository = {
   async putNew(r) {
     try {
       await documentClient().send(
@@ -62,7 +63,7 @@ export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
 
   async get(id) {
     const out = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.publicSurvey(id), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.lead(id), ConsistentRead: true }),
     );
     return out.Item ? fromItem(out.Item) : undefined;
   },
@@ -73,7 +74,7 @@ export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
         TableName: tableName(),
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :p',
-        ExpressionAttributeValues: { ':p': keys.publicSurveysByDate() },
+        ExpressionAttributeValues: { ':p': keys.leadsByDate() },
         ScanIndexForward: false,
         Limit: limit,
         ...(cursor ? { ExclusiveStartKey: decodeCursor(cursor) } : {}),
@@ -86,7 +87,7 @@ export const dynamoPublicSurveysRepository: PublicSurveysRepository = {
   },
 
   async markContacted(id, expectedVersion, at, by) {
-    const attrs = await updateVersioned(keys.publicSurvey(id), expectedVersion, {
+    const attrs = await updateVersioned(keys.lead(id), expectedVersion, {
       contacted: true,
       contactedAt: at,
       contactedBy: by,

@@ -38,7 +38,7 @@ export interface MatrixColumn {
   choices?: QuestionChoice[];
 }
 
-export interface SurveyQuestion {
+export interface ModuleQuestion {
   name: string;
   label: string;
   /** The SurveyJS type as written (radiogroup, text, …). */
@@ -94,7 +94,7 @@ function kindOf(q: Json): QuestionKind | undefined {
   }
 }
 
-function questionOf(q: Json, locale: Locale): SurveyQuestion | undefined {
+function questionOf(q: Json, locale: Locale): ModuleQuestion | undefined {
   const kind = kindOf(q);
   if (!kind || typeof q.name !== 'string' || q.name === '') return undefined;
   const choices =
@@ -133,7 +133,7 @@ function questionOf(q: Json, locale: Locale): SurveyQuestion | undefined {
   };
 }
 
-function walk(elements: unknown, locale: Locale, out: SurveyQuestion[]): void {
+function walk(elements: unknown, locale: Locale, out: ModuleQuestion[]): void {
   if (!Array.isArray(elements)) return;
   for (const e of elements) {
     if (!isObject(e)) continue;
@@ -150,8 +150,8 @@ function walk(elements: unknown, locale: Locale, out: SurveyQuestion[]): void {
  * The answered questions of a SurveyJS definition in page order (panels flattened), labelled in
  * `locale` (the current locale by default).
  */
-export function surveyQuestions(surveyJSON: unknown, locale: Locale = currentLocale()): SurveyQuestion[] {
-  const out: SurveyQuestion[] = [];
+export function moduleQuestions(surveyJSON: unknown, locale: Locale = currentLocale()): ModuleQuestion[] {
+  const out: ModuleQuestion[] = [];
   if (!isObject(surveyJSON)) return out;
   if (Array.isArray(surveyJSON.pages)) {
     for (const page of surveyJSON.pages) if (isObject(page)) walk(page.elements, locale, out);

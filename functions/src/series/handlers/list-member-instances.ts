@@ -1,5 +1,5 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
-import { clientSeriesDashboard } from '../../reports/dashboards';
+import { memberSeriesDashboard } from '../../reports/dashboards';
 import { httpHandler } from '../../platform/http/handler';
 import { dashboardDeps } from '../../reports/deps';
 import { knownMember, memberOptions } from '../../members/deps';
@@ -7,6 +7,6 @@ import { knownMember, memberOptions } from '../../members/deps';
 export const handler = httpHandler(
   seriesRoutes.memberCollectionsOfClient,
   ({ actor, params, prefetched }) =>
-    clientSeriesDashboard(dashboardDeps, actor, params.userId, knownMember(prefetched)),
+    memberSeriesDashboard(dashboardDeps, actor, params.userId, knownMember(prefetched)),
   memberOptions,
 );

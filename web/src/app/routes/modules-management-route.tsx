@@ -1,4 +1,4 @@
-import { BookletsManagementScreen } from '../../features/modules/components/booklets-management-screen';
+import { ModulesManagementScreen } from '../../features/modules/components/modules-management-screen';
 import { WorkbookTab } from '../../features/modules/components/workbook-tab';
 import { SeriesTab } from '../../features/series/components/series-tab';
 import {
@@ -11,9 +11,9 @@ import {
  * /administration/booklets/management: the modules screen with the series feature's Series tab, and the
  * PDF feature's exports composed into both tabs (Export of user modules, Export chapters to PDF).
  */
-export function BookletsManagementRoute() {
+export function ModulesManagementRoute() {
   return (
-    <BookletsManagementScreen
+    <ModulesManagementScreen
       workbookTab={
         <WorkbookTab
           exportAction={(props) => <ModulesExportAction {...props} />}

@@ -12,13 +12,13 @@ import {
   tileVariable,
 } from './figures';
 import { RESEARCH_TEXT_ALLOW_LIST } from './allow-list';
-import { surveyQuestions } from './survey-questions';
+import { moduleQuestions } from './module-questions';
 
 afterEach(() => setLocale('en'));
 
 describe('surveyQuestions', () => {
   it('reads every answered question of a designer template, panels and localised texts included', () => {
-    const questions = surveyQuestions({
+    const questions = moduleQuestions({
       elements: [{ type: 'radiogroup', name: 'top', title: { default: 'Top', fr: 'Haut' }, choices: ['a'] }],
       pages: [
         'not a page',
@@ -76,7 +76,7 @@ describe('surveyQuestions', () => {
     });
     expect(questions[7]?.columns).toEqual([{ name: 'who', label: 'who' }]);
     expect(questions[8]?.label).toBe('Top');
-    expect(surveyQuestions('nothing')).toEqual([]);
+    expect(moduleQuestions('nothing')).toEqual([]);
   });
 
   it("labels questions, choices and columns in the reader's language", () => {
@@ -95,19 +95,19 @@ describe('surveyQuestions', () => {
         },
       ],
     };
-    const [fr, frRows] = surveyQuestions(json, 'fr');
+    const [fr, frRows] = moduleQuestions(json, 'fr');
     expect(fr).toMatchObject({ label: 'À quelle fréquence?', choices: [{ value: 5, label: 'Chaque jour' }] });
     expect(frRows?.columns).toEqual([{ name: 'c', label: 'Nom' }]);
     setLocale('fr');
-    expect(surveyQuestions(json)[0]?.label).toBe('À quelle fréquence?');
-    expect(surveyQuestions(json, 'en')[0]).toMatchObject({
+    expect(moduleQuestions(json)[0]?.label).toBe('À quelle fréquence?');
+    expect(moduleQuestions(json, 'en')[0]).toMatchObject({
       label: 'How often?',
       choices: [{ label: 'Daily' }],
     });
   });
 
   it('falls back to the name or value when a text is neither a string nor a localised object', () => {
-    const [q] = surveyQuestions({
+    const [q] = moduleQuestions({
       elements: [{ type: 'radiogroup', name: 'q', title: { default: 3 }, choices: [{ value: 2, text: {} }] }],
     });
     expect(q).toMatchObject({ label: 'q', choices: [{ value: 2, label: '2' }] });

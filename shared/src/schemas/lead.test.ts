@@ -5,7 +5,7 @@ import {
   screenerQuestionNames,
   UNANSWERED,
 } from '../rules/screener-answers';
-import { publicSurveyCreateBodySchema } from './public-survey';
+import { leadCreateBodySchema } from './lead';
 
 const answers = {
   household2_size: 1,
@@ -26,7 +26,7 @@ const valid = {
 
 describe('public survey submission body', () => {
   it('treats blank optional contact fields as absent and trims and lowercases the email', () => {
-    const body = publicSurveyCreateBodySchema.parse({
+    const body = leadCreateBodySchema.parse({
       ...valid,
       memberInfo: {
         firstName: ' Ann ',
@@ -47,7 +47,7 @@ describe('public survey submission body', () => {
       [' Mary.OBrien@Example.com', 'mary.obrien@example.com'],
       [long.toUpperCase(), long],
     ]) {
-      const body = publicSurveyCreateBodySchema.parse({
+      const body = leadCreateBodySchema.parse({
         ...valid,
         memberInfo: { ...valid.memberInfo, email: sent },
       });
@@ -59,8 +59,7 @@ describe('public survey submission body', () => {
     for (const name of screenerQuestionNames) {
       for (const v of [...screenerCodings[name], UNANSWERED]) {
         expect(
-          publicSurveyCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, [name]: v } })
-            .success,
+          leadCreateBodySchema.safeParse({ ...valid, responseJSON: { ...answers, [name]: v } }).success,
           `${name}=${v}`,
         ).toBe(true);
       }
@@ -68,7 +67,7 @@ describe('public survey submission body', () => {
   });
 
   it('rejects answers outside their coding with the item as the issue path', () => {
-    const result = publicSurveyCreateBodySchema.safeParse({
+    const result = leadCreateBodySchema.safeParse({
       ...valid,
       responseJSON: { ...answers, household2_size: 5, life_satisfaction2: 'seven' },
     });
@@ -80,9 +79,9 @@ describe('public survey submission body', () => {
   });
 
   it('rejects an unknown source, another template and a non-uuid submission id', () => {
-    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, source: 'Radio' }).success).toBe(false);
-    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, surveyTemplate: 'x' }).success).toBe(false);
-    expect(publicSurveyCreateBodySchema.safeParse({ ...valid, submissionId: '123' }).success).toBe(false);
+    expect(leadCreateBodySchema.safeParse({ ...valid, source: 'Radio' }).success).toBe(false);
+    expect(leadCreateBodySchema.safeParse({ ...valid, surveyTemplate: 'x' }).success).toBe(false);
+    expect(leadCreateBodySchema.safeParse({ ...valid, submissionId: '123' }).success).toBe(false);
   });
 });
 
@@ -98,7 +97,7 @@ describe("the original landing page's body (issue 23)", () => {
   };
 
   it('accepts answers as strings of digits, an empty contact answer and an empty source', () => {
-    const parsed = publicSurveyCreateBodySchema.parse(landing);
+    const parsed = leadCreateBodySchema.parse(landing);
     expect(parsed.responseJSON).toEqual({ ...answers, con_que: UNANSWERED });
     expect(parsed.source).toBeUndefined();
     expect(parsed.memberInfo).toEqual({ firstName: 'Ann', lastName: 'Lee' });
@@ -106,11 +105,11 @@ describe("the original landing page's body (issue 23)", () => {
 
   it('counts a missing contact answer as not answered, and keeps a Yes given as "1"', () => {
     const { con_que: _, ...withoutContact } = answers;
+    expect(leadCreateBodySchema.parse({ ...valid, responseJSON: withoutContact }).responseJSON.con_que).toBe(
+      UNANSWERED,
+    );
     expect(
-      publicSurveyCreateBodySchema.parse({ ...valid, responseJSON: withoutContact }).responseJSON.con_que,
-    ).toBe(UNANSWERED);
-    expect(
-      publicSurveyCreateBodySchema.parse({
+      leadCreateBodySchema.parse({
         ...landing,
         responseJSON: { ...landing.responseJSON, con_que: '1' },
       }).responseJSON.con_que,
@@ -119,7 +118,7 @@ describe("the original landing page's body (issue 23)", () => {
 
   it("still refuses strings that are not an item's code, with the spec's invalid-answer text", () => {
     for (const bad of ['', ' ', '1.5', '-1', '0x1', '12345', 'yes']) {
-      const result = publicSurveyCreateBodySchema.safeParse({
+      const result = leadCreateBodySchema.safeParse({
         ...landing,
         responseJSON: { ...landing.responseJSON, feel_isolated: bad },
       });
@@ -139,17 +138,17 @@ describe('publicSurveyCreateBodySchema with the body of spec 000 §3', () => {
   });
 
   it('splits one name at its first run of spaces into first and last name', () => {
-    const parsed = publicSurveyCreateBodySchema.parse(spec('  mary   ann smith '));
+    const parsed = leadCreateBodySchema.parse(spec('  mary   ann smith '));
     expect(parsed.memberInfo).toMatchObject({ firstName: 'mary', lastName: 'ann smith' });
     expect(parsed.submissionId).toBeUndefined();
   });
 
   it('accepts real names in either shape, in one Unicode form', () => {
-    expect(publicSurveyCreateBodySchema.parse(spec("Mary-Ann  O'Brien")).memberInfo).toMatchObject({
+    expect(leadCreateBodySchema.parse(spec("Mary-Ann  O'Brien")).memberInfo).toMatchObject({
       firstName: 'Mary-Ann',
       lastName: "O'Brien",
     });
-    const page = publicSurveyCreateBodySchema.parse({
+    const page = leadCreateBodySchema.parse({
       ...valid,
       memberInfo: { firstName: ' Zoe\u0301 ', lastName: 'O’Brien' },
     });
@@ -157,7 +156,7 @@ describe('publicSurveyCreateBodySchema with the body of spec 000 §3', () => {
   });
 
   it('keeps a one-word name as the first name with no last name', () => {
-    expect(publicSurveyCreateBodySchema.parse(spec('Cher')).memberInfo).toMatchObject({
+    expect(leadCreateBodySchema.parse(spec('Cher')).memberInfo).toMatchObject({
       firstName: 'Cher',
       lastName: '',
     });
@@ -165,7 +164,7 @@ describe('publicSurveyCreateBodySchema with the body of spec 000 §3', () => {
 
   it('refuses a blank or invalid name with an issue on memberInfo.name', () => {
     for (const name of ['   ', 'R2 D2']) {
-      const result = publicSurveyCreateBodySchema.safeParse(spec(name));
+      const result = leadCreateBodySchema.safeParse(spec(name));
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['memberInfo.name']);
     }

@@ -3,22 +3,16 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { screenerRisk } from '@circles/shared/scoring/screener';
 import type { ApiErrorBody } from '@circles/shared/api/define';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
-import type {
-  PublicSurveyCreateResponse,
-  PublicSurveyLead,
-  PublicSurveyListResponse,
-} from '@circles/shared/schemas/public-survey';
+import type { LeadCreateResponse, Lead, LeadListResponse } from '@circles/shared/schemas/lead';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient, tableName } from '@circles/functions/platform/data/client';
 import { keys } from '@circles/functions/platform/data/keys';
-import { dynamoPublicSurveysRepository } from '@circles/functions/public/data/public-surveys-repository';
+import { dynamoLeadsRepository } from '@circles/functions/public/data/leads-repository';
 import { callApi, type ApiAnswer, type ApiCallOptions } from '../support/api';
 import { useStackEnv } from '../support/stack';
 
 /** Every answer shape of these routes, loosely: each test reads the fields of its route. */
-type Body = Partial<
-  PublicSurveyCreateResponse & PublicSurveyListResponse & Omit<PublicSurveyLead, 'id' | 'score' | 'level'>
-> & {
+type Body = Partial<LeadCreateResponse & LeadListResponse & Omit<Lead, 'id' | 'score' | 'level'>> & {
   error?: ApiErrorBody['error'];
   token?: string;
 };
@@ -93,7 +87,7 @@ describe('POST /api/publicsurveys/create', () => {
     const res = await create(body);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: body.submissionId, ...screenerRisk(answers) });
-    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    const stored = await dynamoLeadsRepository.get(body.submissionId);
     expect(stored?.memberInfo).toEqual({
       name: 'Mary O neil',
       email: 'mary.oneil@example.org',
@@ -126,7 +120,7 @@ describe('POST /api/publicsurveys/create', () => {
     const body = submission({ responseJSON });
     const res = await create(body);
     expect(res.status).toBe(201);
-    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    const stored = await dynamoLeadsRepository.get(body.submissionId);
     expect({ score: stored?.score, level: stored?.level }).toEqual(screenerRisk(responseJSON));
     expect(stored?.level).toBe(level);
   });
@@ -163,7 +157,7 @@ describe('POST /api/publicsurveys/create', () => {
       'responseJSON.household2_size',
       'responseJSON.life_satisfaction2',
     ]);
-    expect(await dynamoPublicSurveysRepository.get(body.submissionId)).toBeUndefined();
+    expect(await dynamoLeadsRepository.get(body.submissionId)).toBeUndefined();
   });
 
   it('answers 400 for another template or a non-uuid submission id', async () => {
@@ -184,7 +178,7 @@ describe('POST /api/publicsurveys/create', () => {
       }),
     );
     expect((events.Items ?? []).filter((e) => e.action === 'publicSubmission.create')).toHaveLength(1);
-    const stored = await dynamoPublicSurveysRepository.get(body.submissionId);
+    const stored = await dynamoLeadsRepository.get(body.submissionId);
     expect(stored?.version).toBe(1);
   });
 
@@ -202,7 +196,7 @@ describe('POST /api/publicsurveys/create', () => {
     const res = await create(sixth, client);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await dynamoPublicSurveysRepository.get(sixth.submissionId)).toBeUndefined();
+    expect(await dynamoLeadsRepository.get(sixth.submissionId)).toBeUndefined();
   });
 });
 
@@ -235,7 +229,7 @@ describe('POST /api/publicsurveys/create with the body of spec 000 §3', () => {
     const res = await post(specBody(), key);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: key, ...screenerRisk(answers) });
-    const stored = await dynamoPublicSurveysRepository.get(key);
+    const stored = await dynamoLeadsRepository.get(key);
     expect(stored?.memberInfo).toEqual({
       name: 'Mary O neil',
       email: 'mary@example.org',
@@ -260,7 +254,7 @@ describe('POST /api/publicsurveys/create with the body of spec 000 §3', () => {
     const two = await post(specBody({ name: 'cher' }), undefined, client);
     expect([one.status, two.status]).toEqual([201, 201]);
     expect(one.body.id).not.toBe(two.body.id);
-    expect((await dynamoPublicSurveysRepository.get(one.body.id!))?.memberInfo.name).toBe('Cher');
+    expect((await dynamoLeadsRepository.get(one.body.id!))?.memberInfo.name).toBe('Cher');
   });
 
   it("accepts the original landing page's body: answers as strings, an empty contact answer and source (issue 23)", async () => {
@@ -270,7 +264,7 @@ describe('POST /api/publicsurveys/create with the body of spec 000 §3', () => {
     expect(res.status).toBe(201);
     // Scored as the same answers given as numbers; the skipped contact question is not a Yes.
     expect(res.body).toEqual({ id: key, ...screenerRisk({ ...answers, con_que: 999 }) });
-    const stored = await dynamoPublicSurveysRepository.get(key);
+    const stored = await dynamoLeadsRepository.get(key);
     expect(stored?.source).toBeUndefined();
     expect(stored?.consentToContact).toBe(false);
   });

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { msg } from '@circles/shared/messages/modules';
-import type { MemberSurveySummary } from '@circles/shared/schemas/module';
+import type { MemberModuleSummary } from '@circles/shared/schemas/module';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/table-model';
 import { dateColumn } from '../../../components/ui/data-table/columns';
 import { ScreenHeading } from '../../../components/ui/screen-heading';
 import { RequireAuthCheck } from '../../../lib/auth/require-auth-check';
-import { useMemberSurveys } from '../api/member-surveys';
+import { useMemberModules } from '../api/member-modules';
 import { modulePaths } from '../paths';
 import { ModuleDetailsDialog } from './module-details-dialog';
 import { LoadingBlock } from '../../../components/ui/query-state';
@@ -18,11 +18,11 @@ import { DateField } from '../../../components/ui/form/date-field';
 type Approval = 'all' | 'pending' | 'approved';
 
 /** Rows kept by the approval status and created-before filters (spec 001 §2.9); before is a day, exclusive. */
-export function filterMemberSurveys(
-  rows: readonly MemberSurveySummary[],
+export function filterMemberModules(
+  rows: readonly MemberModuleSummary[],
   approval: Approval,
   before: string,
-): MemberSurveySummary[] {
+): MemberModuleSummary[] {
   return rows.filter(
     (m) =>
       (approval === 'all' || m.approved === (approval === 'approved')) &&
@@ -33,7 +33,7 @@ export function filterMemberSurveys(
 /** The columns a phone shows (issue 20): the module, its member and its status; the rest stay search fields. */
 export const PHONE_COLUMNS = ['bookletName', 'patientName', 'status'] as const;
 
-function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurveySummary>[] {
+function columns(onDetails: (m: MemberModuleSummary) => void): Column<MemberModuleSummary>[] {
   return [
     {
       id: 'patientName',
@@ -91,13 +91,13 @@ function columns(onDetails: (m: MemberSurveySummary) => void): Column<MemberSurv
  * search), approval status and created-before date; columns Patient Name, Booklet Name, Date Started,
  * Status; links to /profile/{patientId} and /booklet/{id}; each row's details dialog.
  */
-export function MemberSurveysScreen() {
-  const modules = useMemberSurveys();
+export function MemberModulesScreen() {
+  const modules = useMemberModules();
   const [approval, setApproval] = useState<Approval>('all');
   const [before, setBefore] = useState('');
-  const [details, setDetails] = useState<MemberSurveySummary>();
+  const [details, setDetails] = useState<MemberModuleSummary>();
   const rows = useMemo(
-    () => filterMemberSurveys(modules.data ?? [], approval, before),
+    () => filterMemberModules(modules.data ?? [], approval, before),
     [modules.data, approval, before],
   );
   return (

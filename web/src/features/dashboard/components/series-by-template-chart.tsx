@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { SurveysByType } from './surveys-by-type';
+import type { SeriesByTemplate } from './series-by-template';
 import { typeName } from '../utils/type-name';
 
 /**
@@ -9,7 +9,7 @@ import { typeName } from '../utils/type-name';
  * that did not fit: on the Admin's dashboard 'Social Health Screener - NEW' had no label; issue 20).
  * Hidden from screen readers, which read the figure's table equivalent (the full names and counts).
  */
-export function SurveysByTypeChart({ data }: { data: readonly SurveysByType[] }) {
+export function SeriesByTemplateChart({ data }: { data: readonly SeriesByTemplate[] }) {
   const most = Math.max(1, ...data.map((d) => d.totalMemberCollections));
   return (
     <Box

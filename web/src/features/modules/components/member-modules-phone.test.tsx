@@ -5,7 +5,7 @@ import { renderSignedIn } from '../../../test/render-signed-in';
 import { asPhone } from '../../../test/phone';
 import { CORA } from '../../../test/staff-fixtures';
 import { marysIntakeModule } from '../testing/module-fixtures';
-import { MemberSurveysScreen } from './member-surveys-screen';
+import { MemberModulesScreen } from './member-modules-screen';
 
 const apiCall = vi.fn();
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -24,7 +24,7 @@ afterEach(() => phone.mockRestore());
 
 describe('Member Modules on a phone (issue 20)', () => {
   it('shows the module, its member and its status, so the status is not cut off at the screen edge', async () => {
-    renderSignedIn(<MemberSurveysScreen />, { viewer: CORA });
+    renderSignedIn(<MemberModulesScreen />, { viewer: CORA });
     const table = await screen.findByRole('table', { name: 'Member Modules' });
     const headers = within(table)
       .getAllByRole('columnheader')

@@ -6,11 +6,11 @@ import { normaliseName } from '@circles/shared/rules/text';
 import { screenerRisk } from '@circles/shared/scoring/screener';
 import { screenerQuestionNames } from '@circles/shared/rules/screener-answers';
 import type {
-  PublicSurveyCreateBody,
-  PublicSurveyCreateResponse,
-  PublicSurveyLead,
-  PublicSurveyListResponse,
-} from '@circles/shared/schemas/public-survey';
+  LeadCreateBody,
+  LeadCreateResponse,
+  Lead,
+  LeadListResponse,
+} from '@circles/shared/schemas/lead';
 import type { ScreenerAnswers, ScreenerSource } from '@circles/shared/rules/screener-answers';
 import { AppError } from '../platform/errors';
 import { audit } from '../platform/audit';
@@ -18,7 +18,7 @@ import type { AuditLog } from '../members/ports';
 import type { Actor } from '@circles/shared/access/types';
 
 /** A public screener submission as stored (spec 000 §3 'Public survey submission'). */
-export interface PublicSurveyRecord {
+export interface LeadRecord {
   /** The client's submission id (also its Idempotency-Key). */
   id: string;
   surveyTemplate: string;
@@ -26,7 +26,7 @@ export interface PublicSurveyRecord {
   source?: ScreenerSource;
   responseJSON: ScreenerAnswers;
   score: number;
-  level: PublicSurveyCreateResponse['level'];
+  level: LeadCreateResponse['level'];
   /** con_que answered Yes: a Community Connector may make contact. */
   consentToContact: boolean;
   contacted: boolean;
@@ -38,25 +38,25 @@ export interface PublicSurveyRecord {
 }
 
 /** Stored submissions. Implemented over DynamoDB in data/, by in-memory fakes in unit tests. */
-export interface PublicSurveysRepository {
+export interface LeadsRepository {
   /** Stores a new submission unless its id exists; false when it already did (nothing written). */
-  putNew(record: PublicSurveyRecord): Promise<boolean>;
+  putNew(record: LeadRecord): Promise<boolean>;
   /** Strongly consistent read of one submission. */
-  get(id: string): Promise<PublicSurveyRecord | undefined>;
+  get(id: string): Promise<LeadRecord | undefined>;
   /** Newest first, one page at a time (a query on the by-date index, never a scan). */
-  listNewestFirst(limit: number, cursor?: string): Promise<{ items: PublicSurveyRecord[]; cursor?: string }>;
+  listNewestFirst(limit: number, cursor?: string): Promise<{ items: LeadRecord[]; cursor?: string }>;
   /** Versioned update: stale version → 409, unknown id → 404. */
-  markContacted(id: string, expectedVersion: number, at: string, by: string): Promise<PublicSurveyRecord>;
+  markContacted(id: string, expectedVersion: number, at: string, by: string): Promise<LeadRecord>;
 }
 
-export interface PublicSurveyDeps {
-  surveys: PublicSurveysRepository;
+export interface LeadDeps {
+  leads: LeadsRepository;
   audit: AuditLog;
   now: () => Date;
 }
 
 /** The stored form of a request: the spec's normalised name and email (spec 000 §3). */
-export function toRecord(body: PublicSurveyCreateBody, now: string, id: string): PublicSurveyRecord {
+export function toRecord(body: LeadCreateBody, now: string, id: string): LeadRecord {
   const { firstName, lastName, email, phone, postalCode } = body.memberInfo;
   const risk = screenerRisk(body.responseJSON);
   return {
@@ -81,8 +81,8 @@ export function toRecord(body: PublicSurveyCreateBody, now: string, id: string):
 }
 
 /** Compares what the person sent; stored maps come back in any key order, so answers are read by name. */
-function sameSubmission(a: PublicSurveyRecord, b: PublicSurveyRecord): boolean {
-  const pick = (r: PublicSurveyRecord) =>
+function sameSubmission(a: LeadRecord, b: LeadRecord): boolean {
+  const pick = (r: LeadRecord) =>
     JSON.stringify([
       r.surveyTemplate,
       r.memberInfo.name,
@@ -110,22 +110,22 @@ function badKey(message: string): AppError {
  * uuid; spec 000 §3's body has no id), else a new one (no retry protection: see the body schema).
  * When both are sent they must be equal.
  */
-export async function createPublicSurvey(
-  deps: PublicSurveyDeps,
-  body: PublicSurveyCreateBody,
+export async function createLead(
+  deps: LeadDeps,
+  body: LeadCreateBody,
   idempotencyKey?: string,
-): Promise<PublicSurveyCreateResponse> {
+): Promise<LeadCreateResponse> {
   if (idempotencyKey !== undefined && !UUID.test(idempotencyKey))
     throw badKey('The Idempotency-Key header must be a uuid');
   if (idempotencyKey !== undefined && body.submissionId !== undefined && idempotencyKey !== body.submissionId)
     throw badKey('Must equal the Idempotency-Key header');
   const id = body.submissionId ?? idempotencyKey ?? randomUUID();
   const record = toRecord(body, deps.now().toISOString(), id);
-  if (await deps.surveys.putNew(record)) {
+  if (await deps.leads.putNew(record)) {
     await audit(deps, undefined, 'publicSubmission.create', record.id, 'allowed', record.createdAt);
     return { id: record.id, score: record.score, level: record.level };
   }
-  const existing = await deps.surveys.get(record.id);
+  const existing = await deps.leads.get(record.id);
   if (!existing || !sameSubmission(existing, record)) {
     throw new AppError('CONFLICT', 'This submission id was already used for other answers.', {
       code: 'IDEMPOTENCY_MISMATCH',
@@ -144,7 +144,7 @@ export function canReadLeads(actor: Actor): boolean {
 }
 
 /** The inbox view of a submission: contact details only when the person agreed to be contacted. */
-export function toLead(r: PublicSurveyRecord): PublicSurveyLead {
+export function toLead(r: LeadRecord): Lead {
   return {
     id: r.id,
     createdAt: r.createdAt,
@@ -166,7 +166,7 @@ export function toLead(r: PublicSurveyRecord): PublicSurveyLead {
   };
 }
 
-async function guard(deps: PublicSurveyDeps, actor: Actor, action: string, memberId: string): Promise<void> {
+async function guard(deps: LeadDeps, actor: Actor, action: string, memberId: string): Promise<void> {
   if (canReadLeads(actor)) return;
   await audit(deps, actor, action, memberId, 'denied');
   throw new AppError('FORBIDDEN', msg('shell.notAuthorized'));
@@ -174,27 +174,27 @@ async function guard(deps: PublicSurveyDeps, actor: Actor, action: string, membe
 
 /** The leads inbox, newest first, one page at a time. */
 export async function listLeads(
-  deps: PublicSurveyDeps,
+  deps: LeadDeps,
   actor: Actor,
   limit: number,
   cursor?: string,
-): Promise<PublicSurveyListResponse> {
+): Promise<LeadListResponse> {
   await guard(deps, actor, 'publicSubmission.list', 'public-submissions');
-  const page = await deps.surveys.listNewestFirst(limit, cursor);
+  const page = await deps.leads.listNewestFirst(limit, cursor);
   await audit(deps, actor, 'publicSubmission.list', 'public-submissions', 'allowed');
   return { items: page.items.map(toLead), ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 /** Marks one lead contacted (versioned: a stale version is a 409). */
 export async function markLeadContacted(
-  deps: PublicSurveyDeps,
+  deps: LeadDeps,
   actor: Actor,
   id: string,
   version: number,
-): Promise<PublicSurveyLead> {
+): Promise<Lead> {
   await guard(deps, actor, 'publicSubmission.contacted', id);
   const at = deps.now().toISOString();
-  const updated = await deps.surveys.markContacted(id, version, at, actor.id);
+  const updated = await deps.leads.markContacted(id, version, at, actor.id);
   await audit(deps, actor, 'publicSubmission.contacted', id, 'allowed', at);
   return toLead(updated);
 }

@@ -1,6 +1,6 @@
 import { seriesRoutes } from '@circles/shared/api/routes/series';
 import { keys, type TableKey } from '../../platform/data/keys';
-import { listPatientCollections } from '../series';
+import { listMemberSeriesTab } from '../series';
 import { httpHandler } from '../../platform/http/handler';
 import { knownMember } from '../../members/deps';
 import { seriesDeps } from '../deps';
@@ -12,6 +12,6 @@ import { seriesDeps } from '../deps';
 export const handler = httpHandler(
   seriesRoutes.collectionsOfPatient,
   ({ actor, params, prefetched }) =>
-    listPatientCollections(seriesDeps, actor, params.id, knownMember(prefetched)),
+    listMemberSeriesTab(seriesDeps, actor, params.id, knownMember(prefetched)),
   { prefetch: (params: { id: string }): TableKey => keys.user(params.id) },
 );

@@ -1,16 +1,16 @@
 import { screenerRisk } from '@circles/shared/scoring/screener';
-import { publicSurveyCreateBodySchema } from '@circles/shared/schemas/public-survey';
+import { leadCreateBodySchema } from '@circles/shared/schemas/lead';
 import { SCREENER_TEMPLATE_ID } from '@circles/shared/rules/screener-answers';
-import type { PublicSurveyCreateInput } from '@circles/shared/schemas/public-survey';
+import type { LeadCreateInput } from '@circles/shared/schemas/lead';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors';
 import type { AuditEvent } from '../members/ports';
-import type { PublicSurveyRecord, PublicSurveysRepository } from './public-surveys';
-import { createPublicSurvey, listLeads, markLeadContacted, toLead } from './public-surveys';
+import type { LeadRecord, LeadsRepository } from './leads';
+import { createLead, listLeads, markLeadContacted, toLead } from './leads';
 import type { Actor } from '@circles/shared/access/types';
 
-function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurveyRecord> } {
-  const items = new Map<string, PublicSurveyRecord>();
+function fakeRepo(): LeadsRepository & { items: Map<string, LeadRecord> } {
+  const items = new Map<string, LeadRecord>();
   return {
     items,
     putNew: async (r) => {
@@ -48,17 +48,17 @@ function fakeRepo(): PublicSurveysRepository & { items: Map<string, PublicSurvey
 
 function deps() {
   const events: AuditEvent[] = [];
-  const surveys = fakeRepo();
+  const leads = fakeRepo();
   let tick = 0;
   return {
-    surveys,
+    leads,
     events,
     audit: { record: async (e: AuditEvent) => void events.push(e) },
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
   };
 }
 
-function input(overrides: Partial<PublicSurveyCreateInput> = {}): PublicSurveyCreateInput {
+function input(overrides: Partial<LeadCreateInput> = {}): LeadCreateInput {
   return {
     submissionId: '7d8f3a52-1c2b-4e5f-9a6b-0c1d2e3f4a5b',
     surveyTemplate: SCREENER_TEMPLATE_ID,
@@ -84,7 +84,7 @@ function input(overrides: Partial<PublicSurveyCreateInput> = {}): PublicSurveyCr
   };
 }
 
-const body = (i: PublicSurveyCreateInput = input()) => publicSurveyCreateBodySchema.parse(i);
+const body = (i: LeadCreateInput = input()) => leadCreateBodySchema.parse(i);
 const admin: Actor = { id: 'a1', role: 'Admin', patients: [], workers: [] };
 const coordinator: Actor = { id: 'c1', role: 'Coordinator', facilityId: 'f1', patients: [], workers: [] };
 const volunteer: Actor = { id: 'v1', role: 'Volunteer', patients: [], workers: [] };
@@ -92,8 +92,8 @@ const volunteer: Actor = { id: 'v1', role: 'Volunteer', patients: [], workers: [
 describe('public survey submission', () => {
   it('stores the normalised name, lowercased email and the server-computed risk', async () => {
     const d = deps();
-    const out = await createPublicSurvey(d, body());
-    const stored = d.surveys.items.get(out.id)!;
+    const out = await createLead(d, body());
+    const stored = d.leads.items.get(out.id)!;
     expect(stored.memberInfo.name).toBe('Ann De la cruz');
     expect(stored.memberInfo.email).toBe('ann@example.org');
     expect(stored.memberInfo.postalCode).toBe('N9B 3P4');
@@ -105,22 +105,22 @@ describe('public survey submission', () => {
 
   it('answers a retry with the first result and writes nothing new', async () => {
     const d = deps();
-    const first = await createPublicSurvey(d, body());
-    const again = await createPublicSurvey(d, body(), input().submissionId);
+    const first = await createLead(d, body());
+    const again = await createLead(d, body(), input().submissionId);
     expect(again).toEqual(first);
-    expect(d.surveys.items.size).toBe(1);
+    expect(d.leads.items.size).toBe(1);
     expect(d.events.filter((e) => e.action === 'publicSubmission.create')).toHaveLength(1);
   });
 
   it('refuses the same submission id with other answers with 409', async () => {
     const d = deps();
-    await createPublicSurvey(d, body());
+    await createLead(d, body());
     const other = body(input({ responseJSON: { ...input().responseJSON, feel_isolated: 2 } }));
-    await expect(createPublicSurvey(d, other)).rejects.toMatchObject({ kind: 'CONFLICT' });
+    await expect(createLead(d, other)).rejects.toMatchObject({ kind: 'CONFLICT' });
   });
 
   it('refuses an Idempotency-Key that names another submission', async () => {
-    await expect(createPublicSurvey(deps(), body(), 'another-key')).rejects.toMatchObject({
+    await expect(createLead(deps(), body(), 'another-key')).rejects.toMatchObject({
       kind: 'VALIDATION',
     });
   });
@@ -137,7 +137,7 @@ describe('public survey submission', () => {
       feel_isolated: 999,
       con_que: 999,
     };
-    const out = await createPublicSurvey(d, body(input({ responseJSON: answers })));
+    const out = await createLead(d, body(input({ responseJSON: answers })));
     expect(out.score).toBe(0);
     expect(out.level).toBe('Lowest Risk');
   });
@@ -147,8 +147,8 @@ describe('leads inbox', () => {
   it('hides contact details of people who did not agree to be contacted', () => {
     const d = deps();
     const withConsent = { ...body(), responseJSON: { ...body().responseJSON, con_que: 0 } };
-    return createPublicSurvey(d, withConsent).then(() => {
-      const lead = toLead(d.surveys.items.get(withConsent.submissionId!)!);
+    return createLead(d, withConsent).then(() => {
+      const lead = toLead(d.leads.items.get(withConsent.submissionId!)!);
       expect(lead.consentToContact).toBe(false);
       expect(lead).not.toHaveProperty('name');
       expect(lead).not.toHaveProperty('email');
@@ -164,7 +164,7 @@ describe('leads inbox', () => {
       '22222222-2222-4222-8222-222222222222',
       '33333333-3333-4333-8333-333333333333',
     ]) {
-      await createPublicSurvey(d, body(input({ submissionId: id })));
+      await createLead(d, body(input({ submissionId: id })));
     }
     const page1 = await listLeads(d, admin, 2);
     expect(page1.items.map((i) => i.id)).toEqual([
@@ -188,7 +188,7 @@ describe('leads inbox', () => {
 
   it('marks a lead contacted once, and a stale version gets 409', async () => {
     const d = deps();
-    const { id } = await createPublicSurvey(d, body());
+    const { id } = await createLead(d, body());
     const lead = await markLeadContacted(d, coordinator, id, 1);
     expect(lead.contacted).toBe(true);
     expect(lead.version).toBe(2);

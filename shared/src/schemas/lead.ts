@@ -128,7 +128,7 @@ const memberInfoSchema = z
  * A retry with the same id and body answers the first result; the same id with another body is a
  * conflict. Names are validated here and normalised by the domain.
  */
-export const publicSurveyCreateBodySchema = z.object({
+export const leadCreateBodySchema = z.object({
   submissionId: z.uuid().optional(),
   surveyTemplate: z.literal(SCREENER_TEMPLATE_ID),
   memberInfo: memberInfoSchema,
@@ -144,24 +144,24 @@ export const publicSurveyCreateBodySchema = z.object({
     con_que: contactAnswerSchema,
   }),
 });
-export type PublicSurveyCreateBody = z.infer<typeof publicSurveyCreateBodySchema>;
+export type LeadCreateBody = z.infer<typeof leadCreateBodySchema>;
 /** What the page sends, before the schema trims and lowercases: always with its own submission id. */
-export type PublicSurveyCreateInput = z.input<typeof publicSurveyCreateBodySchema> & { submissionId: string };
+export type LeadCreateInput = z.input<typeof leadCreateBodySchema> & { submissionId: string };
 
 export const riskLevelSchema = z.enum(['Lowest Risk', 'Some Risk', 'Moderate Risk', 'High Risk']);
 
-export const publicSurveyCreateResponseSchema = z.object({
+export const leadCreateResponseSchema = z.object({
   id: idSchema,
   score: z.number().int().min(0).max(5),
   level: riskLevelSchema,
 });
-export type PublicSurveyCreateResponse = z.infer<typeof publicSurveyCreateResponseSchema>;
+export type LeadCreateResponse = z.infer<typeof leadCreateResponseSchema>;
 
 /**
  * One lead in the staff inbox. Contact details (name, email, phone, postal code) are present only when
  * the person agreed to be contacted (`consentToContact`); the API omits them otherwise.
  */
-export const publicSurveyLeadSchema = z.object({
+export const leadSchema = z.object({
   id: idSchema,
   createdAt: isoDateTimeSchema,
   score: z.number().int().min(0).max(5),
@@ -176,16 +176,16 @@ export const publicSurveyLeadSchema = z.object({
   postalCode: z.string().optional(),
   version: z.number().int().min(1),
 });
-export type PublicSurveyLead = z.infer<typeof publicSurveyLeadSchema>;
+export type Lead = z.infer<typeof leadSchema>;
 
-export const publicSurveyListResponseSchema = z.object({
-  items: z.array(publicSurveyLeadSchema),
+export const leadListResponseSchema = z.object({
+  items: z.array(leadSchema),
   cursor: z.string().optional(),
 });
-export type PublicSurveyListResponse = z.infer<typeof publicSurveyListResponseSchema>;
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
-export const publicSurveyPatchBodySchema = z.object({
+export const leadPatchBodySchema = z.object({
   contacted: z.literal(true),
   version: z.number().int().min(1),
 });
-export type PublicSurveyPatchBody = z.infer<typeof publicSurveyPatchBodySchema>;
+export type LeadPatchBody = z.infer<typeof leadPatchBodySchema>;
