@@ -3,12 +3,12 @@ import { dynamoMemberModulesRepository } from '../modules/data/member-modules-re
 import { dynamoTemplatesRepository } from '../modules/data/module-templates-repository';
 import { dynamoReportsRepository } from '../reports/data/reports-repository';
 import { dynamoSeriesRepository } from '../series/data/series-repository';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import type { FhirDeps } from './fhir';
 
 /** The real repositories of the FHIR reads (reports area). */
 export const fhirDeps: FhirDeps = {
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   templates: dynamoTemplatesRepository,
   modules: dynamoMemberModulesRepository,
   reports: dynamoReportsRepository,

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import { dynamoAuditLog } from '../platform/data/audit-repository';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import { dynamoFollowupsRepository, followupReads } from './data/repository';
 import type { ResourcesDeps, ResourcesReadDeps } from './resources';
 import { dynamoServiceListsRepository, facilityExists, readServiceList } from './data/resources-repository';
 import type { FollowupsDeps, FollowupsReadDeps } from './use-cases';
 
-const users = { get: (id: string) => dynamoUsersRepository.get(id) };
+const users = { get: (id: string) => dynamoUserReads.get(id) };
 
 /** The real reads of the follow-up routes that change nothing. */
 export const followupsReadDeps: FollowupsReadDeps = {

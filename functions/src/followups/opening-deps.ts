@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { config } from '../platform/config';
 import { batchGet } from '../platform/data/client';
 import { keys } from '../platform/data/keys';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import type { FollowupOpeningDeps } from './opening';
 import { facilityDueDays, readOpenFindings, storedRoundPayload } from './data/repository';
 
@@ -10,7 +10,7 @@ import { facilityDueDays, readOpenFindings, storedRoundPayload } from './data/re
 export const followupOpeningDeps: FollowupOpeningDeps = {
   followups: { openFindings: readOpenFindings },
   storedRound: storedRoundPayload,
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   dueDaysOf: facilityDueDays,
   get connectorEmail() {
     return config().connectorEmail;

@@ -4,7 +4,7 @@ import { dynamoMemberModulesRepository } from './data/member-modules-repository'
 import { dynamoTemplatesRepository } from './data/module-templates-repository';
 import { chapterAnswers } from '../reports/data/reports-repository';
 import { dynamoSeriesRepository } from '../series/data/series-repository';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import type { ModulesDeps } from './module-records';
 import { followupOpeningDeps } from '../followups/opening-deps';
 
@@ -12,7 +12,7 @@ import { followupOpeningDeps } from '../followups/opening-deps';
 export const modulesDeps: ModulesDeps = {
   templates: dynamoTemplatesRepository,
   modules: dynamoMemberModulesRepository,
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   audit: dynamoAuditLog,
   now: () => new Date(),
   newId: () => ulid(),

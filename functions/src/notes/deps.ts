@@ -1,7 +1,7 @@
 import { dynamoAuditLog } from '../platform/data/audit-repository';
 import { filesBucket } from '../platform/data/files';
 import { dynamoNotesRepository } from './data/notes-repository';
-import { dynamoPeopleRepository } from '../users/data/people-repository';
+import { dynamoPeopleReads } from '../users/data/people-repository';
 import { dynamoStickyNotesRepository } from './data/sticky-notes-repository';
 import type { NotesDeps } from './notes';
 
@@ -10,7 +10,7 @@ export const notesDeps: NotesDeps = {
   notes: dynamoNotesRepository,
   stickyNotes: dynamoStickyNotesRepository,
   files: filesBucket,
-  people: dynamoPeopleRepository,
+  people: dynamoPeopleReads,
   audit: dynamoAuditLog,
   now: () => new Date(),
 };

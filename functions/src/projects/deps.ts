@@ -3,7 +3,7 @@ import { dynamoAuditLog } from '../platform/data/audit-repository';
 import { dynamoTemplatesRepository } from '../modules/data/module-templates-repository';
 import { dynamoProjectsRepository } from './data/projects-repository';
 import { dynamoSeriesRepository } from '../series/data/series-repository';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import type { ProjectsDeps } from './projects';
 
 /** The real repositories of the projects area. */
@@ -11,7 +11,7 @@ export const projectsDeps: ProjectsDeps = {
   projects: dynamoProjectsRepository,
   series: dynamoSeriesRepository,
   templates: dynamoTemplatesRepository,
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   audit: dynamoAuditLog,
   now: () => new Date(),
   newId: () => ulid(),

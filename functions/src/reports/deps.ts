@@ -5,7 +5,7 @@ import { dynamoAuditLog } from '../platform/data/audit-repository';
 import { dynamoMemberModulesRepository } from '../modules/data/member-modules-repository';
 import { dynamoCountersRepository, dynamoReportsRepository } from './data/reports-repository';
 import { dynamoSeriesRepository } from '../series/data/series-repository';
-import { dynamoUsersRepository } from '../members/data/users-repository';
+import { dynamoUserReads } from '../members/data/users-repository';
 import type { DashboardDeps } from './dashboards';
 import { readHistoricReport, type ReportsDeps } from './reports';
 import type { SeriesInstanceRecord } from '../series/series-records';
@@ -14,7 +14,7 @@ import type { SeriesInstanceRecord } from '../series/series-records';
 export const reportsDeps: ReportsDeps = {
   reports: dynamoReportsRepository,
   series: { getInstance: (id) => dynamoSeriesRepository.getInstance(id) },
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   audit: dynamoAuditLog,
   now: () => new Date(),
 };
@@ -22,7 +22,7 @@ export const reportsDeps: ReportsDeps = {
 /** The real repositories of the dashboards and counts (the admin and series areas run them too). */
 export const dashboardDeps: DashboardDeps = {
   counters: dynamoCountersRepository,
-  users: dynamoUsersRepository,
+  users: dynamoUserReads,
   modules: { listByMember: (id, limit) => dynamoMemberModulesRepository.listByMember(id, limit) },
   series: { listInstancesOf: (id, limit) => dynamoSeriesRepository.listInstancesOf(id, limit) },
   audit: dynamoAuditLog,

@@ -16,7 +16,7 @@ import {
 } from '../../platform/data/client';
 import { activeUserItems } from '../../reports/data/reports-repository';
 import { keys, type TableKey } from '../../platform/data/keys';
-import { dynamoUsersRepository } from '../../members/data/users-repository';
+import { dynamoUserReads, dynamoUsersRepository } from '../../members/data/users-repository';
 import { cancelledConditions, staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 import { storedType } from '../../platform/data/stored-types';
 
@@ -91,16 +91,25 @@ async function transact(
   await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+const getPeople = async (ids: string[]) => (await batchGet(ids.map((id) => keys.user(id)))).map(fromItem);
+
+/**
+ * The reads of one or more users, apart from user management's writes (the notes area needs no more):
+ * an area taking these alone leaves the writes and their texts out of its bundle (no spread between the
+ * two objects: esbuild would keep the writes).
+ */
+export const dynamoPeopleReads: Pick<PeopleRepository, 'get' | 'getMany'> = {
+  get: (id) => dynamoUserReads.get(id),
+  getMany: getPeople,
+};
+
 /** User management over DynamoDB. */
 export const dynamoPeopleRepository: PeopleRepository = {
-  get: (id) => dynamoUsersRepository.get(id),
+  get: (id) => dynamoUserReads.get(id),
+  getMany: getPeople,
   create: (user, audit) => dynamoUsersRepository.create(user, audit),
   findIdByEmail: (email) => dynamoUsersRepository.findIdByEmail(email),
   findIdByPhone: (phone) => dynamoUsersRepository.findIdByPhone(phone),
-
-  async getMany(ids) {
-    return (await batchGet(ids.map((id) => keys.user(id)))).map(fromItem);
-  },
 
   async listInFacility(facilityId, activeOnly) {
     const items = await queryAll({

@@ -21,7 +21,7 @@ import { validation } from './validation';
 
 const users = vi.hoisted(() => ({ get: vi.fn(), getUserAndItem: vi.fn() }));
 vi.mock('../../../members/data/users-repository', () => ({
-  dynamoUsersRepository: { get: users.get },
+  dynamoUserReads: { get: users.get },
   getUserAndItem: users.getUserAndItem,
 }));
 const limits = vi.hoisted(() => ({ enforce: vi.fn() }));

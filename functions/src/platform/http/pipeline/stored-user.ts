@@ -1,6 +1,6 @@
 import type { RouteDef, RouteParams } from '@circles/shared/api/define';
 import type { TableKey } from '../../data/keys';
-import { dynamoUsersRepository, getUserAndItem } from '../../../members/data/users-repository';
+import { dynamoUserReads, getUserAndItem } from '../../../members/data/users-repository';
 import { AppError } from '../../errors';
 import { sessionEnded } from '../../../members/sessions';
 import { actorOf } from '../../../members/user-record';
@@ -37,7 +37,7 @@ export function storedUser<R extends RouteDef>(route: R, prefetch?: Prefetch<R>)
       const key = prefetch && params !== undefined ? prefetch(params as RouteParams<R>) : undefined;
       const { user, item } = key
         ? await getUserAndItem(state.sub, key)
-        : { user: await dynamoUsersRepository.get(state.sub), item: undefined };
+        : { user: await dynamoUserReads.get(state.sub), item: undefined };
       if (!user || !user.enabled)
         throw new AppError('UNAUTHORIZED', 'Unauthorized', { code: 'ACCOUNT_DISABLED' });
       if (sessionEnded(user, event.requestContext.authorizer?.jwt?.claims))
