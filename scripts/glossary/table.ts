@@ -216,6 +216,98 @@ export const SYMBOL_RULES: readonly SymbolRule[] = [
   { from: 'SurveysByTypeFigure', to: 'SeriesByTemplateFigure' },
   { from: 'SurveysByTypeChart', to: 'SeriesByTemplateChart' },
 
+  // ---- locals named after the wire field they hold (the wire objects themselves keep the field's
+  // name; a local or parameter that holds the value takes the glossary's). Template ids first, by the
+  // function they are declared in; every other `collectionId` local is a series instance's id.
+  {
+    from: 'collectionId',
+    to: 'seriesTemplateId',
+    kinds: ['variable', 'parameter', 'binding'],
+    container: 'seriesListing',
+    ambiguous: true,
+    why: "a series template's listing key",
+  },
+  {
+    from: 'collectionId',
+    to: 'seriesTemplateId',
+    kinds: ['variable', 'parameter', 'binding'],
+    container: 'unlist',
+    ambiguous: true,
+  },
+  {
+    from: 'collectionId',
+    to: 'seriesTemplateId',
+    kinds: ['variable', 'parameter', 'binding'],
+    container: 'AssignToSeriesDialog',
+    ambiguous: true,
+    why: 'the series template the Assign dialogs assign to',
+  },
+  {
+    from: 'collectionId',
+    to: 'seriesTemplateId',
+    kinds: ['variable', 'parameter', 'binding'],
+    container: 'SeriesTab',
+    ambiguous: true,
+  },
+  {
+    from: 'collectionId',
+    to: 'seriesInstanceId',
+    kinds: ['variable', 'parameter', 'binding'],
+    ambiguous: true,
+    why: '`collectionId` is a wire field (historic reports, PDFs): only locals holding it are renamed',
+  },
+  {
+    from: 'surveyList',
+    to: 'moduleTemplateIds',
+    kinds: ['variable', 'parameter', 'binding'],
+    ambiguous: true,
+    why: "a series template's chapters; `surveyList` is a wire field",
+  },
+  {
+    from: 'surveyIds',
+    to: 'moduleTemplateIds',
+    kinds: ['variable', 'parameter', 'binding'],
+    ambiguous: true,
+    why: "a workbook's module templates; `surveyIds` is a wire field",
+  },
+  {
+    from: 'collectionList',
+    to: 'seriesTemplateIds',
+    kinds: ['variable', 'parameter', 'binding'],
+    typeIs: /string\[\]|^any$/,
+    ambiguous: true,
+    why: "a project's series templates; `collectionList` is a wire field",
+  },
+  {
+    from: 'patients',
+    to: 'memberIds',
+    kinds: ['variable', 'parameter', 'binding'],
+    typeIs: /^(readonly )?string\[\]$/,
+    ambiguous: true,
+    why: "a helper's assigned members; `patients` is a stored attribute and a wire field",
+  },
+  {
+    from: 'patients',
+    to: 'members',
+    kinds: ['variable', 'parameter', 'binding'],
+    typeIs: /^(UserSummary|UserRecord)\[\]$/,
+    ambiguous: true,
+  },
+  {
+    from: 'collections',
+    to: 'seriesInstances',
+    kinds: ['parameter'],
+    typeIs: /RecentSeriesInstance/,
+    ambiguous: true,
+  },
+  {
+    from: 'surveys',
+    to: 'memberModules',
+    kinds: ['parameter'],
+    typeIs: /RecentMemberModule/,
+    ambiguous: true,
+  },
+
   // ---- member (`patient`, `client`)
   { from: 'clientDashboard', to: 'memberDashboard' },
   { from: 'useClientDashboard', to: 'useMemberDashboard' },

@@ -163,15 +163,15 @@ describe('series starts past one transaction', () => {
   }
 
   /** A series template over `surveyList`, written straight to the table (the API refuses to build it). */
-  async function storedSeries(surveyList: string[]): Promise<string> {
+  async function storedSeries(moduleTemplateIds: string[]): Promise<string> {
     const at = new Date().toISOString();
-    const id = `limits-${Date.now()}-${surveyList.length}`;
+    const id = `limits-${Date.now()}-${moduleTemplateIds.length}`;
     await dynamoSeriesRepository.createTemplate(
       {
         id,
-        name: `Limits ${surveyList.length}`,
-        surveyList,
-        surveys: surveyList.map((t) => ({ _id: t, name: 'Big' })),
+        name: `Limits ${moduleTemplateIds.length}`,
+        surveyList: moduleTemplateIds,
+        surveys: moduleTemplateIds.map((t) => ({ _id: t, name: 'Big' })),
         projectList: [],
         memberList: [],
         memberCollectionCount: 0,

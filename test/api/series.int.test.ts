@@ -17,8 +17,10 @@ const CREATE_MEMBER_SERIES =
 const newTemplate = () => newChapterTemplate(as('admin'));
 
 async function newSeries(chapters = 3): Promise<{ _id: string; surveyList: string[] }> {
-  const surveyList = await Promise.all(Array.from({ length: chapters }, () => newTemplate()));
-  const res = await as('admin')('POST', '/api/collections', { body: { name: 'Round', surveyList } });
+  const moduleTemplateIds = await Promise.all(Array.from({ length: chapters }, () => newTemplate()));
+  const res = await as('admin')('POST', '/api/collections', {
+    body: { name: 'Round', surveyList: moduleTemplateIds },
+  });
   expect(res.status).toBe(201);
   return res.body.collection;
 }

@@ -303,7 +303,7 @@ export async function printReportPdfFigures(
     distDir,
     {
       label: 'the Community Connections report (three rounds, trends, circle diagram, flags and advice)',
-      kind: 'communityConnections',
+      kind: 'cc',
       payload,
       texts: [payload.memberName ?? '', ...CC_SECTION_TITLES],
     },

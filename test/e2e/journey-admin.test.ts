@@ -34,7 +34,7 @@ describe('journey: the Admin (Ada)', () => {
         const j = await startJourney(env.browser(), stack, viewport, 'admin');
         const { page } = j;
         try {
-          // The dashboard: three counts and the surveys by type.
+          // The dashboard: three counts and the series by template.
           await j.goto('/');
           await j.signIn(ada.login, ada.password);
           await page.getByRole('heading', { level: 1, name: s['shell.menu.dashboard'] }).waitFor();

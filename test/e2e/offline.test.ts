@@ -62,7 +62,7 @@ describe('offline use (issue 23 item 2)', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: m['screener.nav.submit'], exact: true }).click();
       await page.locator('#screener').getByText(m['screener.submit.waiting']).waitFor();
-      // Not the error of a refused survey: nothing is asked of the person.
+      // Not the error of a refused screener: nothing is asked of the person.
       expect(await page.getByText(m['screener.submit.error']).count()).toBe(0);
       // Said once to a screen reader (the page's live region), not by a second status beside it.
       expect(await page.getByRole('status').filter({ hasText: m['screener.submit.waiting'] }).count()).toBe(

@@ -72,6 +72,35 @@ function storedTypeLiterals(path: string, text: string, words: ReadonlySet<strin
   return out;
 }
 
+/**
+ * The PDF side's own report-kind words, retired: the print entry, the download names and the PDF area
+ * take the report kinds (`cc`, `screener`, `qofl`, `qoflShort`, `dashboard`: `PDF_REPORT_KINDS`).
+ */
+const RETIRED_KIND_VALUES = new Set(['communityConnections', 'qualityOfLife', 'qualityOfLifeShort']);
+
+/** `path:line value` of every string literal (or literal type, or object key) that spells one of `words`. */
+function spelledValues(path: string, text: string, words: ReadonlySet<string>): string[] {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+  const out: string[] = [];
+  const at = (node: ts.Node, value: string) =>
+    out.push(`${path}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${value}`);
+  const visit = (node: ts.Node): void => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && words.has(node.text))
+      at(node, node.text);
+    // A key of an object or a type keyed by kind (`{ communityConnections: View }`).
+    if (
+      (ts.isPropertyAssignment(node) || ts.isPropertySignature(node)) &&
+      ts.isIdentifier(node.name) &&
+      words.has(node.name.text)
+    )
+      at(node, node.name.text);
+    node.forEachChild(visit);
+  };
+  visit(sf);
+  return out;
+}
+
 // Issue 22 item 3: the code uses the glossary's names (README, Glossary); the spec's wire names stay
 // in the contract's fields and routes only. scripts/rename-glossary.ts did the renaming; this keeps the
 // old names from coming back.
@@ -86,6 +115,13 @@ describe('one vocabulary', () => {
     const spelled = files
       .filter((f) => !/\.test\.tsx?$/.test(f.path))
       .flatMap((f) => storedTypeLiterals(f.path, f.text, wireWords));
+    expect(spelled).toEqual([]);
+  });
+
+  it('names a report by its report kind on the PDF side too, with no print-kind vocabulary beside it', () => {
+    const spelled = files
+      .filter((f) => f.path !== 'test/unit/glossary.test.ts')
+      .flatMap((f) => spelledValues(f.path, f.text, RETIRED_KIND_VALUES));
     expect(spelled).toEqual([]);
   });
 

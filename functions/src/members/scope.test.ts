@@ -20,13 +20,13 @@ import type { UserRecord } from './user-record';
 
 /* The scope loaders of records named by id (issues 19 and 22): each asks the policy and audits a refusal. */
 
-const person = (id: string, role: UserRecord['role'], patients: string[] = []) =>
+const person = (id: string, role: UserRecord['role'], memberIds: string[] = []) =>
   ({
     id,
     role,
     facilityId: 'f',
     info: { name: id },
-    patients,
+    patients: memberIds,
     workers: [],
     status: 'active',
   }) as unknown as UserRecord;

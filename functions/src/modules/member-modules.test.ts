@@ -66,7 +66,7 @@ const json = {
   ],
 };
 
-function user(id: string, role: UserRecord['role'], patients: string[] = []): UserRecord {
+function user(id: string, role: UserRecord['role'], memberIds: string[] = []): UserRecord {
   return {
     id,
     role,
@@ -75,7 +75,7 @@ function user(id: string, role: UserRecord['role'], patients: string[] = []): Us
     enabled: true,
     facilityId: 'f',
     info: { name: `Name ${id}` },
-    patients,
+    patients: memberIds,
     workers: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -253,10 +253,10 @@ describe('report PDFs', () => {
     expect(h.renders.map((r) => r.kind)).toEqual([
       'dashboard',
       'screener',
-      'communityConnections',
-      'qualityOfLife',
-      'qualityOfLifeShort',
-      'qualityOfLifeShort',
+      'cc',
+      'qofl',
+      'qoflShort',
+      'qoflShort',
     ]);
   });
 

@@ -15,8 +15,6 @@ import type { PrintKind, PrintModule, PrintPayloads } from '@circles/shared/pdf/
 import {
   PDF_ERROR_CODES,
   PDF_URL_SECONDS,
-  REPORT_FILE_KIND,
-  REPORT_PRINT_KIND,
   type PdfModulesRequest,
   type PdfReportKind,
   type PdfReportRequest,
@@ -61,7 +59,12 @@ export interface PdfReportSource {
    * version, Completed Reports, My Reports, a round picked on a screen). With `memberId` (a picked
    * round of that member's screen) the instance must be the member's and of `kind`'s series, else 404.
    */
-  completed(actor: Actor, kind: PdfReportKind, collectionId: string, memberId?: string): Promise<ReadReport>;
+  completed(
+    actor: Actor,
+    kind: PdfReportKind,
+    seriesInstanceId: string,
+    memberId?: string,
+  ): Promise<ReadReport>;
 }
 
 /**
@@ -231,7 +234,7 @@ export async function reportPdf(
   const fileName =
     request.naming === 'completed'
       ? completedReportFileName(read.completedAt ?? deps.now().toISOString(), read.seriesName ?? request.kind)
-      : reportFileName(REPORT_FILE_KIND[request.kind]);
+      : reportFileName(request.kind);
   const payload = {
     memberName: read.memberName,
     report: read.report,
@@ -239,13 +242,5 @@ export async function reportPdf(
     // The historic version's title only for a series instance's own report, not a screen's picked round.
     historic: request.collectionId !== undefined && request.userId === undefined,
   };
-  return deliver(
-    deps,
-    actor,
-    'pdf.report',
-    read.memberId,
-    REPORT_PRINT_KIND[request.kind],
-    payload,
-    fileName,
-  );
+  return deliver(deps, actor, 'pdf.report', read.memberId, request.kind, payload, fileName);
 }

@@ -175,7 +175,7 @@ export async function memberSeriesDashboard(
   };
 }
 
-/** GET /api/users/client/{userID}: client dashboard data (spec 000 §3); 404 unknown or outside scope; audited. */
+/** GET /api/users/client/{userID}: the member's dashboard data (spec 000 §3); 404 unknown or outside scope; audited. */
 export async function memberDashboard(
   deps: DashboardDeps,
   actor: Actor,

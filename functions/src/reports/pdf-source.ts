@@ -55,12 +55,12 @@ export function reportsPdfSource(deps: ReportsDeps): PdfReportSource {
     async completed(
       actor: Actor,
       kind: PdfReportKind,
-      collectionId: string,
+      seriesInstanceId: string,
       memberId?: string,
     ): Promise<ReadReport> {
       // The dashboard shows the latest figures of every series, of no one round: there is none to pick.
       if (kind === 'dashboard') throw notFound();
-      const instance = await deps.series.getInstance(collectionId);
+      const instance = await deps.series.getInstance(seriesInstanceId);
       if (!instance) throw notFound();
       // A picked round of a member's screen: the instance must be that member's and of exactly the
       // screen's kind (a full Quality of Life instance is not the short report's round).
@@ -69,7 +69,9 @@ export function reportsPdfSource(deps: ReportsDeps): PdfReportSource {
         (instance.member !== memberId || reportKindOf(instance.collectionName) !== READ_KIND[kind])
       )
         throw notFound();
-      const report = await readHistoricReport(deps, actor, HISTORIC_KIND[kind], collectionId, { instance });
+      const report = await readHistoricReport(deps, actor, HISTORIC_KIND[kind], seriesInstanceId, {
+        instance,
+      });
       if (!filled(report)) throw notFound();
       return {
         memberId: instance.member,

@@ -208,7 +208,7 @@ export async function readHistoricReport(
   deps: ReportsDeps,
   caller: Actor,
   kind: 'cc' | 'screener' | 'qofl',
-  collectionId: string,
+  seriesInstanceId: string,
   /** The instance when the caller already read it (the routes prefetch it with the caller's user). */
   known?: { instance: SeriesInstanceRecord | undefined },
 ): Promise<ReportResponse> {
@@ -217,7 +217,7 @@ export async function readHistoricReport(
     deps,
     (id) => (known ? Promise.resolve(known.instance) : deps.series.getInstance(id)),
     caller,
-    collectionId,
+    seriesInstanceId,
     { action: 'member.readHealth', event },
     reportNotFound,
   );
@@ -230,7 +230,7 @@ export async function readHistoricReport(
   const rounds = await auditedRead(deps, caller, event, instance.member, () =>
     deps.reports.roundsOf(instance.member, [instanceKind]),
   );
-  return historicOf(rounds, collectionId);
+  return historicOf(rounds, seriesInstanceId);
 }
 
 /**

@@ -203,7 +203,7 @@ export async function getProfile(
  */
 export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: string) {
   const target = await userInScope(usersOf(deps), actor, id, viewRule, notFound);
-  const [patients, workers] = await Promise.all([
+  const [members, workers] = await Promise.all([
     deps.people.getMany(target.patients),
     deps.people.getMany(target.workers),
   ]);
@@ -215,7 +215,7 @@ export async function getAssignedUsers(deps: PeopleDeps, actor: Actor, id: strin
       .map(toSummary)
       .sort(byName);
   return {
-    patients: patients.map(toSummary).sort(byName),
+    patients: members.map(toSummary).sort(byName),
     admins: ofRole('Admin'),
     coordinators: ofRole('Coordinator'),
     volunteers: ofRole('Volunteer'),

@@ -86,7 +86,7 @@ export function questionProgress(question: Question, value: unknown): number {
  * 0–100 rounded down (so 100 means everything is answered). Html, image, expression and read-only
  * questions are ignored, and so are questions hidden by their conditions given the answers; matrix
  * dropdown, dynamic matrix, multiple text and dynamic panel questions count partially. Both arguments
- * may be objects or JSON strings; a survey without countable questions, or one that cannot be read, is 0.
+ * may be objects or JSON strings; a module definition without countable questions, or one that cannot be read, is 0.
  */
 export function completeness(surveyJSON: unknown, responses: unknown): number {
   const json = parse(surveyJSON);

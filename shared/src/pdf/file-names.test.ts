@@ -14,9 +14,10 @@ describe('report download names (spec 000 §9)', () => {
     expect(reportFileName('screener')).toBe('screener_report.pdf');
   });
 
-  it('names the Community Connections report cc_report.pdf and Quality of Life QL_report.pdf', () => {
-    expect(reportFileName('communityConnections')).toBe('cc_report.pdf');
-    expect(reportFileName('qualityOfLife')).toBe('QL_report.pdf');
+  it('names the Community Connections report cc_report.pdf and both Quality of Life reports QL_report.pdf', () => {
+    expect(reportFileName('cc')).toBe('cc_report.pdf');
+    expect(reportFileName('qofl')).toBe('QL_report.pdf');
+    expect(reportFileName('qoflShort')).toBe('QL_report.pdf');
   });
 
   it('names a completed report by its date, the series name with underscores and _report.pdf', () => {

@@ -4,20 +4,21 @@
  * `Content-Disposition` does, so the browser saves the file under the spec's name.
  */
 
-/** The report screens that have a fixed download name (spec 000 §9). */
-export type ReportFileKind = 'dashboard' | 'screener' | 'communityConnections' | 'qualityOfLife';
+import type { PdfReportKind } from '../schemas/pdf';
 
-const REPORT_FILE_NAMES: Readonly<Record<ReportFileKind, string>> = {
+/** The fixed download name of each report kind's screen (spec 000 §9). */
+const REPORT_FILE_NAMES: Readonly<Record<PdfReportKind, string>> = {
   // The dashboard's Download saves its report area, the social screener's report: both screener_report.pdf.
   dashboard: 'screener_report.pdf',
   screener: 'screener_report.pdf',
-  communityConnections: 'cc_report.pdf',
+  cc: 'cc_report.pdf',
   // The full and the short Quality of Life reports share the name.
-  qualityOfLife: 'QL_report.pdf',
+  qofl: 'QL_report.pdf',
+  qoflShort: 'QL_report.pdf',
 };
 
 /** The download name of a report screen's Download button. */
-export function reportFileName(kind: ReportFileKind): string {
+export function reportFileName(kind: PdfReportKind): string {
   return REPORT_FILE_NAMES[kind];
 }
 

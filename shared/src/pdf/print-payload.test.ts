@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportSettings, MODULE_PAGE } from './export-settings';
-import { printPageSetup, REPORT_PAGE, REPORT_PRINT_KINDS } from './print-payload';
+import { PDF_REPORT_KINDS } from '../schemas/pdf';
+import { printPageSetup, REPORT_PAGE } from './print-payload';
 
 const printModule = { id: 'm1', name: 'Module', surveyJSON: {}, answers: {} };
 
@@ -15,7 +16,7 @@ describe('the page each print kind uses', () => {
   });
 
   it('prints every report on A4 with 10 mm margins', () => {
-    for (const kind of REPORT_PRINT_KINDS) {
+    for (const kind of PDF_REPORT_KINDS) {
       expect(printPageSetup(kind, { report: {} })).toBe(REPORT_PAGE);
     }
     expect(REPORT_PAGE).toMatchObject({ widthMm: 210, heightMm: 297, margins: { left: 10, top: 10 } });

@@ -1,4 +1,5 @@
 import type { Locale } from '../messages/locale';
+import type { PdfReportKind } from '../schemas/pdf';
 import { EXPORT_DEFAULTS, MODULE_PAGE, type PageSetup } from './export-settings';
 
 /**
@@ -38,19 +39,10 @@ export interface ChaptersPrintPayload {
 }
 
 /**
- * The reports (spec 000 §2; issue 11's components). The slot is typed now so the renderer, the
- * function and the print entry agree on the kinds; each report's payload type replaces `unknown`
- * when its component lands (`web/src/print/kinds.tsx` maps each kind to its component).
+ * The reports (spec 000 §2; issue 11's components) print under their report kind, the same word the
+ * request names (`PdfReportKind`: `cc`, `screener`, `qofl`, `qoflShort`, `dashboard`; issue 22 item 3,
+ * one vocabulary): `web/src/print/kinds.tsx` maps each kind to its component.
  */
-export const REPORT_PRINT_KINDS = [
-  'dashboard',
-  'screener',
-  'communityConnections',
-  'qualityOfLife',
-  'qualityOfLifeShort',
-] as const;
-export type ReportPrintKind = (typeof REPORT_PRINT_KINDS)[number];
-
 /** A report's payload: the report data its screen component reads, and the member it is about. */
 export interface ReportPrintPayload {
   memberName?: string;
@@ -65,7 +57,7 @@ export interface ReportPrintPayload {
 export type PrintPayloads = {
   module: ModulePrintPayload;
   chapters: ChaptersPrintPayload;
-} & Record<ReportPrintKind, ReportPrintPayload>;
+} & Record<PdfReportKind, ReportPrintPayload>;
 
 export type PrintKind = keyof PrintPayloads;
 

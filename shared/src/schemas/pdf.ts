@@ -1,7 +1,5 @@
 import * as z from 'zod';
 import { exportChaptersFields, exportSettings } from '../pdf/export-settings';
-import type { ReportPrintKind } from '../pdf/print-payload';
-import type { ReportFileKind } from '../pdf/file-names';
 import { msg } from '../messages/validation';
 import { idSchema, isoDateTimeSchema } from './common';
 
@@ -18,28 +16,11 @@ export const PDF_URL_SECONDS = 300;
  * The report kinds a Download asks for: `cc` Community Connections, `screener` the social screener,
  * `qofl` Quality of Life (full), `qoflShort` Quality of Life - Short, `dashboard` the dashboard's report
  * area (the tiles, wellness gauge, screener risk and sections of the member's latest known figures, as
- * the dashboard shows them: `DashboardReportArea`).
+ * the dashboard shows them: `DashboardReportArea`). The one report-kind vocabulary of the PDF side
+ * (issue 22 item 3): the print entry's report kinds and the download names are keyed by these too.
  */
 export const PDF_REPORT_KINDS = ['cc', 'screener', 'qofl', 'qoflShort', 'dashboard'] as const;
 export type PdfReportKind = (typeof PDF_REPORT_KINDS)[number];
-
-/** The print entry's kind of each report kind. */
-export const REPORT_PRINT_KIND: Readonly<Record<PdfReportKind, ReportPrintKind>> = {
-  cc: 'communityConnections',
-  screener: 'screener',
-  qofl: 'qualityOfLife',
-  qoflShort: 'qualityOfLifeShort',
-  dashboard: 'dashboard',
-};
-
-/** The fixed download name of each report kind (`reportFileName`). */
-export const REPORT_FILE_KIND: Readonly<Record<PdfReportKind, ReportFileKind>> = {
-  cc: 'communityConnections',
-  screener: 'screener',
-  qofl: 'qualityOfLife',
-  qoflShort: 'qualityOfLife',
-  dashboard: 'dashboard',
-};
 
 /**
  * `POST /api/pdf/report`. Decisions where the spec is silent:

@@ -118,7 +118,7 @@ export type CompletedReportsQuery = z.infer<typeof completedReportsQuerySchema>;
 
 /* ---------------------------------------------------------------- dashboards */
 
-/** A module in the client dashboard (spec 000 §3 'Member survey (summary)', without definitions). */
+/** A module in the member's dashboard (spec 000 §3 'Member survey (summary)', without definitions). */
 export const recentMemberModuleSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -164,7 +164,7 @@ export const memberSeriesDashboardResponseSchema = z.object({
   assignedSurveys: z.array(recentMemberModuleSchema),
 });
 
-/** One chapter in the client dashboard's collections: id, completeness, name (spec 000 §3). */
+/** One chapter in the member's dashboard's series instances: id, completeness, name (spec 000 §3). */
 export const memberDashboardChapterSchema = z.object({
   _id: idSchema,
   completeness: z.number(),
@@ -172,7 +172,7 @@ export const memberDashboardChapterSchema = z.object({
   nameFr: z.string().optional(),
 });
 
-/** GET /api/users/client/{userID}: client dashboard data (spec 000 §3). */
+/** GET /api/users/client/{userID}: the member's dashboard data (spec 000 §3). */
 export const memberDashboardResponseSchema = z.object({
   /** Count of the member's modules. */
   surveys: z.number().int(),

@@ -90,7 +90,7 @@ const requiredId = (message: Text) =>
     .pipe(idSchema);
 
 /**
- * An item's id and display name (a module template, a series, a workbook's survey), with the French
+ * An item's id and display name (a module template, a series, a workbook's module template), with the French
  * name the item had when the reference was written (issue 25), if any.
  */
 export const namedRefSchema = z.object({ _id: idSchema, name: z.string(), nameFr: z.string().optional() });

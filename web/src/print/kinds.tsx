@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PrintKind, PrintPayloads, ReportPrintKind } from '@circles/shared/pdf/print-payload';
+import type { PrintKind, PrintPayloads } from '@circles/shared/pdf/print-payload';
+import type { PdfReportKind } from '@circles/shared/schemas/pdf';
 import { ChaptersPrint, ModulePrint } from './module-print';
 import {
   CommunityConnectionsPrint,
@@ -19,15 +20,15 @@ export type PrintView<K extends PrintKind> = ComponentType<{ payload: PrintPaylo
  * error instead of printing an empty page.
  */
 export const PRINT_VIEWS: { [K in 'module' | 'chapters']: PrintView<K> } & {
-  [K in ReportPrintKind]?: PrintView<K>;
+  [K in PdfReportKind]?: PrintView<K>;
 } = {
   module: ModulePrint,
   chapters: ChaptersPrint,
   dashboard: DashboardPrint,
   screener: ScreenerPrint,
-  communityConnections: CommunityConnectionsPrint,
-  qualityOfLife: QualityOfLifePrint,
-  qualityOfLifeShort: QualityOfLifeShortPrint,
+  cc: CommunityConnectionsPrint,
+  qofl: QualityOfLifePrint,
+  qoflShort: QualityOfLifeShortPrint,
 };
 
 /** The view of `kind`, or undefined for a kind with no view yet (or an unknown kind from outside). */

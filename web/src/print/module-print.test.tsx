@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { exportSettings } from '@circles/shared/pdf/export-settings';
 import type { PrintModule } from '@circles/shared/pdf/print-payload';
-import { REPORT_PRINT_KINDS } from '@circles/shared/pdf/print-payload';
+import { PDF_REPORT_KINDS } from '@circles/shared/schemas/pdf';
 import { printView } from './kinds';
 import { ChaptersPrint, ModulePrint } from './module-print';
 import { applyPageSetup } from './page-setup';
@@ -90,7 +90,7 @@ describe('the print kinds', () => {
   it('has views for module and chapter exports and for every report kind, none for an unknown kind', () => {
     expect(printView('module')).toBe(ModulePrint);
     expect(printView('chapters')).toBe(ChaptersPrint);
-    for (const kind of REPORT_PRINT_KINDS) expect(printView(kind), kind).toBeTypeOf('function');
+    for (const kind of PDF_REPORT_KINDS) expect(printView(kind), kind).toBeTypeOf('function');
     expect(printView('toString' as 'module')).toBeUndefined();
   });
 });

@@ -2,12 +2,11 @@ import { EXPORT_DEFAULTS } from '@circles/shared/pdf/export-settings';
 import type {
   ChaptersPrintPayload,
   PrintModule,
-  ReportPrintKind,
   ReportPrintPayload,
 } from '@circles/shared/pdf/print-payload';
 import { deidentifyAnswers } from '@circles/shared/pdf/deidentify-answers';
 import { deidentifyReport } from '@circles/shared/reports/deidentify';
-import { REPORT_PRINT_KIND } from '@circles/shared/schemas/pdf';
+import type { PdfReportKind } from '@circles/shared/schemas/pdf';
 import { config } from '../../platform/config';
 import { dynamoMemberModulesRepository } from '../../modules/data/member-modules-repository';
 import { dynamoReportsRepository } from '../../reports/data/reports-repository';
@@ -18,8 +17,7 @@ import type { PdfRenderer } from '../../pdf/renderer';
 
 /** What the job prints: a report kind of the print entry, or the chapters of a series with no report. */
 export type ExportPrintJob =
-  | { kind: ReportPrintKind; payload: ReportPrintPayload }
-  | { kind: 'chapters'; payload: ChaptersPrintPayload };
+  { kind: PdfReportKind; payload: ReportPrintPayload } | { kind: 'chapters'; payload: ChaptersPrintPayload };
 
 /**
  * What the job prints for a complete series instance: the report of its series (Community Connections,
@@ -46,7 +44,7 @@ export async function exportPrintJob(
   if (historic) {
     const report = deidentifyReport(historic.report);
     return {
-      kind: REPORT_PRINT_KIND[historic.kind],
+      kind: historic.kind,
       payload: { memberName: '', report, connectorEmail: config().connectorEmail, historic: true },
     };
   }

@@ -120,13 +120,20 @@ export const dynamoUsersRepository: UsersRepository = {
 
   async assign(worker, member) {
     const now = new Date().toISOString();
-    const patients = worker.patients.includes(member.id) ? worker.patients : [...worker.patients, member.id];
+    const memberIds = worker.patients.includes(member.id) ? worker.patients : [...worker.patients, member.id];
     const workers = member.workers.includes(worker.id) ? member.workers : [...member.workers, worker.id];
     try {
       await documentClient().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Update: versionedUpdateInput(keys.user(worker.id), worker.version, { patients }, now) },
+            {
+              Update: versionedUpdateInput(
+                keys.user(worker.id),
+                worker.version,
+                { patients: memberIds },
+                now,
+              ),
+            },
             { Update: versionedUpdateInput(keys.user(member.id), member.version, { workers }, now) },
           ],
         }),

@@ -172,11 +172,11 @@ export const keys = {
   }),
   seriesTemplatesList: (archived = false) => (archived ? 'COLLECTIONS#ARCHIVED' : 'COLLECTIONS'),
   /** A user listed by a series template (memberList), indexed by user: whose series a user may read. */
-  seriesListing: (collectionId: string, userId: string) => ({
-    pk: `COLLECTION#${collectionId}`,
+  seriesListing: (seriesTemplateId: string, userId: string) => ({
+    pk: `COLLECTION#${seriesTemplateId}`,
     sk: `MEMBER#${userId}`,
     gsi1pk: keys.seriesListingsOf(userId),
-    gsi1sk: collectionId,
+    gsi1sk: seriesTemplateId,
   }),
   seriesListingsOf: (userId: string) => `USER#${userId}#COLLECTIONS`,
   seriesInstance: (id: string): TableKey => ({ pk: `MEMBERCOLLECTION#${id}`, sk: 'META' }),

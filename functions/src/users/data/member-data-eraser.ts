@@ -91,20 +91,20 @@ async function keysOfPartition(pk: string): Promise<{ pk: string; sk: string }[]
  * Takes the user off a series template's memberList: the listing item and the template's versioned
  * update in one transaction, read again and retried when another change came between.
  */
-async function unlist(collectionId: string, userId: string): Promise<void> {
+async function unlist(seriesTemplateId: string, userId: string): Promise<void> {
   const table = tableName();
   for (let attempt = 0; ; attempt++) {
     const out = await documentClient().send(
-      new GetCommand({ TableName: table, Key: keys.seriesTemplate(collectionId), ConsistentRead: true }),
+      new GetCommand({ TableName: table, Key: keys.seriesTemplate(seriesTemplateId), ConsistentRead: true }),
     );
-    const listing = keys.seriesListing(collectionId, userId);
+    const listing = keys.seriesListing(seriesTemplateId, userId);
     const remove: TransactItem = { Delete: { TableName: table, Key: { pk: listing.pk, sk: listing.sk } } };
     const template = out.Item as { version: number; memberList?: string[] } | undefined;
     const items: TransactItem[] = template
       ? [
           remove,
           {
-            Update: versionedUpdateInput(keys.seriesTemplate(collectionId), template.version, {
+            Update: versionedUpdateInput(keys.seriesTemplate(seriesTemplateId), template.version, {
               memberList: (template.memberList ?? []).filter((u) => u !== userId),
             }),
           },

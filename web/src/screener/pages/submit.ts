@@ -26,7 +26,7 @@ export function submitPage(ctx: PageContext): HTMLElement {
         'section',
         {},
         h('h1', { tabindex: -1 }, t('screener.submit.errorHeading')),
-        // Offline, the survey is sent by itself when the connection returns (app.ts): the page says that
+        // Offline, the screener is sent by itself when the connection returns (app.ts): the page says that
         // instead of asking the person to try again. A plain paragraph: the page's one live region
         // (ctx.announce) already says it, and a second would say it twice.
         navigator.onLine

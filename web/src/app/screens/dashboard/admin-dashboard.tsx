@@ -12,7 +12,7 @@ const StaffFollowups = lazy(() => import('../../../features/followups/components
 
 /**
  * The Admin dashboard (spec 000 §2 'Admin dashboard'): Total Active Users, Surveys Completed, Surveys
- * In Progress and the bar chart of member series by survey type (with its table); each failed count
+ * In Progress and the bar chart of member series by series template (with its table); each failed count
  * shows its §8 text in a snackbar for 6000 ms ('Unable to retrieve User Count…' for the users,
  * 'Unable to retrieve Survey Data…' for the series counts, 'An error occurred while fetching data…'
  * for the chart's data), the card keeps its spinner. Below, the programme's follow-up figures (issue 24).

@@ -36,7 +36,7 @@ function PersonTasks({ userId, heading }: { userId: string; heading: string }) {
 
 /**
  * The dashboard of a Coordinator or Volunteer (spec 000 §2, issue 11): a Coordinator sees the series
- * assigned to themself and to each assigned member; a Volunteer sees each assigned client's tasks.
+ * assigned to themself and to each assigned member; a Volunteer sees each assigned member's tasks.
  * Each list is headed by the person's name and expands per series to its chapters; under it a link
  * opens that member's dashboard (/Dashboard/:userID, which nothing linked to before). A helper with no
  * assigned members gets the missing-patients text of spec 000 §2 'Report screen states' ('Persons

@@ -63,7 +63,7 @@ export type MemberDashboardReads = ReturnType<typeof useMemberDashboardReads>;
 
 /**
  * A member's dashboard (spec 000 §2 Dashboard): welcome line, Current Assigned Tasks (incomplete
- * series, expandable), the latest updated survey, the completed-modules counter, the report area and
+ * series, expandable), the latest updated module, the completed-modules counter, the report area and
  * 'Thought for the Day'. Each part has its own spinner and its §8 alert when its read fails; a member
  * outside the reader's scope shows 'Not Authorized. Please refresh and try again.'. The reads come from
  * {@link useMemberDashboardReads}, started by the screen beside its authentication check.

@@ -51,7 +51,7 @@ export function ReportDownloadButton({
  * completed report; nothing for a series that feeds no report.
  */
 export function CompletedReportDownload({
-  collectionId,
+  collectionId: seriesInstanceId,
   seriesName,
 }: {
   collectionId: string;
@@ -61,7 +61,7 @@ export function CompletedReportDownload({
   if (!kind) return null;
   return (
     <DownloadPdfButton
-      target={{ report: { kind, collectionId, naming: 'completed' } }}
+      target={{ report: { kind, collectionId: seriesInstanceId, naming: 'completed' } }}
       label={msg('reports.download')}
       variant="outlined"
       size="small"

@@ -11,7 +11,7 @@ export const dashboardKeys = {
     [...dashboardKeys.all, 'count', what] as const,
 };
 
-/** The client dashboard data of a member (spec 000 §3): name, facility, modules and series chapters. */
+/** The member's dashboard data (spec 000 §3): name, facility, modules and series chapters. */
 export function useMemberDashboard(userId: string) {
   return useQuery({
     queryKey: dashboardKeys.member(userId),
@@ -21,7 +21,7 @@ export function useMemberDashboard(userId: string) {
   });
 }
 
-/** A member's series instances with the latest updated survey (spec 000 §7 membercollections/client). */
+/** A member's series instances with the latest updated module (spec 000 §7 membercollections/client). */
 export function useMemberSeriesDashboard(userId: string) {
   return useQuery({
     queryKey: dashboardKeys.seriesInstances(userId),

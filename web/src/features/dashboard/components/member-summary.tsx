@@ -15,7 +15,7 @@ export function DashboardWelcome({ name, facility }: { name: string; facility: s
 }
 
 /**
- * The member's latest updated survey (a module) with its date, or 'There is NO any survey updated'.
+ * The member's latest updated module with its date, or 'There is NO any survey updated'.
  */
 export function LatestMemberModule({ survey }: { survey: { name: string; updatedAt: string } | undefined }) {
   return (

@@ -3,7 +3,7 @@ import type { SeriesByTemplate } from './series-by-template';
 import { typeName } from '../utils/type-name';
 
 /**
- * The bar chart of member series by survey type: one horizontal bar per series template, its name beside
+ * The bar chart of member series by series template: one horizontal bar per series template, its name beside
  * it and its count at its end. Drawn in HTML, so every name wraps to the room it has and every bar keeps
  * its label at any width (the chart library measured a wrapped name as one line and hid or cut labels
  * that did not fit: on the Admin's dashboard 'Social Health Screener - NEW' had no label; issue 20).

@@ -14,7 +14,7 @@ export interface SeriesByTemplate {
 }
 
 /**
- * The Admin dashboard's bar chart of member series by survey type (spec 000 §2), with its table
+ * The Admin dashboard's bar chart of member series by series template (spec 000 §2), with its table
  * equivalent for screen readers.
  */
 export function SeriesByTemplateFigure({ data }: { data: readonly SeriesByTemplate[] }) {

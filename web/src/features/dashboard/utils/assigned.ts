@@ -7,8 +7,8 @@ import type { AssignedChapter, AssignedSeries } from './tasks';
  * as the Current Assigned Tasks list takes them: each instance with its chapters in order, named in
  * the reader's language (issue 25).
  */
-export function assignedSeriesOf(collections: readonly RecentSeriesInstance[]): AssignedSeries[] {
-  return collections.map((c) => ({
+export function assignedSeriesOf(seriesInstances: readonly RecentSeriesInstance[]): AssignedSeries[] {
+  return seriesInstances.map((c) => ({
     id: c._id,
     name: localName(c.collectionTemplate),
     chapters: c.memberSurveyList.map((m) => ({
@@ -23,6 +23,6 @@ export function assignedSeriesOf(collections: readonly RecentSeriesInstance[]): 
  * A member's modules outside any series (`assignedSurveys` of the same answer: incomplete, newest first)
  * as Current Assigned Tasks lists them beside the series (issue 20).
  */
-export function assignedModulesOf(surveys: readonly RecentMemberModule[] = []): AssignedChapter[] {
-  return surveys.map((m) => ({ id: m._id, name: localName(m), completeness: m.completeness }));
+export function assignedModulesOf(memberModules: readonly RecentMemberModule[] = []): AssignedChapter[] {
+  return memberModules.map((m) => ({ id: m._id, name: localName(m), completeness: m.completeness }));
 }

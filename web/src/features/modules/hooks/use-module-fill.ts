@@ -22,7 +22,7 @@ interface SaveTexts {
 }
 /** What the Save button's save says (spec 001 §8 Module screen). */
 const SAVE_TEXTS: SaveTexts = { saved: 'modules.success.saved', failed: 'modules.error.saveModule' };
-/** What the save Next makes before it turns the page says: the spec's survey texts. */
+/** What the save Next makes before it turns the page says: the spec's module texts. */
 const NEXT_SAVE_TEXTS: SaveTexts = {
   saved: 'modules.success.surveySaved',
   failed: 'modules.error.saveSurvey',

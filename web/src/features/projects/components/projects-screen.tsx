@@ -151,7 +151,9 @@ export function ProjectsScreen() {
         onNotice={notices.show}
         series={series.data ?? []}
         seriesError={seriesError}
-        onCreate={(name, collectionList) => create.mutateAsync({ name, collectionList })}
+        onCreate={(name, seriesTemplateIds) =>
+          create.mutateAsync({ name, collectionList: seriesTemplateIds })
+        }
       />
       <AssignToProjectDialog
         open={dialog === 'assignMember'}
@@ -172,7 +174,9 @@ export function ProjectsScreen() {
         projects={projectChoices}
         items={series.data ?? []}
         itemsError={seriesError}
-        onAssign={(projectId, collectionList) => assignSeries.mutateAsync({ projectId, collectionList })}
+        onAssign={(projectId, seriesTemplateIds) =>
+          assignSeries.mutateAsync({ projectId, collectionList: seriesTemplateIds })
+        }
       />
       <DeleteDialog
         open={deleting.length > 0}

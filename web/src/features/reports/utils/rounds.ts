@@ -46,6 +46,6 @@ export function pickedRoundTarget(
   round: number,
 ): { collectionId?: string } {
   if (round === latestRound(payload)) return {};
-  const collectionId = roundSeriesInstanceId(payload, round);
-  return collectionId ? { collectionId } : {};
+  const seriesInstanceId = roundSeriesInstanceId(payload, round);
+  return seriesInstanceId ? { collectionId: seriesInstanceId } : {};
 }

@@ -26,7 +26,7 @@ export function CreateSeriesTemplateDialog({
   onCreate,
 }: DialogProps & {
   templates: readonly Choice[];
-  onCreate: (name: string, surveyList: string[], nameFr: string) => Promise<unknown>;
+  onCreate: (name: string, moduleTemplateIds: string[], nameFr: string) => Promise<unknown>;
 }) {
   return (
     <CreateWithPicksDialog
@@ -163,7 +163,7 @@ export function AssignToSeriesDialog({
   /** The text saying the items did not load. */
   itemsError?: string;
   onItemSearch?: (text: string) => void;
-  onAssign: (collectionId: string, itemIds: string[]) => Promise<unknown>;
+  onAssign: (seriesTemplateId: string, itemIds: string[]) => Promise<unknown>;
 }) {
   const texts = assignTexts[kind];
   return (

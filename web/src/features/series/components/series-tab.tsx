@@ -303,8 +303,8 @@ export function SeriesTab({
         onClose={closeDialog}
         onNotice={notices.show}
         templates={moduleChoices.data ?? []}
-        onCreate={(name, surveyList, nameFr) =>
-          createTemplate.mutateAsync({ name, ...(nameFr ? { nameFr } : {}), surveyList })
+        onCreate={(name, moduleTemplateIds, nameFr) =>
+          createTemplate.mutateAsync({ name, ...(nameFr ? { nameFr } : {}), surveyList: moduleTemplateIds })
         }
       />
       <StartSeriesInstanceDialog
@@ -340,10 +340,10 @@ export function SeriesTab({
                 : undefined
           }
           onItemSearch={kind === 'project' ? undefined : setPeopleSearch}
-          onAssign={(collectionId, ids) =>
+          onAssign={(seriesTemplateId, ids) =>
             kind === 'project'
-              ? assignProjects.mutateAsync({ collectionId, projectList: ids })
-              : assignMembers.mutateAsync({ collectionId, memberList: ids, as: kind })
+              ? assignProjects.mutateAsync({ collectionId: seriesTemplateId, projectList: ids })
+              : assignMembers.mutateAsync({ collectionId: seriesTemplateId, memberList: ids, as: kind })
           }
         />
       ))}

@@ -50,7 +50,7 @@ export function CreateWorkbookDialog({
   onClose: () => void;
   onNotice: (notice: Notice) => void;
   templates: readonly Choice[];
-  onCreate: (name: string, surveyIds: string[]) => Promise<unknown>;
+  onCreate: (name: string, moduleTemplateIds: string[]) => Promise<unknown>;
 }) {
   return (
     <CreateWithPicksDialog
@@ -171,7 +171,7 @@ function WorkbookPanelBody({
         onClose={() => setCreating(false)}
         onNotice={notices.show}
         templates={templates.data ?? []}
-        onCreate={(name, surveyIds) => create.mutateAsync({ name, surveyIds })}
+        onCreate={(name, moduleTemplateIds) => create.mutateAsync({ name, surveyIds: moduleTemplateIds })}
       />
       {setDefaultDialog?.({
         open: settingDefault,
