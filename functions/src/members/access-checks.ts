@@ -9,7 +9,7 @@ import { userInScope } from './scope';
 import type { UserRecord } from './user-record';
 
 /**
- * The preambles the modules, series and projects domains share: the audit event of an allowed change
+ * The preambles the modules, series, projects and follow-ups domains share: the audit event of an allowed change
  * (written in the change's own transaction), live templates, the member a module or series instance is
  * started for and the 404 of a series instance (the scope loaders themselves are ./scope.ts).
  */

@@ -9,7 +9,7 @@ function isFinal(error: unknown): boolean {
 /**
  * Roots of the query keys whose answers are computed from members' answers: the dashboards (a member's
  * figures and tasks, a helper's lists, the Admin's counts), the reports and completed-report lists, and
- * the series instances (the features' `dashboardKeys.all`, `reportKeys.all`, `memberCollectionKeys.all`;
+ * the series instances (the features' `dashboardKeys.all`, `reportKeys.all`, `seriesInstanceKeys.all`;
  * app/member-views.test.tsx keeps them equal). Anyone's write moves them (a module completed here or by a
  * helper elsewhere, a member created), so they are read again whenever a screen showing one opens (the
  * cached answer shows meanwhile). Issue 20: back on her dashboard after Mark Complete, Mary saw her old

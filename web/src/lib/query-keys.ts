@@ -2,7 +2,7 @@ import type { QueryFamily } from '@circles/shared/api/cache';
 
 /**
  * The root of every family of cached queries (issue 22): each feature's query keys start with its
- * family's root here (`memberSurveyKeys.all` is `queryRoots.memberModules`), so a mutation can make a
+ * family's root here (`memberModuleKeys.all` is `queryRoots.memberModules`), so a mutation can make a
  * family stale by the name its contract route declares (`RouteDef.invalidates`), whichever feature
  * shows it.
  */

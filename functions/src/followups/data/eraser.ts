@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, queryAll, tableName } from '../../platform/data/client';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { counterChangeItems, followupKeys } from './items';
 
 /**

@@ -1,7 +1,7 @@
 import { auditItem } from '../../platform/data/audit-repository';
 import { putItem, putNew, tableName } from '../../platform/data/client';
 import { NO_FACILITY, type TableKey } from '../../platform/data/keys';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { openedCounters, type CounterChange } from '../counters';
 import type { FollowupOpening, FollowupRecord, OpenFindings } from '../records';
 import { storedType } from '../../platform/data/stored-types';

@@ -13,7 +13,7 @@ import { changeCounters } from '../counters';
 import { counterChangeItems, followupCounterKeys, followupItem, followupKeys, indexItem } from './items';
 import type { ReportPayload } from '@circles/shared/reports/report';
 import { FOLLOWUP_SEVERITIES, type FollowupSeverity } from '@circles/shared/schemas/followup';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion } from '../../platform/data/versioned';
 import {

@@ -27,7 +27,6 @@ import { followupOpeningItems } from '../../followups/data/items';
 import { storedType } from '../../platform/data/stored-types';
 
 /** One item of a DynamoDB transaction (the document client's shape). */
-export type { TransactItem } from '../../platform/data/client';
 
 function metaItem(m: MemberModuleRecord) {
   return {

@@ -3,7 +3,7 @@ import type { ProjectRecord, ProjectsRepository, WorkbookRecord } from '../proje
 import { auditItem } from '../../platform/data/audit-repository';
 import { batchGet, documentClient, putItem, putNew, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 import { storedType } from '../../platform/data/stored-types';

@@ -4,7 +4,7 @@ import type { ReportRoundRecord, ReportsRepository } from '../reports';
 import type { CounterDelta, CountersRepository, CounterTotals } from '../dashboards';
 import { batchGet, documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { storedType } from '../../platform/data/stored-types';
 
 type Item = Record<string, unknown>;

@@ -24,7 +24,7 @@ import {
 } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
 import { getSeriesTemplate } from './series-template-read';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { cancelledItem } from '../../modules/data/module-templates-repository';
 import { staleVersion, versionedUpdateInput } from '../../platform/data/versioned';
 import { storedType } from '../../platform/data/stored-types';

@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { MemberModuleRecord } from '../../modules/module-records';
 import { documentClient, queryAll, recordOf, tableName } from '../../platform/data/client';
 import { keys } from '../../platform/data/keys';
-import type { TransactItem } from '../../modules/data/member-modules-repository';
+import type { TransactItem } from '../../platform/data/client';
 import { counterItems } from '../../reports/data/reports-repository';
 import { versionedUpdateInput } from '../../platform/data/versioned';
 import { eraseFollowupsOf } from '../../followups/data/eraser';

@@ -1,6 +1,21 @@
 import { can } from '@circles/shared/access/policy';
-import type { Action, Target } from '@circles/shared/access/types';
+import type { Action, Actor, Target } from '@circles/shared/access/types';
 import type { StoredSession } from './session-storage';
+
+/**
+ * The signed-in user as the policy's actor: role, facility and the Researcher grant. The session holds no
+ * assignment lists, so relations by assignment are judged by the server alone.
+ */
+export function sessionActor(user: StoredSession): Actor {
+  return {
+    id: user.id,
+    role: user.role,
+    facilityId: user.facilityId,
+    patients: [],
+    workers: [],
+    ...(user.researcher ? { researcher: true } : {}),
+  };
+}
 
 /**
  * Whether the signed-in user's role may do `action` at all, or on `target` when given (ACCESS.md, the
@@ -9,16 +24,5 @@ import type { StoredSession } from './session-storage';
  * role may do on a member assigned to nobody, which is what tells an Admin from a Coordinator.
  */
 export function sessionCan(user: StoredSession, action: Action, target?: Target): boolean {
-  return can(
-    {
-      id: user.id,
-      role: user.role,
-      facilityId: user.facilityId,
-      patients: [],
-      workers: [],
-      ...(user.researcher ? { researcher: true } : {}),
-    },
-    action,
-    target,
-  );
+  return can(sessionActor(user), action, target);
 }

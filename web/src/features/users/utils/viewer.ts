@@ -1,5 +1,6 @@
 import { can } from '@circles/shared/access/policy';
 import type { Action, Actor, UserTarget } from '@circles/shared/access/types';
+import { sessionActor } from '../../../lib/auth/session-can';
 import type { StoredSession } from '../../../lib/auth/session-storage';
 
 /**
@@ -8,7 +9,8 @@ import type { StoredSession } from '../../../lib/auth/session-storage';
  * rules (create, assign, status, admin changes) are judged here exactly as the server judges them.
  */
 export function viewerActor(user: StoredSession): Actor {
-  return { id: user.id, role: user.role, facilityId: user.facilityId, patients: [], workers: [] };
+  // One actor for every web helper (sessionCan too), so a granted Researcher is judged alike by both.
+  return sessionActor(user);
 }
 
 /** A user as the policy's target. */
