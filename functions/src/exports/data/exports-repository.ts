@@ -10,6 +10,16 @@ type Item = Record<string, unknown>;
 const runFromItem = (i: Item): ExportRunRecord => recordOf<ExportRunRecord>(i);
 const itemFromItem = (i: Item): ExportItemRecord => recordOf<ExportItemRecord>(i);
 
+/** The stored item of an export run: its keys, its list place and its fields (created and updated alike). */
+function runItem(run: { runId: string }): Item {
+  return {
+    ...keys.exportRun(run.runId),
+    ...keys.exportRunInList(run.runId),
+    type: storedType.exportRun,
+    ...run,
+  };
+}
+
 /** The export job's records (keys.ts 'Scheduled exports'): Queries and conditional writes only. */
 export const dynamoExportStore: ExportStore = {
   async getRun(runId) {
@@ -38,12 +48,7 @@ export const dynamoExportStore: ExportStore = {
       await documentClient().send(
         new PutCommand({
           TableName: tableName(),
-          Item: {
-            ...keys.exportRun(run.runId),
-            ...keys.exportRunInList(run.runId),
-            type: storedType.exportRun,
-            ...run,
-          },
+          Item: runItem(run),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -58,12 +63,7 @@ export const dynamoExportStore: ExportStore = {
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...keys.exportRun(run.runId),
-          ...keys.exportRunInList(run.runId),
-          type: storedType.exportRun,
-          ...run,
-        },
+        Item: runItem(run),
         ConditionExpression: 'attribute_exists(pk)',
       }),
     );
